@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import devConfig from './dev';
+import prodConfig from './prod';
+
+/**
+ * Taro build configuration for both targets.
+ * - weapp: output dist/weapp, opened by WeChat DevTools through project.config.json at the repo root.
+ * - h5: output dist/h5, served by the API server under /admin-pc/ in history mode.
+ * NutUI components are written for a 375 design width; our own styles use 750 (Taro's default).
+ */
+export default defineConfig<'webpack5'>(async (merge) => {
+  const isH5 = process.env.TARO_ENV === 'h5';
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'jobmarket',
+    date: '2026-11-22',
+    designWidth(input) {
+      const file = (input as { file?: string } | undefined)?.file ?? '';
+      if (file.replace(/\\+/g, '/').includes('@nutui')) return 375;
+      return 750;
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: isH5 ? 'dist/h5' : 'dist/weapp',
+    plugins: [],
+    defineConstants: {},
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@common': path.resolve(__dirname, '..', 'common'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    sass: { data: '' },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/admin-pc/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', basename: '/admin-pc' },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  };
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig);
+  return merge({}, baseConfig, prodConfig);
+});

@@ -1,0 +1,62 @@
+/**
+ * One jest run, five projects. `npm test` (scripts/test.mjs) runs them all in order:
+ * common rules, app code (request layer, stores, pages), server routes, the weapp build at run time,
+ * and end to end in Chromium. Fast node projects use swc; the app project uses Taro's babel preset.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@common/(.*)$': '<rootDir>/common/$1',
+  '^@/(.*)$': '<rootDir>/src/$1',
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'common',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/common'],
+      transform: { '^.+\\.[tj]sx?$': swc },
+      moduleNameMapper,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: { '^.+\\.[tj]sx?$': swc },
+      moduleNameMapper,
+    },
+    {
+      displayName: 'app',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      setupFiles: ['<rootDir>/test/app/setup.js'],
+      transform: { '^.+\\.[tj]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
+      transformIgnorePatterns: ['/node_modules/(?!(@tarojs|@nutui|@babel/runtime)/)'],
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '\\.(css|scss|sass|less)$': '<rootDir>/test/app/style-stub.js',
+      },
+      globals: { ENABLE_INNER_HTML: true, ENABLE_ADJACENT_HTML: true, ENABLE_CLONE_NODE: true, ENABLE_CONTAINS: true, ENABLE_SIZE_APIS: true, ENABLE_TEMPLATE_CONTENT: true, ENABLE_MUTATION_OBSERVER: true },
+    },
+    {
+      displayName: 'weapp',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/weapp'],
+      transform: { '^.+\\.[tj]sx?$': swc },
+      moduleNameMapper,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      transform: { '^.+\\.[tj]sx?$': swc },
+      moduleNameMapper,
+    },
+  ],
+};
