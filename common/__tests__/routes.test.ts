@@ -1,0 +1,65 @@
+import { ALL_ROUTES, MAIN_ROUTES, ROUTES, SUBPACKAGE_ROUTES, TAB_ROUTES, groupSubpackages, routeUrl } from '../routes';
+
+describe('route table', () => {
+  it('has the 50 routes of the spec, each once', () => {
+    expect(ALL_ROUTES).toHaveLength(50);
+    expect(new Set(ALL_ROUTES).size).toBe(50);
+    expect(TAB_ROUTES).toEqual(['pages/index/index', 'pages/Notifications/Notifications']);
+    for (const route of ALL_ROUTES) expect(route).toMatch(/^pages\/[\w/]+$/);
+  });
+
+  it('names only routes of the table', () => {
+    for (const route of Object.values(ROUTES)) expect(ALL_ROUTES).toContain(route);
+  });
+
+  it('builds absolute URLs with an encoded query, dropping empty values', () => {
+    expect(routeUrl('pages/applicant/applicant', { id: 7 })).toBe('/pages/applicant/applicant?id=7');
+    expect(routeUrl('pages/record/record', { type: 1, q: 'a b', skip: undefined, empty: '' })).toBe(
+      '/pages/record/record?type=1&q=a%20b',
+    );
+    expect(routeUrl('pages/index/index')).toBe('/pages/index/index');
+  });
+});
+
+describe('groupSubpackages', () => {
+  const packages = groupSubpackages();
+
+  it('puts every subpackage route in exactly one package, by first folder', () => {
+    const rebuilt = packages.flatMap(({ root, pages }) => pages.map((page) => `${root}/${page}`));
+    expect(rebuilt.sort()).toEqual([...SUBPACKAGE_ROUTES].sort());
+    expect(rebuilt).toHaveLength(47);
+    for (const { root } of packages) expect(root).toMatch(/^pages\/[^/]+$/);
+    expect(new Set(packages.map((p) => p.root)).size).toBe(packages.length);
+  });
+
+  it('groups the folders of the spec', () => {
+    const byRoot: Record<string, string[]> = {};
+    for (const { root, pages } of packages) byRoot[root] = pages;
+    expect(byRoot['pages/oa']).toEqual(['project/list', 'project/operate', 'project/info', 'staff/list', 'staff/operate']);
+    expect(byRoot['pages/recommendjob']).toEqual(['myzw/wdzw', 'myzw/kssq', 'recommendjob', 'ICP']);
+    expect(byRoot['pages/resume']).toHaveLength(7);
+    expect(byRoot['pages/contractAward']).toEqual(['form', 'template', 'aiQianWeb', 'tip', 'contractList']);
+    expect(byRoot['pages/login']).toEqual(['login/login', 'pwd/pwd', 'register/register']);
+    expect(byRoot['pages/users']).toHaveLength(5);
+    expect(packages.map((p) => p.root)).toEqual(
+      [
+        'ManagementPosition', 'AddCompanyDetails', 'recommendjob', 'applicant', 'CreatePosition', 'CompanyManagement',
+        'oa', 'contractAward', 'job_detail', 'help', 'user', 'aiChat', 'login', 'users', 'message', 'message_detail',
+        'map', 'record', 'article', 'resume',
+      ].map((folder) => `pages/${folder}`),
+    );
+  });
+
+  it('keeps main-package folders out of the subpackages (WeChat refuses overlapping roots)', () => {
+    const mainRoots = new Set([...TAB_ROUTES, ...MAIN_ROUTES].map((r) => r.split('/').slice(0, 2).join('/')));
+    for (const { root } of packages) expect(mainRoots.has(root)).toBe(false);
+  });
+
+  it('groups any list given', () => {
+    expect(groupSubpackages(['pages/a/x', 'pages/b/y/z', 'pages/a/w'])).toEqual([
+      { root: 'pages/a', pages: ['x', 'w'] },
+      { root: 'pages/b', pages: ['y/z'] },
+    ]);
+    expect(groupSubpackages([])).toEqual([]);
+  });
+});

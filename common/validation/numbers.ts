@@ -1,0 +1,40 @@
+/** Numeric rules: salaries and the salary range (spec section 5). */
+import { z } from 'zod';
+import { SALARY_MAX } from '../constants';
+import { MSG } from '../messages';
+import { typeError } from './base';
+
+/** A whole number, with "required" for a missing value and "enter a number" for text. */
+export function integerSchema(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .number({ error: typeError(MSG.validation.number) })
+    .int({ error: MSG.validation.integer })
+    .min(min, { error: MSG.validation.numberMin })
+    .max(max, { error: MSG.validation.numberMax });
+}
+
+/** A monthly salary in whole yuan, 0 to SALARY_MAX. */
+export const salarySchema = integerSchema(0, SALARY_MAX);
+
+/** A number from a form field: accepts 8000 and '8000' (text inputs give strings). */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Minimum salary not above maximum (equal is fine: a fixed salary). The issue sits on the maximum field.
+ * Use on an object: `.superRefine(refineSalaryRange('minSalary', 'maxSalary'))`.
+ */
+export function refineSalaryRange<Min extends string, Max extends string>(minKey: Min, maxKey: Max) {
+  return <T extends { [P in Min | Max]?: unknown }>(value: T, ctx: z.core.$RefinementCtx<T>): void => {
+    const min = toNumber(value[minKey]);
+    const max = toNumber(value[maxKey]);
+    if (min === undefined || max === undefined || min <= max) return;
+    ctx.addIssue({ code: 'custom', message: MSG.validation.salaryRange, path: [maxKey], input: value[maxKey] });
+  };
+}

@@ -1,0 +1,15 @@
+import type { PropsWithChildren } from 'react';
+import { useLaunch } from '@tarojs/taro';
+import { installInterceptor } from './lib/request';
+import { onPlatformLaunch } from './lib/platform/launch';
+import './app.scss';
+
+function App({ children }: PropsWithChildren) {
+  useLaunch((options) => {
+    installInterceptor();
+    onPlatformLaunch({ scene: (options as { scene?: number } | undefined)?.scene });
+  });
+  return children;
+}
+
+export default App;

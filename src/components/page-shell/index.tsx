@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from 'react';
+import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro';
+import { View } from '@tarojs/components';
+import { ROUTES, routeUrl, type RoutePath } from '@common/routes';
+import { useLocale, useT } from '@/lib/i18n';
+import { setItem, STORAGE_KEYS } from '@/lib/storage';
+import { TabBar } from '../tab-bar';
+import type { TabKey } from '../tab-bar/items';
+
+interface Props {
+  route: RoutePath;
+  children: ReactNode;
+  /** Tab pages draw the tab bar on H5 (weapp uses custom-tab-bar). */
+  tab?: TabKey;
+  tabBadge?: number;
+  className?: string;
+}
+
+/**
+ * Every page renders inside this shell: the title in the user's language, the default share (product
+ * name and home path), remembering a shared page opened with flag=1, and the H5 tab bar for tab pages.
+ */
+export function PageShell({ route, children, tab, tabBadge, className }: Props) {
+  const t = useT();
+  const locale = useLocale((s) => s.locale);
+  const { params } = useRouter();
+
+  useEffect(() => {
+    const title = t(`page.${route}`);
+    void Taro.setNavigationBarTitle({ title }).catch(() => undefined);
+    if (process.env.TARO_ENV === 'h5') document.title = `${title} - ${t('app.name')}`;
+  }, [route, locale]);
+
+  useEffect(() => {
+    // Spec section 9: sharing stores the page when its flag parameter equals 1.
+    if (params?.flag === '1') {
+      const { flag: _flag, $taroTimestamp: _ts, ...rest } = params as Record<string, string>;
+      setItem(STORAGE_KEYS.sharedPage, routeUrl(route, rest));
+    }
+  }, []);
+
+  useShareAppMessage(() => ({ title: t('app.name'), path: routeUrl(ROUTES.home) }));
+
+  return (
+    <View className={`page-shell ${tab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
+      {children}
+      {tab ? <TabBar current={tab} badge={tabBadge} /> : null}
+    </View>
+  );
+}

@@ -1,0 +1,43 @@
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import { routeUrl } from '@common/routes';
+import { useT } from '@/lib/i18n';
+import { TAB_ITEMS, type TabKey } from './items';
+import './tab-bar.scss';
+
+interface Props {
+  current: TabKey;
+  /** Unread notifications shown as a badge on the Notifications entry. */
+  badge?: number;
+}
+
+/** The bar itself; rendered by the weapp custom-tab-bar and, on H5, by the tab pages. */
+export function TabBarView({ current, badge = 0 }: Props) {
+  const t = useT();
+  return (
+    <View className="tab-bar" role="tablist">
+      {TAB_ITEMS.map((item) => {
+        const active = item.key === current;
+        return (
+          <View
+            key={item.key}
+            className={`tab-bar__item ${active ? 'tab-bar__item--active' : ''}`}
+            role="tab"
+            aria-selected={active}
+            data-testid={`tab-${item.key}`}
+            onClick={() => {
+              if (!active) void Taro.switchTab({ url: routeUrl(item.route) });
+            }}
+          >
+            <View className={`tab-bar__icon tab-bar__icon--${item.icon}`}>
+              {item.key === 'notifications' && badge > 0 ? (
+                <Text className="tab-bar__badge">{badge > 99 ? '99+' : badge}</Text>
+              ) : null}
+            </View>
+            <Text className="tab-bar__label">{t(item.label)}</Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}

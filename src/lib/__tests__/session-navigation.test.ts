@@ -1,0 +1,77 @@
+import Taro from '@tarojs/taro';
+import type { FakeTaro } from '../../../test/app/fake-taro';
+
+jest.mock('@tarojs/taro', () => {
+  const fake = jest.requireActual('../../../test/app/fake-taro').createFakeTaro();
+  return { __esModule: true, default: fake, ...fake };
+});
+const mockTaro = Taro as unknown as FakeTaro;
+
+import { useSession, readToken } from '../session';
+import { getItem, setItem, STORAGE_KEYS } from '../storage';
+import { invalidOperation, returnAfterLogin } from '../navigation';
+import { useLocale, t } from '../i18n';
+
+beforeEach(() => {
+  mockTaro.storage.clear();
+  mockTaro.calls.toasts.length = 0;
+  mockTaro.calls.navigations.length = 0;
+  useSession.getState().refresh();
+});
+
+test('login stores the token with its expiry under the login-status and authorization keys, and user info', () => {
+  const expiresAt = new Date(Date.now() + 60_000).toISOString();
+  useSession.getState().login({ token: 'abc', expiresAt, user: { id: 1, phone: '138****0001', nickname: '小王', avatar: null, identity: 'seeker', language: 'zh-Hans' } });
+  expect(mockTaro.storage.get(STORAGE_KEYS.loginStatus)).toEqual({ value: 'abc', expiresAt: Date.parse(expiresAt) });
+  expect(mockTaro.storage.get(STORAGE_KEYS.authorization)).toEqual({ value: 'abc', expiresAt: Date.parse(expiresAt) });
+  expect(getItem<{ token: string }>(STORAGE_KEYS.userInfo)?.token).toBe('abc');
+  expect(useSession.getState()).toMatchObject({ isLogin: true, token: 'abc' });
+});
+
+test('logout clears login status and empties user info', () => {
+  useSession.getState().login({ token: 'abc', expiresAt: new Date(Date.now() + 60_000).toISOString() });
+  setItem(STORAGE_KEYS.rid, 42);
+  useSession.getState().logout();
+  expect(readToken()).toBeUndefined();
+  expect(getItem(STORAGE_KEYS.userInfo)).toBeUndefined();
+  expect(getItem(STORAGE_KEYS.rid)).toBeUndefined();
+  expect(useSession.getState()).toMatchObject({ isLogin: false, userInfo: undefined });
+});
+
+test('expired items read as absent; expiry 0 never expires; chat data and session id persist', () => {
+  setItem(STORAGE_KEYS.authorization, 'old', Date.now() - 1);
+  expect(readToken()).toBeUndefined();
+  setItem(STORAGE_KEYS.chatData, [{ role: 'user', text: '你好' }]);
+  setItem(STORAGE_KEYS.sessionId, 's-1');
+  expect(getItem(STORAGE_KEYS.chatData, Date.now() + 10 ** 12)).toEqual([{ role: 'user', text: '你好' }]);
+  expect(getItem(STORAGE_KEYS.sessionId)).toBe('s-1');
+});
+
+test('an invalid operation toasts "operation error" and returns to home after 1.5 s', () => {
+  jest.useFakeTimers();
+  invalidOperation();
+  expect(mockTaro.calls.toasts[0].title).toBe(t('errors.operation'));
+  jest.advanceTimersByTime(1499);
+  expect(mockTaro.calls.navigations).toHaveLength(0);
+  jest.advanceTimersByTime(1);
+  expect(mockTaro.calls.navigations).toEqual([{ type: 'switchTab', url: '/pages/index/index' }]);
+  jest.useRealTimers();
+});
+
+test('after login the user returns to the remembered page, or home', () => {
+  setItem(STORAGE_KEYS.loginRedirect, '/pages/job_detail/index?id=7');
+  returnAfterLogin();
+  returnAfterLogin();
+  expect(mockTaro.calls.navigations).toEqual([
+    { type: 'redirectTo', url: '/pages/job_detail/index?id=7' },
+    { type: 'switchTab', url: '/pages/index/index' },
+  ]);
+});
+
+test('the language choice persists and switches the catalogue', () => {
+  useLocale.getState().setLocale('en');
+  expect(getItem(STORAGE_KEYS.locale)).toBe('en');
+  expect(t('errors.server')).toBe('server error');
+  useLocale.getState().setLocale('zh-Hans');
+  expect(t('errors.server')).toBe('服务器错误');
+});

@@ -1,0 +1,36 @@
+import Taro from '@tarojs/taro';
+import { MSG } from '@common/messages';
+import { t } from '../i18n';
+import { request } from '../request';
+import { checkAppVersion, isAndroidShell, type VersionInfo } from './app-version';
+import { isWeChatBrowser, OPEN_IN_BROWSER_TOAST_MS } from './browser';
+import { installPageLoader } from './page-loader';
+
+/**
+ * H5 launch work: the lazy page loading view, the 'open in a browser' toast inside WeChat's in-app
+ * browser (5 s), and the app version check when running inside the Android shell.
+ */
+// Installed as soon as the app module loads: the router requests the first page chunk before launch.
+installPageLoader();
+
+export function onPlatformLaunch(_options: { scene?: number }): void {
+  installPageLoader();
+  const ua = navigator.userAgent;
+  if (isWeChatBrowser(ua)) {
+    void Taro.showToast({ title: t(MSG.errors.openInBrowser), icon: 'none', duration: OPEN_IN_BROWSER_TOAST_MS });
+  }
+  const plus = (window as unknown as { plus?: { runtime?: { openURL(url: string): void } } }).plus;
+  if (isAndroidShell(ua, Boolean(plus?.runtime))) {
+    void checkAppVersion(
+      () =>
+        request<VersionInfo>({ url: 'version/getVersion', data: { name: 'android' }, noAuth: true }).then(
+          (b) => b.data as VersionInfo,
+        ),
+      {
+        showModal: (o) => Taro.showModal(o),
+        openUrl: (url) => (plus?.runtime ? plus.runtime.openURL(url) : window.location.assign(url)),
+        t,
+      },
+    );
+  }
+}

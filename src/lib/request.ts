@@ -1,0 +1,176 @@
+import Taro from '@tarojs/taro';
+import { REQUEST_TIMEOUT_MS } from '@common/constants';
+import { BODY_CODE } from '@common/errors';
+import { MSG } from '@common/messages';
+import { currentLocale, t } from './i18n';
+import { goToLogin } from './navigation';
+import { useSession, readToken } from './session';
+
+/**
+ * The one HTTP client of the app (spec sections 7 and 8), on Taro.request so it runs on weapp and H5.
+ * - base URL + path; any method; payload as `data`;
+ * - bearer token unless the call is flagged `noAuth`; no token and no stored login -> login page
+ *   (debounced 800 ms) and the call rejects with the not-logged-in message;
+ * - body code 200 resolves; any other code rejects unless the call sets `skipVerify`;
+ *   401 -> login and reject; 502 -> toast the server's message and reject; 500 -> 'server error';
+ *   others reject with the data or the system-error message;
+ * - HTTP 404, HTTP 500 and transport failures reject with their messages; 60 s timeout.
+ * The interceptor owns transport concerns (headers, HTTP status); `request` owns the envelope.
+ */
+export type Method = 'OPTIONS' | 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'TRACE' | 'CONNECT';
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+  rows?: T extends Array<infer _> ? T : unknown[];
+  total?: number;
+}
+
+export interface ListEnvelope<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+}
+
+export interface RequestOptions {
+  url: string;
+  method?: Method;
+  data?: unknown;
+  header?: Record<string, string>;
+  /** The call needs no token (spec: calls flagged no-auth). */
+  noAuth?: boolean;
+  /** Resolve whatever body code the server answers. */
+  skipVerify?: boolean;
+  /** Do not toast a 502 refusal (the caller shows it in place, e.g. beside a form field). */
+  silent?: boolean;
+  timeout?: number;
+}
+
+/** A rejected call: `message` is ready to show in the user's language. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'auth' | 'refused' | 'server' | 'http' | 'transport' | 'other',
+    readonly code?: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+/** H5 is served by the API server itself, so same-origin `/api` is the default there. */
+export function apiBase(): string {
+  const configured = process.env.TARO_APP_API_BASE;
+  if (configured) return configured.replace(/\/+$/, '');
+  return process.env.TARO_ENV === 'h5' ? '/api' : 'http://localhost:8080/api';
+}
+
+export function buildUrl(path: string, base: string = apiBase()): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+interface TransportResponse {
+  statusCode: number;
+  data: unknown;
+  header?: Record<string, string>;
+}
+
+/** Maps an HTTP-level answer to a rejection, or undefined when the body should be read. */
+export function httpFailure(res: TransportResponse): RequestError | undefined {
+  if (res.statusCode >= 200 && res.statusCode < 300) return undefined;
+  if (res.statusCode === 404) return new RequestError(t(MSG.errors.serviceNotFound), 'http', 404);
+  if (res.statusCode >= 500) return new RequestError(t(MSG.errors.requestRetry), 'http', res.statusCode);
+  const body = res.data as Partial<Envelope> | undefined;
+  return new RequestError(body?.msg || t(MSG.errors.system), 'http', res.statusCode, body);
+}
+
+let interceptorInstalled = false;
+
+/**
+ * Taro interceptor: adds the language header and maps HTTP status codes and transport failures.
+ * Installed once; it applies to every Taro.request of the app.
+ */
+export function installInterceptor(): void {
+  if (interceptorInstalled) return;
+  interceptorInstalled = true;
+  Taro.addInterceptor((chain: Taro.Chain) => {
+    const params = chain.requestParams as Taro.request.Option;
+    params.header = { 'Accept-Language': currentLocale(), ...(params.header ?? {}) };
+    return chain.proceed(params).then(
+      (res: TransportResponse) => {
+        const failure = httpFailure(res);
+        if (failure) throw failure;
+        return res;
+      },
+      (err: unknown) => {
+        if (err instanceof RequestError) throw err;
+        throw new RequestError(t(MSG.errors.requestFailed), 'transport', undefined, err);
+      },
+    );
+  });
+}
+
+/** The body-code rules of spec section 8. */
+export function verifyBody<T>(body: Envelope<T>, options: Pick<RequestOptions, 'skipVerify' | 'silent'>): Envelope<T> {
+  if (options.skipVerify || body?.code === BODY_CODE.ok) return body;
+  const code = body?.code;
+  if (code === BODY_CODE.unauthorized) {
+    useSession.getState().logout();
+    goToLogin();
+    throw new RequestError(body.msg || t(MSG.errors.notLoggedIn), 'auth', code, body);
+  }
+  if (code === BODY_CODE.refused) {
+    const message = body.msg || t(MSG.errors.system);
+    if (!options.silent) void Taro.showToast({ title: message, icon: 'none', duration: 2000 });
+    throw new RequestError(message, 'refused', code, body.data);
+  }
+  if (code === BODY_CODE.serverError) throw new RequestError(t(MSG.errors.server), 'server', code);
+  const data = body?.data;
+  throw new RequestError(
+    typeof data === 'string' && data ? data : body?.msg || t(MSG.errors.system),
+    'other',
+    code,
+    data,
+  );
+}
+
+export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
+  installInterceptor();
+  const header: Record<string, string> = { ...(options.header ?? {}) };
+  if (!options.noAuth) {
+    const token = readToken();
+    if (!token) {
+      useSession.getState().refresh();
+      goToLogin();
+      throw new RequestError(t(MSG.errors.notLoggedIn), 'auth');
+    }
+    header.Authorization = `Bearer ${token}`;
+  }
+  const res = await Taro.request<Envelope<T>>({
+    url: buildUrl(options.url),
+    method: options.method ?? 'GET',
+    data: options.data as Taro.request.Option['data'],
+    header,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+  });
+  return verifyBody(res.data, options);
+}
+
+/** Shorthands that resolve the envelope's data. */
+export const api = {
+  get: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
+    request<T>({ ...opts, url, data, method: 'GET' }).then((b) => b.data as T),
+  post: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
+    request<T>({ ...opts, url, data, method: 'POST' }).then((b) => b.data as T),
+  put: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
+    request<T>({ ...opts, url, data, method: 'PUT' }).then((b) => b.data as T),
+  delete: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
+    request<T>({ ...opts, url, data, method: 'DELETE' }).then((b) => b.data as T),
+  /** A page of a list call: `{rows, total}`. */
+  list: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
+    request<T[]>({ ...opts, url, data, method: 'GET' }) as unknown as Promise<ListEnvelope<T>>,
+};

@@ -1,0 +1,101 @@
+import Taro from '@tarojs/taro';
+import { REQUEST_TIMEOUT_MS } from '@common/constants';
+import { BODY_CODE } from '@common/errors';
+import { MSG } from '@common/messages';
+import { checkImageFile } from '@common/validation';
+import { currentLocale, t } from './i18n';
+import { goToLogin } from './navigation';
+import { readToken } from './session';
+import { buildUrl, RequestError } from './request';
+
+export interface UploadOptions {
+  /** API path, e.g. `uploads` */
+  url: string;
+  /** Local file path from chooseImage / chooseMessageFile (blob: URL on H5) */
+  filePath: string;
+  /** Original name and size when known: images are checked against the spec's rules before sending. */
+  fileName?: string;
+  size?: number;
+  /** Check JPG/JPEG/PNG up to 1 MB before sending. */
+  image?: boolean;
+  formData?: Record<string, string>;
+  /** 0..100 */
+  onProgress?: (percent: number) => void;
+  /** Show Taro's loading toast with the percentage (default true). */
+  showProgress?: boolean;
+}
+
+export interface UploadResult {
+  url: string;
+  name?: string;
+  [key: string]: unknown;
+}
+
+function toast(title: string) {
+  void Taro.showToast({ title, icon: 'none', duration: 2000 });
+}
+
+/**
+ * Multipart upload (field `file`) with the upload rules of spec section 8:
+ * HTTP 403 -> toast the response data; body code other than 200 -> toast msg; transport failure ->
+ * 'image upload failed'; a file that cannot be opened -> 'file open failed'. Progress is reported.
+ */
+export function upload(options: UploadOptions): Promise<UploadResult> {
+  if (options.image && (options.fileName || options.size !== undefined)) {
+    const problem = checkImageFile({ name: options.fileName ?? options.filePath, size: options.size ?? 0 });
+    if (problem) {
+      const message = t(problem);
+      toast(message);
+      return Promise.reject(new RequestError(message, 'refused'));
+    }
+  }
+  const token = readToken();
+  if (!token) {
+    goToLogin();
+    return Promise.reject(new RequestError(t(MSG.errors.notLoggedIn), 'auth'));
+  }
+  const showProgress = options.showProgress ?? true;
+  return new Promise<UploadResult>((resolve, reject) => {
+    const fail = (error: RequestError) => {
+      if (showProgress) void Taro.hideLoading();
+      toast(error.message);
+      reject(error);
+    };
+    const task = Taro.uploadFile({
+      url: buildUrl(options.url),
+      filePath: options.filePath,
+      name: 'file',
+      formData: options.formData,
+      timeout: REQUEST_TIMEOUT_MS,
+      header: { Authorization: `Bearer ${token}`, 'Accept-Language': currentLocale() },
+      success: (res) => {
+        if (showProgress) void Taro.hideLoading();
+        if (res.statusCode === 403) {
+          fail(new RequestError(String(res.data || t(MSG.errors.forbidden)), 'http', 403));
+          return;
+        }
+        let body: { code?: number; msg?: string; data?: UploadResult };
+        try {
+          body = typeof res.data === 'string' ? JSON.parse(res.data) : (res.data as typeof body);
+        } catch {
+          fail(new RequestError(t(MSG.errors.imageUploadFailed), 'other'));
+          return;
+        }
+        if (body.code !== BODY_CODE.ok) {
+          if (body.code === BODY_CODE.unauthorized) goToLogin();
+          fail(new RequestError(body.msg || t(MSG.errors.imageUploadFailed), 'refused', body.code));
+          return;
+        }
+        resolve(body.data as UploadResult);
+      },
+      fail: (err: { errMsg?: string }) => {
+        const openFailed = /open|not found|no such file|readFile/i.test(err?.errMsg ?? '');
+        fail(new RequestError(t(openFailed ? MSG.errors.fileOpenFailed : MSG.errors.imageUploadFailed), 'transport'));
+      },
+    });
+    task?.onProgressUpdate?.((p) => {
+      options.onProgress?.(p.progress);
+      if (showProgress) void Taro.showLoading({ title: `${p.progress}%`, mask: true });
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { useCallback, useRef, useState } from 'react';
+import { PAGE_SIZE } from '@common/constants';
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export type ListStatus = 'idle' | 'loading' | 'refreshing' | 'loadingMore' | 'done' | 'error';
+
+/**
+ * State of an infinitely scrolled list of 10 a page: first load, refresh, load more, end of list and
+ * error. A newer request supersedes an older one, so a slow answer never overwrites a fresh one.
+ */
+export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<Page<T>>) {
+  const [rows, setRows] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState<ListStatus>('idle');
+  const [error, setError] = useState<string>();
+  const pageRef = useRef(0);
+  const seq = useRef(0);
+
+  const load = useCallback(
+    async (mode: 'reset' | 'refresh' | 'more') => {
+      const ticket = ++seq.current;
+      const pageNum = mode === 'more' ? pageRef.current + 1 : 1;
+      setStatus(mode === 'more' ? 'loadingMore' : mode === 'refresh' ? 'refreshing' : 'loading');
+      setError(undefined);
+      try {
+        const page = await fetchPage(pageNum);
+        if (ticket !== seq.current) return;
+        pageRef.current = pageNum;
+        setTotal(page.total);
+        setRows((prev) => (pageNum === 1 ? page.rows : [...prev, ...page.rows]));
+        const loaded = (pageNum - 1) * PAGE_SIZE + page.rows.length;
+        setStatus(loaded >= page.total || page.rows.length === 0 ? 'done' : 'idle');
+      } catch (e) {
+        if (ticket !== seq.current) return;
+        setError(e instanceof Error ? e.message : String(e));
+        setStatus('error');
+      }
+    },
+    [fetchPage],
+  );
+
+  const loadMore = useCallback(() => {
+    if (status === 'idle') void load('more');
+  }, [status, load]);
+
+  return { rows, total, status, error, reload: () => load('reset'), refresh: () => load('refresh'), loadMore };
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '职位管理', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '私人助理', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '申请人信息', enableShareAppMessage: true });

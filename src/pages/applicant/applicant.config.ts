@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '候选人', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '常见问题', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '电子签署', enableShareAppMessage: true });

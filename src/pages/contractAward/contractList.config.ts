@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '签署列表', enableShareAppMessage: true });

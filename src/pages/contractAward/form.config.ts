@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '合同签署', enableShareAppMessage: true });

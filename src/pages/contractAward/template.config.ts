@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '合同内容', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '签署提示', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '帮助中心', enableShareAppMessage: true });

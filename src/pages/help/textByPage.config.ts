@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '协议内容', enableShareAppMessage: true });

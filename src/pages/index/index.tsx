@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import Taro, { useReachBottom } from '@tarojs/taro';
+import { View, Text, Input } from '@tarojs/components';
+import { ROUTES } from '@common/routes';
+import { PageShell } from '@/components/page-shell';
+import { StateBlock } from '@/components/state-block';
+import { useLocale, useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { usePagedList } from '@/lib/use-paged-list';
+import { listPositions } from '@/features/positions/api/list-positions';
+import { PositionCard } from '@/features/positions/components/position-card';
+import './index.scss';
+
+/** Status bar height for the custom navigation (weapp draws nothing above the page). */
+function statusBarHeight(): number {
+  try {
+    return Taro.getSystemInfoSync().statusBarHeight ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+export default function Home() {
+  const t = useT();
+  const locale = useLocale((s) => s.locale);
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState('');
+  const fetchPage = useCallback((pageNum: number) => listPositions({ keyword: query || undefined, pageNum }), [query]);
+  const list = usePagedList(fetchPage);
+
+  useEffect(() => {
+    void list.reload();
+  }, [fetchPage]);
+  useReachBottom(list.loadMore);
+
+  return (
+    <PageShell route={ROUTES.home} tab="home">
+      <View className="home-header" style={{ paddingTop: `${statusBarHeight()}px` }}>
+        <Text className="home-header__brand">{t('app.name')}</Text>
+        <Text className="home-header__slogan">{t('home.slogan')}</Text>
+        <View className="home-search">
+          <Input
+            className="home-search__input"
+            value={keyword}
+            placeholder={t('home.searchPlaceholder')}
+            confirmType="search"
+            maxlength={30}
+            onInput={(e) => setKeyword(e.detail.value)}
+            onConfirm={() => setQuery(keyword.trim())}
+            data-testid="home-search"
+          />
+        </View>
+      </View>
+      <Text className="home-section-title">{t('home.latest')}</Text>
+      {list.status === 'loading' && list.rows.length === 0 ? (
+        <StateBlock title={t('common.loading')} testId="home-loading" />
+      ) : null}
+      {list.status === 'error' && list.rows.length === 0 ? (
+        <StateBlock
+          title={t('common.loadFailed')}
+          body={list.error}
+          actionText={t('common.retry')}
+          onAction={() => void list.reload()}
+          testId="home-error"
+        />
+      ) : null}
+      {list.status === 'done' && list.rows.length === 0 ? <StateBlock title={t('common.empty')} testId="home-empty" /> : null}
+      {list.rows.map((position) => (
+        <PositionCard
+          key={position.id}
+          position={position}
+          locale={locale}
+          onOpen={(id) => openRoute(ROUTES.jobDetail, { id })}
+        />
+      ))}
+      {list.rows.length > 0 ? (
+        <Text className="home-list-footer">
+          {list.status === 'done' ? t('common.noMore') : list.status === 'error' ? list.error : t('common.loading')}
+        </Text>
+      ) : null}
+    </PageShell>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '简历列表', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '密码登录', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '聊天', enableShareAppMessage: true });

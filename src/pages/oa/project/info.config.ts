@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '项目详情', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '用户管理', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '备案信息', enableShareAppMessage: true });

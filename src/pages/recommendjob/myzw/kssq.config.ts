@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '已申请职位', enableShareAppMessage: true });

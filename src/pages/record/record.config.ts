@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '求职记录', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '基本信息', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '教育经历', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '工作经历', enableShareAppMessage: true });

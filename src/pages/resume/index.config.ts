@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '在线简历', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '求职期望', enableShareAppMessage: true });

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '项目经历', enableShareAppMessage: true });

@@ -1,0 +1,11 @@
+import { PageShell } from '@/components/page-shell';
+import { PagePending } from '@/components/page-pending';
+
+/** Project experience: the issue that owns this page builds its content. */
+export default function Page() {
+  return (
+    <PageShell route="pages/resume/project">
+      <PagePending />
+    </PageShell>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '技能与资质', enableShareAppMessage: true });

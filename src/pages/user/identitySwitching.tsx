@@ -1,0 +1,11 @@
+import { PageShell } from '@/components/page-shell';
+import { PagePending } from '@/components/page-pending';
+
+/** Choose identity: the issue that owns this page builds its content. */
+export default function Page() {
+  return (
+    <PageShell route="pages/user/identitySwitching">
+      <PagePending />
+    </PageShell>
+  );
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '忘记密码', enableShareAppMessage: true });

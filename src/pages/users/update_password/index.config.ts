@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '修改密码', enableShareAppMessage: true });

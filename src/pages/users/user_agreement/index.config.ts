@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '政策协议', enableShareAppMessage: true });

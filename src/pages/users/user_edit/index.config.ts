@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '账号设置', enableShareAppMessage: true });
