@@ -10,6 +10,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+// jose 6 and cookie 2 (under fastify's inject) ship ESM only: let swc transform them for jest.
+const esmPackages = ['/node_modules/(?!(jose|cookie)/)'];
 const moduleNameMapper = {
   '^@common/(.*)$': '<rootDir>/common/$1',
   '^@/(.*)$': '<rootDir>/src/$1',
@@ -27,6 +29,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      transformIgnorePatterns: esmPackages,
       roots: ['<rootDir>/server'],
       transform: { '^.+\\.[tj]sx?$': swc },
       moduleNameMapper,
@@ -47,6 +50,7 @@ module.exports = {
     {
       displayName: 'weapp',
       testEnvironment: 'node',
+      transformIgnorePatterns: esmPackages,
       roots: ['<rootDir>/test/weapp'],
       transform: { '^.+\\.[tj]sx?$': swc },
       moduleNameMapper,
@@ -54,6 +58,7 @@ module.exports = {
     {
       displayName: 'e2e',
       testEnvironment: 'node',
+      transformIgnorePatterns: esmPackages,
       roots: ['<rootDir>/test/e2e'],
       transform: { '^.+\\.[tj]sx?$': swc },
       moduleNameMapper,

@@ -71,7 +71,7 @@ export const SKIP_UPDATE_SCENE = 1154;
 
 /** Default theme (spec section 9): Material palette values for the named colours, blue accent as given. */
 export const THEME = {
-  primary: '#8BC34A', // light green
+  primary: '#1AAD5B', // light green; app.scss --color-primary uses the same value
   accent: '#2196F3', // blue
   auxiliary: '#FF9800', // orange
   dot: '#2196F3', // blue badge dot
@@ -153,7 +153,7 @@ export const GENDER_REQUIREMENTS = ['male', 'female', 'unlimited'] as const;
 export type GenderRequirement = (typeof GENDER_REQUIREMENTS)[number];
 export const GENDER_LABEL = MSG.gender satisfies Record<GenderRequirement, MessageKey>;
 
-export const JOB_TYPES = ['full_time', 'part_time'] as const;
+export const JOB_TYPES = ['full', 'part'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_TYPE_LABEL = MSG.jobType satisfies Record<JobType, MessageKey>;
 

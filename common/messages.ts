@@ -159,8 +159,8 @@ export const MSG = {
     unlimited: 'gender.unlimited',
   },
   jobType: {
-    full_time: 'jobType.full_time',
-    part_time: 'jobType.part_time',
+    full: 'jobType.full',
+    part: 'jobType.part',
   },
   workForm: {
     online: 'workForm.online',
@@ -309,8 +309,8 @@ const zhHans: Record<MessageKey, string> = {
   'gender.female': '女',
   'gender.unlimited': '不限',
 
-  'jobType.full_time': '全职',
-  'jobType.part_time': '兼职',
+  'jobType.full': '全职',
+  'jobType.part': '兼职',
 
   'workForm.online': '线上',
   'workForm.offline': '线下',
@@ -450,8 +450,8 @@ const en: Record<MessageKey, string> = {
   'gender.female': 'Female',
   'gender.unlimited': 'Unlimited',
 
-  'jobType.full_time': 'Full time',
-  'jobType.part_time': 'Part time',
+  'jobType.full': 'Full time',
+  'jobType.part': 'Part time',
 
   'workForm.online': 'Online',
   'workForm.offline': 'Offline',

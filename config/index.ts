@@ -11,6 +11,7 @@ import prodConfig from './prod';
  */
 export default defineConfig<'webpack5'>(async (merge) => {
   const isH5 = process.env.TARO_ENV === 'h5';
+  const commonDir = path.resolve(__dirname, '..', 'common');
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'jobmarket',
     date: '2026-11-22',
@@ -34,6 +35,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: false },
     sass: { data: '' },
     mini: {
+      // common/ sits outside src/: it must go through the same TypeScript/babel loaders.
+      compile: { include: [commonDir] },
       postcss: {
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -41,6 +44,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: true },
     },
     h5: {
+      compile: { include: [commonDir] },
       publicPath: '/admin-pc/',
       staticDirectory: 'static',
       router: { mode: 'browser', basename: '/admin-pc' },

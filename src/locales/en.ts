@@ -53,7 +53,6 @@ export const en: Catalogue = {
   'page.pages/resume/education': 'Education',
   'page.pages/resume/project': 'Project experience',
   'page.pages/resume/skillsqualifications': 'Skills and qualifications',
-  'app.name': 'JobReach',
   'tab.home': 'Home',
   'tab.notifications': 'Notifications',
   'common.loading': 'Loading…',

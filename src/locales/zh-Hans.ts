@@ -53,7 +53,6 @@ export const zhHans: Catalogue = {
   'page.pages/resume/education': '教育经历',
   'page.pages/resume/project': '项目经历',
   'page.pages/resume/skillsqualifications': '技能与资质',
-  'app.name': '职达',
   'tab.home': '首页',
   'tab.notifications': '通知',
   'common.loading': '加载中…',

@@ -1,0 +1,76 @@
+// Lint: typescript-eslint + react-hooks, and the import directions of docs/architecture (section 2):
+// pages -> features -> (components, lib, common); features never import each other; nothing imports
+// pages; common/ imports only zod; server routes -> services -> repositories, never the other way.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const noPages = { group: ['@/pages/*', '**/pages/*'], message: 'Nothing imports pages: pages compose features.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'build/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly',
+        window: 'readonly', document: 'readonly', navigator: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
+        setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', URL: 'readonly', Buffer: 'readonly',
+        defineAppConfig: 'readonly', definePageConfig: 'readonly', HTMLElement: 'readonly', globalThis: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
+  {
+    files: ['common/**/*.ts'],
+    ignores: ['common/__tests__/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@/*', '../src/*', '../server/*', '../../*', '@tarojs/*', 'react', 'react-dom', 'fastify*', 'kysely'], message: 'common/ imports only zod and itself.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noPages, { group: ['@/features/*'], message: 'lib/ and components/ are domain-free: they never import features.' }] }],
+    },
+  },
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        noPages,
+        ...(features.length > 1
+          ? [{ group: features.filter((f) => f !== name).map((f) => `@/features/${f}/*`), message: 'Features never import each other: a page composes them.' }]
+          : []),
+      ] }],
+    },
+  })),
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../../src/*', '**/src/pages/*', '**/src/features/*'], message: 'The server never imports the app.' }] }],
+    },
+  },
+  {
+    files: ['server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['*.service', '**/*.service', '*.routes', '**/*.routes'], message: 'A repository never calls a service or a route.' }] }],
+    },
+  },
+);

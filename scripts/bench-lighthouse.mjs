@@ -1,0 +1,55 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling, no network beyond
+// loopback), median of 3 runs, on home and job detail served by the real server from the production
+// H5 build. Prints score, FCP, LCP, TBT and bytes. Build first (`npm run build:h5`) or it builds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startServer, CHROMIUM_ARGS } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+if (!fs.existsSync(path.join(root, 'dist/h5/index.html'))) {
+  spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+if (!fs.existsSync(path.join(root, 'build/server/main.js'))) spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const server = await startServer({ root });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: CHROMIUM_ARGS,
+  userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')),
+});
+try {
+  const pages = [
+    ['home', `${server.url}/admin-pc/`],
+    ['job detail', `${server.url}/admin-pc/pages/job_detail/index?id=1`],
+  ];
+  console.log('page         score   FCP ms   LCP ms   TBT ms   bytes');
+  for (const [name, url] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { audits, categories } = result.lhr;
+      runs.push({
+        score: categories.performance.score,
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        bytes: audits['total-byte-weight'].numericValue,
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    console.log(
+      `${name.padEnd(12)} ${m('score').toFixed(2).padStart(5)} ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${String(Math.round(m('bytes'))).padStart(8)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

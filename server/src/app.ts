@@ -1,0 +1,70 @@
+/**
+ * Builds the Fastify application: envelope and errors, compression, database, sessions, OpenAPI, the API
+ * modules under /api and the H5 app under /admin-pc/. Answers a ready instance (not listening), so tests
+ * drive it with `app.inject` and main.ts only adds `listen`.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { constants as zlib } from 'node:zlib';
+import type { AppConfig } from './config';
+import { apiModules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { h5Plugin } from './plugins/h5';
+import { loggerOptions } from './plugins/logging';
+import { openapiPlugin } from './plugins/openapi';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** false silences the log (tests); default: pino at config.logLevel with secrets redacted. */
+  logger?: boolean | FastifyLoggerOptions;
+}
+
+export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === undefined || logger === true ? loggerOptions(config.logLevel) : logger,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  try {
+    await app.register(errorsPlugin);
+    await app.register(compress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      // Brotli's default quality (11) costs far too much CPU per response; 4 still beats gzip on size.
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    await app.register(dbPlugin, {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      seedDemo: config.seedDemo,
+      appDownloadUrl: config.appDownloadUrl,
+    });
+    await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtlDays: config.tokenTtlDays });
+    await app.register(openapiPlugin, { publicBaseUrl: config.publicBaseUrl });
+    await app.register(
+      async (api) => {
+        for (const module of apiModules) await api.register(module);
+      },
+      { prefix: '/api' },
+    );
+    await app.register(h5Plugin, { h5Dir: config.h5Dir });
+    await app.ready();
+  } catch (error) {
+    // Release the database (and anything else opened) before reporting the failure.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,58 @@
+/**
+ * Opens the database: an embedded SQLite file by default, PostgreSQL when DATABASE_URL is set. This file
+ * and the rest of db/ are the only places that know which one is in use.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool, types as pgTypes } from 'pg';
+import type { Database } from './types';
+
+export type DbDialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: DbDialect;
+  /** Closes the pool / file. */
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/**
+ * PostgreSQL answers COUNT(*) and other int8/numeric values as strings; SQLite answers numbers. Parse
+ * them per pool (not through the global pg.types) so repositories see the same types on both dialects.
+ */
+function pgTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === pgTypes.builtins.INT8 || oid === pgTypes.builtins.NUMERIC) return (v: string) => Number(v);
+  return pgTypes.getTypeParser(oid, format);
+}
+
+export function openDatabase(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: { getTypeParser: pgTypeParser } as never,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Kysely's destroy() ends the pool.
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(options.dataDir, 'app.db'));
+  // WAL lets readers proceed during a write; NORMAL sync is durable enough with WAL and much faster.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  // Another process (a CLI, a second instance) may hold the write lock briefly: wait instead of failing.
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

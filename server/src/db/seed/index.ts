@@ -1,0 +1,257 @@
+/**
+ * Demo data for an empty database, so a new user sees a living app: 12 companies across China, about 60
+ * approved positions plus a few paused / under review, the common menu, the Android version row and two
+ * accounts that can log in (password demo1234):
+ *   13800000001  job seeker      13800000002  recruiter of 杭州云栖科技有限公司
+ * Operators are never seeded (they are created with the operator CLI).
+ *
+ * Deterministic: the same rows every time (only timestamps follow the seeding day, so the demo never looks
+ * stale, and password salts are random). Idempotent: it runs only when no non-operator user exists, under a
+ * lock, so two instances starting together seed once.
+ */
+import { APP_VERSION, APP_VERSION_CODE } from '@common/constants';
+import { sql } from 'kysely';
+import { hashPassword } from '../../modules/auth/password';
+import type { Db, DbDialect } from '../connect';
+import { toIso } from '../time';
+import type { NewPosition, PositionStatus } from '../types';
+import { DEMO_COMPANIES } from './companies';
+import { DEMO_MENUS } from './menus';
+import { POSITION_TEMPLATES } from './positions';
+import { seededRandom } from './random';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_SEEKER_PHONE = '13800000001';
+export const DEMO_RECRUITER_PHONE = '13800000002';
+export const DEFAULT_APP_DOWNLOAD_URL = 'https://example.com/app/latest.apk';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Positions that are not (or no longer) listed, so every state shows up somewhere. */
+const EXTRA_POSITIONS: Array<{ company: number; job: string; status: PositionStatus; reason?: string }> = [
+  { company: 0, job: 'dataAnalyst', status: 'paused' },
+  { company: 0, job: 'sales', status: 'under_review' },
+  { company: 2, job: 'ui', status: 'paused' },
+  { company: 4, job: 'copywriter', status: 'under_review' },
+  { company: 7, job: 'cashierRetail', status: 'paused' },
+  {
+    company: 9,
+    job: 'customerService',
+    status: 'audit_failed',
+    reason: '职位描述信息不完整，请补充岗位职责后重新提交',
+  },
+];
+
+/** Monthly salaries are higher in first-tier cities. */
+function cityFactor(regionCode: string): number {
+  if (/^(11|31|4403|4401)/.test(regionCode)) return 1.2;
+  if (/^3301/.test(regionCode)) return 1.1;
+  return 1;
+}
+
+const roundTo500 = (n: number) => Math.round(n / 500) * 500;
+const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${line}`).join('\n');
+const dateOnly = (time: number) => toIso(time).slice(0, 10);
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '!=', 'operator')
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/**
+ * Runs `fn` in a transaction that holds the write lock from its first statement, so the emptiness check
+ * and the inserts cannot interleave with another process doing the same.
+ */
+async function withWriteLock<T>(db: Db, dialect: DbDialect, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (dialect === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`lock table users in share row exclusive mode`.execute(trx);
+      return fn(trx);
+    });
+  }
+  // SQLite: Kysely's transaction() issues a deferred BEGIN; IMMEDIATE takes the write lock up front.
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/** Seeds when the database is empty. Answers whether it did. */
+export async function seedDemoData(
+  db: Db,
+  dialect: DbDialect,
+  options: { appDownloadUrl?: string; now?: number } = {},
+): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // Hash outside the lock: scrypt is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = options.now ?? Date.now();
+  return withWriteLock(db, dialect, async (trx) => {
+    if (!(await isEmpty(trx))) return false;
+    await insertDemoData(trx, {
+      now,
+      passwordHash,
+      appDownloadUrl: options.appDownloadUrl ?? DEFAULT_APP_DOWNLOAD_URL,
+    });
+    return true;
+  });
+}
+
+async function insertDemoData(
+  db: Db,
+  { now, passwordHash, appDownloadUrl }: { now: number; passwordHash: string; appDownloadUrl: string },
+) {
+  const random = seededRandom(20240601);
+  const created = toIso(now - 45 * DAY);
+
+  await db
+    .insertInto('users')
+    .values({
+      phone: DEMO_SEEKER_PHONE,
+      password_hash: passwordHash,
+      nickname: '张小明',
+      identity: 'seeker',
+      language: 'zh-Hans',
+      role: 'user',
+      created_at: created,
+      updated_at: created,
+    })
+    .execute();
+
+  const companies: Array<{
+    id: number;
+    ownerId: number;
+    regionCode: string;
+    address: string;
+    industry: string;
+    jobs: string[];
+  }> = [];
+  for (const company of DEMO_COMPANIES) {
+    const owner = await db
+      .insertInto('users')
+      .values({
+        phone: company.owner.phone,
+        // Only the demo recruiter can log in; the other owners exist to own their companies.
+        password_hash: company.owner.phone === DEMO_RECRUITER_PHONE ? passwordHash : null,
+        nickname: company.owner.nickname,
+        identity: 'recruiter',
+        language: 'zh-Hans',
+        role: 'user',
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('companies')
+      .values({
+        owner_user_id: owner.id,
+        name: company.name,
+        website: company.website,
+        contact_phone: company.owner.phone,
+        region_code: company.regionCode,
+        address_detail: company.address,
+        size: company.size,
+        type: company.type,
+        slogan: company.slogan,
+        introduction: company.introduction,
+        links: JSON.stringify([{ title: '公司官网', url: company.website }]),
+        status: 'approved',
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    companies.push({
+      id: row.id,
+      ownerId: owner.id,
+      regionCode: company.regionCode,
+      address: company.address,
+      industry: company.industry,
+      jobs: company.jobs,
+    });
+  }
+
+  // Round-robin over companies so the newest-first list mixes employers; ids ascend with creation time.
+  const plan: Array<{ company: number; job: string; status: PositionStatus; reason?: string }> = [];
+  const rounds = Math.max(...companies.map((c) => c.jobs.length));
+  for (let j = 0; j < rounds; j += 1) {
+    companies.forEach((c, index) => {
+      if (c.jobs[j]) plan.push({ company: index, job: c.jobs[j], status: 'approved' });
+    });
+  }
+  plan.splice(Math.floor(plan.length / 3), 0, ...EXTRA_POSITIONS.slice(0, 3));
+  plan.push(...EXTRA_POSITIONS.slice(3));
+
+  const rows: NewPosition[] = plan.map((item, index) => {
+    const company = companies[item.company];
+    const template = POSITION_TEMPLATES[item.job];
+    if (!template) throw new Error(`Unknown demo position template ${item.job}`);
+    // Spread over the last month, a few hours apart, the newest a couple of hours old.
+    const createdAt = now - (plan.length - index) * 11 * HOUR - Math.floor(random() * 3 * HOUR);
+    const factor = cityFactor(company.regionCode);
+    const jitter = Math.floor(random() * 3) * 500;
+    const salaryMin = roundTo500(template.salary[0] * factor) + jitter;
+    const salaryMax = Math.max(roundTo500(template.salary[1] * factor) + jitter, salaryMin + 1000);
+    const time = toIso(createdAt);
+    return {
+      company_id: company.id,
+      recruiter_user_id: company.ownerId,
+      title: template.title,
+      job_type: template.jobType,
+      industry: company.industry,
+      education: template.education,
+      gender: template.gender,
+      experience: template.experience,
+      requirements: numbered(template.requirements),
+      working_hours: template.workingHours,
+      form: template.form,
+      region_code: company.regionCode,
+      address_detail: company.address,
+      recruit_start: dateOnly(createdAt),
+      recruit_end: dateOnly(createdAt + (60 + Math.floor(random() * 4) * 15) * DAY),
+      headcount: template.headcount + Math.floor(random() * 2),
+      responsibilities: numbered(template.responsibilities),
+      conditions: template.conditions,
+      salary_min: salaryMin,
+      salary_max: salaryMax,
+      show_on_company_page: 1,
+      status: item.status,
+      review_reason: item.reason ?? null,
+      refreshed_at: null,
+      created_at: time,
+      updated_at: time,
+    };
+  });
+  // One statement per position keeps ids in creation order on both dialects.
+  for (const row of rows) await db.insertInto('positions').values(row).execute();
+
+  await db.insertInto('common_menus').values(DEMO_MENUS).execute();
+
+  await db
+    .insertInto('app_versions')
+    .values({
+      name: 'android',
+      version_code: APP_VERSION_CODE,
+      version_name: APP_VERSION,
+      minimum_version: APP_VERSION_CODE,
+      update_log: '1. 优化职位搜索与筛选体验\n2. 新增电子合同在线签署\n3. 修复已知问题，提升稳定性',
+      force_updates: 0,
+      download_url: appDownloadUrl,
+      created_at: created,
+      updated_at: created,
+    })
+    .execute();
+}

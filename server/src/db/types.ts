@@ -1,0 +1,154 @@
+/**
+ * The database as Kysely sees it. Column names are snake_case as stored; repositories map rows to the
+ * camelCase objects the services use.
+ *
+ * Storage conventions, identical on SQLite and PostgreSQL so no query depends on the dialect:
+ * - Timestamps are TEXT holding `Date.toISOString()` (UTC, fixed width `YYYY-MM-DDTHH:mm:ss.sssZ`), so string
+ *   comparison and ORDER BY are chronological on both dialects and the API can answer them as ISO 8601 with
+ *   an offset unchanged. Write them with `nowIso()` / `toIso()` from db/time.ts, never with SQL functions.
+ * - Calendar dates (recruitment start/end) are TEXT `YYYY-MM-DD`.
+ * - Booleans are INTEGER 0/1 (SQLite has no boolean; PostgreSQL would answer true/false otherwise).
+ * - Ids are 32-bit integers (INTEGER autoincrement / SERIAL), answered as numbers by both drivers.
+ * - JSON values are TEXT (JSON.stringify), parsed in the repository.
+ */
+import type { Degree, GenderRequirement, Identity, JobType, PositionStatus, WorkForm } from '@common/constants';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Code sets are shared with the app through common/constants.
+export type { Identity, JobType, PositionStatus, WorkForm };
+
+/** An ISO 8601 UTC timestamp stored as text. */
+export type IsoTime = string;
+/** 0 or 1. */
+export type Flag = number;
+
+export type UserRole = 'user' | 'operator';
+export type CompanyStatus = 'under_review' | 'approved' | 'audit_failed';
+
+/** created_at is set on insert and never updated. */
+type CreatedAt = ColumnType<IsoTime, IsoTime, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  password_hash: string | null;
+  nickname: string;
+  avatar: string | null;
+  identity: Identity | null;
+  language: string;
+  role: UserRole;
+  wechat_openid: string | null;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface SessionsTable {
+  /** Random, unguessable; the JWT names it so a session can be revoked server-side. */
+  id: string;
+  user_id: number;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+  created_at: CreatedAt;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  /** One company per recruiter (unique). */
+  owner_user_id: number;
+  name: string;
+  website: string | null;
+  contact_phone: string | null;
+  region_code: string | null;
+  address_detail: string | null;
+  size: string | null;
+  type: string | null;
+  slogan: string | null;
+  introduction: string | null;
+  logo: string | null;
+  business_license: string | null;
+  seal_letter: string | null;
+  /** JSON array text, e.g. [{"title":"官网","url":"https://..."}]. */
+  links: string;
+  status: CompanyStatus;
+  review_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface PositionsTable {
+  id: Generated<number>;
+  company_id: number;
+  recruiter_user_id: number;
+  title: string;
+  job_type: JobType;
+  /** Display text (no code set yet). */
+  industry: string | null;
+  education: Degree | null;
+  gender: GenderRequirement | null;
+  /** Display text such as '1-3年' (no code set yet). */
+  experience: string | null;
+  requirements: string | null;
+  working_hours: string | null;
+  form: WorkForm;
+  region_code: string | null;
+  address_detail: string | null;
+  /** YYYY-MM-DD */
+  recruit_start: string | null;
+  /** YYYY-MM-DD */
+  recruit_end: string | null;
+  headcount: number | null;
+  responsibilities: string | null;
+  conditions: string | null;
+  /** Yuan per month. */
+  salary_min: number | null;
+  salary_max: number | null;
+  show_on_company_page: Flag;
+  status: PositionStatus;
+  review_reason: string | null;
+  refreshed_at: IsoTime | null;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface CommonMenusTable {
+  id: Generated<number>;
+  name: string;
+  icon: string;
+  path: string;
+  sort: number;
+}
+
+export interface AppVersionsTable {
+  id: Generated<number>;
+  /** Platform name asked by the client, e.g. 'android'. Unique. */
+  name: string;
+  version_code: number;
+  version_name: string;
+  /** A version CODE: clients with a lower installed code are prompted to update. */
+  minimum_version: number;
+  update_log: string;
+  force_updates: Flag;
+  download_url: string;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  companies: CompaniesTable;
+  positions: PositionsTable;
+  common_menus: CommonMenusTable;
+  app_versions: AppVersionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewCompany = Insertable<CompaniesTable>;
+export type PositionRow = Selectable<PositionsTable>;
+export type NewPosition = Insertable<PositionsTable>;
+export type CommonMenuRow = Selectable<CommonMenusTable>;
+export type AppVersionRow = Selectable<AppVersionsTable>;

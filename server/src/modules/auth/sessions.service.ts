@@ -1,0 +1,94 @@
+/**
+ * Login sessions: issuing tokens, authenticating them, revoking them.
+ * A token is an HS256 JWT (jose) whose `sid` names a row in `sessions`; the signature stops forgery and
+ * cheap rejection of garbage, the row makes revocation possible.
+ */
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../../db/connect';
+import { isoInDays, nowIso } from '../../db/time';
+import type { Identity, UserRole } from '../../db/types';
+import { createSessionRepository } from './sessions.repository';
+
+/** The caller of an authenticated request (request.user). */
+export interface AuthUser {
+  id: number;
+  role: UserRole;
+  identity: Identity | null;
+  language: string;
+  sessionId: string;
+}
+
+export interface IssuedToken {
+  token: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+export interface SessionServiceDeps {
+  db: Db;
+  jwtSecret: string;
+  tokenTtlDays: number;
+}
+
+const ISSUER = 'jobmarket';
+
+export function createSessionService({ db, jwtSecret, tokenTtlDays }: SessionServiceDeps) {
+  const repo = createSessionRepository(db);
+  const key = new TextEncoder().encode(jwtSecret);
+
+  return {
+    /** Starts a session for `userId` (after a successful login) and answers its bearer token. */
+    async issueToken(userId: number, ttlDays: number = tokenTtlDays): Promise<IssuedToken> {
+      const now = Date.now();
+      const id = randomBytes(24).toString('base64url');
+      const expiresAt = isoInDays(ttlDays, now);
+      await repo.insert({ id, userId, expiresAt, createdAt: new Date(now).toISOString() });
+      const token = await new SignJWT({ sid: id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt(Math.floor(now / 1000))
+        .setExpirationTime(Math.floor(Date.parse(expiresAt) / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+
+    /** The user behind a bearer token, or null when the token is malformed, forged, expired or revoked. */
+    async authenticate(token: string): Promise<AuthUser | null> {
+      let sid: unknown;
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        sid = payload.sid;
+      } catch {
+        return null;
+      }
+      if (typeof sid !== 'string') return null;
+      const session = await repo.findActive(sid, nowIso());
+      if (!session) return null;
+      return {
+        id: session.userId,
+        role: session.role,
+        identity: session.identity,
+        language: session.language,
+        sessionId: session.sessionId,
+      };
+    },
+
+    /** Logout. */
+    async revokeSession(sessionId: string): Promise<void> {
+      await repo.revoke(sessionId, nowIso());
+    },
+
+    /** Password change or reset: every other device is logged out. */
+    async revokeAllForUser(userId: number, exceptSessionId?: string): Promise<void> {
+      await repo.revokeAllForUser(userId, nowIso(), exceptSessionId);
+    },
+
+    async purgeExpired(): Promise<number> {
+      return repo.deleteExpiredBefore(nowIso());
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

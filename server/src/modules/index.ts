@@ -1,0 +1,10 @@
+/**
+ * Every API module, mounted under /api. To add a module: create modules/<domain>/<domain>.routes.ts
+ * exporting a FastifyPluginAsyncZod and list it here.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/account.routes';
+import { contentRoutes } from './content/content.routes';
+import { systemRoutes } from './system/system.routes';
+
+export const apiModules: FastifyPluginAsyncZod[] = [systemRoutes, contentRoutes, accountRoutes];

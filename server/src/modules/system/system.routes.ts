@@ -1,0 +1,23 @@
+/** Operations endpoints. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okSchema } from '../../http/envelope';
+import { createSystemService } from './system.service';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSystemService({ db: app.db, dialect: app.dbDialect });
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: {
+          200: okSchema(z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']), version: z.string() })),
+        },
+      },
+    },
+    async () => ok(await service.health()),
+  );
+};

@@ -1,0 +1,89 @@
+/**
+ * Serves the H5 build under /admin-pc/ (architecture section 3):
+ * - files from H5_DIR, precompressed .br/.gz siblings when the build made them (else @fastify/compress);
+ * - hashed assets (js/, css/, static/ with a content hash in the name) cached for a year, immutable;
+ *   index.html `no-cache` so a deploy is picked up on the next load;
+ * - SPA fallback: a GET under /admin-pc/ that names no file answers index.html, so deep links such as
+ *   /admin-pc/pages/job_detail/index?id=3 survive a reload; a missing asset (has an extension) stays 404;
+ * - `/` and `/admin-pc` redirect to `/admin-pc/`;
+ * - without a build, a small page says how to make one instead of failing.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { handleNotFound } from './errors';
+
+export const H5_BASE = '/admin-pc/';
+
+const HASHED_ASSET = /^(js|css|static)\/(.+\/)?[^/]*[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Cache-Control for a file of the build, by its path relative to the build folder. */
+export function cacheControlFor(relativePath: string): string {
+  // A precompressed sibling (app.1a2b3c4d.js.br) is cached like the file it stands for.
+  const normalized = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  return HASHED_ASSET.test(normalized) ? IMMUTABLE : REVALIDATE;
+}
+
+const MISSING_BUILD = `<!doctype html>
+<html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>H5 build missing</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:600px;margin:3rem auto;padding:0 1rem;line-height:1.6">
+<h1>H5 应用尚未构建</h1>
+<p>The H5 app has not been built yet. Run <code>npm run build:h5</code> in the repository, then reload this page.</p>
+<p>API: <a href="/api/docs">/api/docs</a></p>
+</body></html>`;
+
+export async function h5Plugin(app: FastifyInstance, options: { h5Dir: string }) {
+  const indexFile = path.join(options.h5Dir, 'index.html');
+
+  const toBase = (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(H5_BASE + (query >= 0 ? request.url.slice(query) : ''), 302);
+  };
+  app.get('/', { schema: { hide: true } }, toBase);
+  app.get('/admin-pc', { schema: { hide: true } }, toBase);
+
+  async function spaFallback(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0];
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const isAsset = /\.[a-z0-9]+$/i.test(lastSegment) && !lastSegment.endsWith('.html');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isAsset) return handleNotFound(request, reply);
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+  }
+
+  // Encapsulated under the prefix so this not-found handler only covers /admin-pc/*.
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: options.h5Dir,
+        prefix: '/',
+        // index.html goes through spaFallback, which sets its headers; everything else is a file.
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        decorateReply: false,
+        // Cache-Control comes from setHeaders only (send's default would override it).
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          res.setHeader('cache-control', cacheControlFor(path.relative(options.h5Dir, filePath)));
+        },
+      });
+      scope.setNotFoundHandler(spaFallback);
+      // '/admin-pc/' itself is a directory to the static handler: answer the page (not '/admin-pc', which redirects).
+      scope.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, spaFallback);
+    },
+    { prefix: H5_BASE.slice(0, -1) },
+  );
+}

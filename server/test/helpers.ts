@@ -1,0 +1,141 @@
+/**
+ * Test helpers: `build()` answers the app on a fresh database, `injectAs()` a logged-in caller.
+ * SQLite by default (a temp DATA_DIR); PostgreSQL when TEST_DATABASE_URL is set (a freshly created UTF-8
+ * database with a random name). `await app.close()` removes the temp folder / drops the database.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createAccountRepository } from '../src/modules/account/account.repository';
+
+export interface BuildOptions {
+  /** Extra environment for loadConfig (e.g. H5_DIR, SEED_DEMO: 'false'). */
+  env?: Record<string, string>;
+}
+
+/** CREATE DATABASE options to try in order: a UTF-8 ctype is needed for CJK search; plain UTF8 as a last resort. */
+const LOCALE_CLAUSES = [
+  "LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'",
+  "LC_CTYPE 'C.utf8' LC_COLLATE 'C.utf8'",
+  "LC_CTYPE 'en_US.UTF-8' LC_COLLATE 'en_US.UTF-8'",
+  '',
+];
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a fresh database next to TEST_DATABASE_URL's and answers its URL plus a drop function. */
+async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  let lastError: unknown;
+  for (const locale of LOCALE_CLAUSES) {
+    try {
+      await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' ${locale}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        url: url.toString(),
+        drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-test-'));
+  const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const cleanup = async () => {
+    await pg?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      // A folder without a build unless a test brings its own.
+      H5_DIR: path.join(dataDir, 'no-h5-build'),
+      LOG_LEVEL: 'silent',
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+      ...options.env,
+    });
+    app = await buildApp({ config, logger: false });
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  // Clean up after the app has closed its database (onClose hooks added now would run before that).
+  const close = app.close.bind(app);
+  Object.assign(app, {
+    close: async () => {
+      await close();
+      await cleanup();
+    },
+  });
+  return app;
+}
+
+export type TestRole = 'seeker' | 'recruiter' | 'operator' | 'user';
+
+export interface TestCaller {
+  userId: number;
+  token: string;
+  expiresAt: string;
+  headers: { authorization: string };
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+let phoneCounter = 0;
+/** A valid, unused mobile number (199 + 8 digits). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `199${String((process.pid * 1000 + phoneCounter) % 100_000_000).padStart(8, '0')}`;
+}
+
+/**
+ * A logged-in caller: an existing user by id, or a new user with the given role/identity
+ * ('seeker' / 'recruiter' identities, 'operator' role, 'user' without identity).
+ */
+export async function injectAs(app: FastifyInstance, who: number | TestRole): Promise<TestCaller> {
+  let userId: number;
+  if (typeof who === 'number') {
+    userId = who;
+  } else {
+    const user = await createAccountRepository(app.db).create({
+      phone: uniquePhone(),
+      nickname: `测试${who}`,
+      identity: who === 'seeker' || who === 'recruiter' ? who : null,
+      role: who === 'operator' ? 'operator' : 'user',
+    });
+    userId = user.id;
+  }
+  const { token, expiresAt } = await app.sessions.issueToken(userId);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    userId,
+    token,
+    expiresAt,
+    headers,
+    inject: (options) => app.inject({ ...options, headers: { ...options.headers, ...headers } }),
+  };
+}
+
+/** Parsed JSON body of a response (loosely typed: tests assert its shape). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function body<T = any>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

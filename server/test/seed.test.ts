@@ -1,0 +1,108 @@
+/** Demo data: realistic content in an empty database, seeded once. */
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed';
+import { verifyPassword } from '../src/modules/auth/password';
+import { build } from './helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function counts() {
+  const count = async (table: 'users' | 'companies' | 'positions' | 'common_menus' | 'app_versions') =>
+    Number(
+      (
+        await app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    users: await count('users'),
+    companies: await count('companies'),
+    positions: await count('positions'),
+    menus: await count('common_menus'),
+    versions: await count('app_versions'),
+  };
+}
+
+describe('demo seed', () => {
+  it('creates approved companies across several cities', async () => {
+    const companies = await app.db.selectFrom('companies').selectAll().execute();
+    expect(companies.length).toBeGreaterThanOrEqual(10);
+    expect(companies.every((c) => c.status === 'approved' && /^\d{6}$/.test(c.region_code ?? ''))).toBe(true);
+    expect(new Set(companies.map((c) => c.region_code!.slice(0, 4))).size).toBeGreaterThanOrEqual(8);
+    expect(companies.map((c) => c.name)).toContain('杭州云栖科技有限公司');
+  });
+
+  it('creates about 60 approved positions with realistic salaries, newest first by id', async () => {
+    const approved = await app.db
+      .selectFrom('positions')
+      .selectAll()
+      .where('status', '=', 'approved')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(approved.length).toBeGreaterThanOrEqual(55);
+    for (const p of approved) {
+      expect(p.salary_min!).toBeGreaterThanOrEqual(2000);
+      expect(p.salary_max!).toBeGreaterThan(p.salary_min!);
+      expect(p.requirements).toMatch(/^1\. /);
+      expect(p.recruit_end! > p.recruit_start!).toBe(true);
+    }
+    // Newest first by id is also newest first by creation time.
+    const times = approved.map((p) => p.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const titles = approved.map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['前端开发工程师', 'Java后端工程师', '产品经理', '会计', '店长']));
+    const others = await app.db.selectFrom('positions').select('status').where('status', '!=', 'approved').execute();
+    expect(new Set(others.map((p) => p.status))).toEqual(new Set(['paused', 'under_review', 'audit_failed']));
+  });
+
+  it('creates the demo seeker and recruiter with password demo1234, and no operator', async () => {
+    const users = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone', 'in', ['13800000000', '13800000001', '13800000002'])
+      .orderBy('phone')
+      .execute();
+    expect(users.map((u) => [u.phone, u.identity, u.role])).toEqual([
+      ['13800000001', 'seeker', 'user'],
+      ['13800000002', 'recruiter', 'user'],
+    ]);
+    for (const user of users) expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
+    const recruiterCompany = await app.db
+      .selectFrom('companies')
+      .select('name')
+      .where('owner_user_id', '=', users[1].id)
+      .executeTakeFirstOrThrow();
+    expect(recruiterCompany.name).toBe('杭州云栖科技有限公司');
+  });
+
+  it('runs only once', async () => {
+    const before = await counts();
+    expect(before.menus).toBeGreaterThan(0);
+    expect(before.versions).toBe(1);
+    expect(await seedDemoData(app.db, app.dbDialect)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('SEED_DEMO=false', () => {
+  it('leaves the database empty', async () => {
+    const empty = await build({ env: { SEED_DEMO: 'false' } });
+    try {
+      const n = await empty.db
+        .selectFrom('positions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n.n)).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+});
