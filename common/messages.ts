@@ -78,6 +78,7 @@ export const MSG = {
     fileTooLarge: 'errors.fileTooLarge',
     unsupportedFileType: 'errors.unsupportedFileType',
     unknownRoute: 'errors.unknownRoute',
+    positionNotFound: 'errors.positionNotFound',
   },
   /** The WeChat mini-program update manager (spec section 4; Chinese texts verbatim). */
   update: {
@@ -248,6 +249,7 @@ const zhHans: Record<MessageKey, string> = {
   'errors.fileTooLarge': '文件过大',
   'errors.unsupportedFileType': '不支持的文件类型',
   'errors.unknownRoute': '请求的接口不存在',
+  'errors.positionNotFound': '该职位不存在或已下线',
 
   'update.title': '更新提示',
   'update.restart': '新版本已经准备好，是否重启应用？',
@@ -388,6 +390,7 @@ const en: Record<MessageKey, string> = {
   'errors.fileTooLarge': 'The file is too large',
   'errors.unsupportedFileType': 'Unsupported file type',
   'errors.unknownRoute': 'Unknown route',
+  'errors.positionNotFound': 'This position does not exist or is no longer open',
 
   'update.title': 'Update',
   'update.restart': 'The new version is ready. Restart the app now?',

@@ -5,6 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes';
 import { contentRoutes } from './content/content.routes';
+import { positionsRoutes } from './positions/positions.routes';
+import { regionsRoutes } from './regions/regions.routes';
 import { systemRoutes } from './system/system.routes';
 
-export const apiModules: FastifyPluginAsyncZod[] = [systemRoutes, contentRoutes, accountRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [systemRoutes, contentRoutes, accountRoutes, regionsRoutes, positionsRoutes];
