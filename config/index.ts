@@ -24,7 +24,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sourceRoot: 'src',
     outputRoot: isH5 ? 'dist/h5' : 'dist/weapp',
     plugins: [],
-    defineConstants: {},
+    // The API base URL is baked in at build time (README: configuration). Empty means the default:
+    // same-origin /api on H5, http://localhost:8080/api on weapp.
+    defineConstants: {
+      'process.env.TARO_APP_API_BASE': JSON.stringify(process.env.TARO_APP_API_BASE ?? ''),
+    },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@common': path.resolve(__dirname, '..', 'common'),

@@ -138,6 +138,12 @@ export function verifyBody<T>(body: Envelope<T>, options: Pick<RequestOptions, '
   );
 }
 
+/** Taro serialises an undefined query value as the text "undefined": leave such keys out. */
+export function withoutUndefined(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([, v]) => v !== undefined));
+}
+
 export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   installInterceptor();
   const header: Record<string, string> = { ...(options.header ?? {}) };
@@ -153,7 +159,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Env
   const res = await Taro.request<Envelope<T>>({
     url: buildUrl(options.url),
     method: options.method ?? 'GET',
-    data: options.data as Taro.request.Option['data'],
+    data: withoutUndefined(options.data) as Taro.request.Option['data'],
     header,
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
   });

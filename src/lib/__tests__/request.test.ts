@@ -33,7 +33,7 @@ beforeEach(() => {
 describe('request: URL, method, headers', () => {
   test('base URL plus path, the method, data and a 60 s timeout', async () => {
     mockTaro.setTransport(ok({ a: 1 }));
-    await request({ url: '/commonmenu/list', method: 'GET', noAuth: true, data: { x: 1 } });
+    await request({ url: '/commonmenu/list', method: 'GET', noAuth: true, data: { x: 1, keyword: undefined } });
     const sent = mockTaro.calls.requests[0];
     expect(sent.url).toBe('/api/commonmenu/list');
     expect(sent.method).toBe('GET');
