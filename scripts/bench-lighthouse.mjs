@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer, CHROMIUM_ARGS } from './lib/server.mjs';
+import serverLib from './lib/server.cjs';
+
+const { startServer, CHROMIUM_ARGS } = serverLib;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -9,7 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer, CHROMIUM_ARGS } from './lib/server.mjs';
+import serverLib from './lib/server.cjs';
+
+const { startServer, CHROMIUM_ARGS } = serverLib;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -58,7 +60,7 @@ for (const r of roots) {
 
 // H5: what the first page really loads, gzip-compressed
 const server = await startServer({ root });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'chr-'))}`] });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS }); // playwright gives each launch a fresh profile directory
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts = new Set();

@@ -9,6 +9,7 @@ import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
 import { listPositions } from '@/features/positions/api/list-positions';
 import { PositionCard } from '@/features/positions/components/position-card';
+import { MenuGrid } from '@/features/content/components/menu-grid';
 import './index.scss';
 
 /** Status bar height for the custom navigation (weapp draws nothing above the page). */
@@ -51,6 +52,7 @@ export default function Home() {
           />
         </View>
       </View>
+      <MenuGrid />
       <Text className="home-section-title">{t('home.latest')}</Text>
       {list.status === 'loading' && list.rows.length === 0 ? (
         <StateBlock title={t('common.loading')} testId="home-loading" />

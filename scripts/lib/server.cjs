@@ -1,12 +1,13 @@
 // Starts the real server bundle (build/server/main.js) on a free port with a fresh DATA_DIR, for
 // benchmarks and end-to-end tests. Resolves when /api/health answers.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+// CommonJS so that both the .mjs scripts and the jest suites (TypeScript compiled to CJS) can use it.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -17,7 +18,7 @@ export function freePort() {
   });
 }
 
-export async function startServer({ root, env = {}, log = false } = {}) {
+async function startServer({ root, env = {}, log = false } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-'));
   const child = spawn(process.execPath, [path.join(root, 'build/server/main.js')], {
@@ -54,7 +55,7 @@ export async function startServer({ root, env = {}, log = false } = {}) {
   };
 }
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -64,3 +65,5 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+module.exports = { freePort, startServer, CHROMIUM_ARGS };

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import { useT } from '@/lib/i18n';
+import { loadMenuList, type MenuItem } from '@/lib/menu';
+import { isTabRoute } from '@/lib/navigation';
+import './menu-grid.scss';
+
+const ICON_COLOURS = ['#1aad5b', '#2196f3', '#ff9800', '#7e57c2', '#26a69a', '#ef5350', '#5c6bc0', '#8d6e63'];
+
+/**
+ * Home shortcuts from `commonmenu/list`. The cached list renders at once; a fresh copy replaces it
+ * in the background, so a slow or failed call never leaves the grid empty after the first launch.
+ */
+export function MenuGrid() {
+  const t = useT();
+  const [items, setItems] = useState<MenuItem[]>([]);
+
+  useEffect(() => {
+    void loadMenuList()
+      .then(setItems)
+      .catch(() => undefined);
+    void loadMenuList(true)
+      .then(setItems)
+      .catch(() => undefined);
+  }, []);
+
+  if (items.length === 0) return null;
+  return (
+    <View className="menu-grid" data-testid="menu-grid">
+      {items.map((item, index) => {
+        const key = `menu.${item.icon}`;
+        const label = t(key) === key ? item.name : t(key);
+        return (
+          <View
+            key={item.id}
+            className="menu-grid__item"
+            onClick={() => {
+              const url = item.path;
+              if (isTabRoute(url)) void Taro.switchTab({ url });
+              else void Taro.navigateTo({ url });
+            }}
+          >
+            <View className="menu-grid__icon" style={{ background: ICON_COLOURS[index % ICON_COLOURS.length] }}>
+              {label.slice(0, 1)}
+            </View>
+            <Text className="menu-grid__label">{label}</Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
