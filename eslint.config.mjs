@@ -7,7 +7,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const noPages = { group: ['@/pages/*', '**/pages/*'], message: 'Nothing imports pages: pages compose features.' };
@@ -19,14 +22,32 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: {
-        process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly',
-        window: 'readonly', document: 'readonly', navigator: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
-        setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', URL: 'readonly', Buffer: 'readonly',
-        defineAppConfig: 'readonly', definePageConfig: 'readonly', HTMLElement: 'readonly', globalThis: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        defineAppConfig: 'readonly',
+        definePageConfig: 'readonly',
+        HTMLElement: 'readonly',
+        globalThis: 'readonly',
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
@@ -39,38 +60,94 @@ export default tseslint.config(
     files: ['common/**/*.ts'],
     ignores: ['common/__tests__/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@/*', '../src/*', '../server/*', '../../*', '@tarojs/*', 'react', 'react-dom', 'fastify*', 'kysely'], message: 'common/ imports only zod and itself.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/*',
+                '../src/*',
+                '../server/*',
+                '../../*',
+                '@tarojs/*',
+                'react',
+                'react-dom',
+                'fastify*',
+                'kysely',
+              ],
+              message: 'common/ imports only zod and itself.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noPages, { group: ['@/features/*'], message: 'lib/ and components/ are domain-free: they never import features.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noPages,
+            { group: ['@/features/*'], message: 'lib/ and components/ are domain-free: they never import features.' },
+          ],
+        },
+      ],
     },
   },
   ...features.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        noPages,
-        ...(features.length > 1
-          ? [{ group: features.filter((f) => f !== name).map((f) => `@/features/${f}/*`), message: 'Features never import each other: a page composes them.' }]
-          : []),
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noPages,
+            ...(features.length > 1
+              ? [
+                  {
+                    group: features.filter((f) => f !== name).map((f) => `@/features/${f}/*`),
+                    message: 'Features never import each other: a page composes them.',
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../../src/*', '**/src/pages/*', '**/src/features/*'], message: 'The server never imports the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '../../src/*', '**/src/pages/*', '**/src/features/*'],
+              message: 'The server never imports the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/src/**/*.repository.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*.service', '**/*.service', '*.routes', '**/*.routes'], message: 'A repository never calls a service or a route.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*.service', '**/*.service', '*.routes', '**/*.routes'],
+              message: 'A repository never calls a service or a route.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

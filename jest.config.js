@@ -6,7 +6,11 @@
 const swc = [
   '@swc/jest',
   {
-    jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
     module: { type: 'commonjs' },
   },
 ];
@@ -45,7 +49,15 @@ module.exports = {
         ...moduleNameMapper,
         '\\.(css|scss|sass|less)$': '<rootDir>/test/app/style-stub.js',
       },
-      globals: { ENABLE_INNER_HTML: true, ENABLE_ADJACENT_HTML: true, ENABLE_CLONE_NODE: true, ENABLE_CONTAINS: true, ENABLE_SIZE_APIS: true, ENABLE_TEMPLATE_CONTENT: true, ENABLE_MUTATION_OBSERVER: true },
+      globals: {
+        ENABLE_INNER_HTML: true,
+        ENABLE_ADJACENT_HTML: true,
+        ENABLE_CLONE_NODE: true,
+        ENABLE_CONTAINS: true,
+        ENABLE_SIZE_APIS: true,
+        ENABLE_TEMPLATE_CONTENT: true,
+        ENABLE_MUTATION_OBSERVER: true,
+      },
     },
     {
       displayName: 'weapp',

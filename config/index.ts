@@ -43,7 +43,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: { include: [commonDir] },
       postcss: {
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
+        },
       },
       optimizeMainPackage: { enable: true },
     },
@@ -61,7 +64,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
+        },
       },
     },
   };

@@ -16,9 +16,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 if (!fs.existsSync(path.join(root, 'dist/h5/index.html'))) {
-  spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
-if (!fs.existsSync(path.join(root, 'build/server/main.js'))) spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+if (!fs.existsSync(path.join(root, 'build/server/main.js')))
+  spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await startServer({ root });
@@ -36,7 +41,12 @@ try {
   for (const [name, url] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const { audits, categories } = result.lhr;
       runs.push({
         score: categories.performance.score,

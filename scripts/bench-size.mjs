@@ -4,7 +4,6 @@
 // SKIP_BUILD=1 measures the existing builds.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +17,11 @@ const KB = 1024;
 const BUDGET = { main: 800 * KB, sub: 400 * KB, h5FirstPage: 160 * KB };
 
 function build(args, env = {}) {
-  const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
+  const res = spawnSync('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
@@ -41,7 +44,8 @@ if (process.env.SKIP_BUILD !== '1') {
   build(['taro', 'build', '--type', 'h5']);
   spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 }
-if (!fs.existsSync(path.join(root, 'build/server/main.js'))) spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+if (!fs.existsSync(path.join(root, 'build/server/main.js')))
+  spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 
 // weapp
 const weapp = path.join(root, 'dist/weapp');
@@ -60,7 +64,10 @@ for (const r of roots) {
 
 // H5: what the first page really loads, gzip-compressed
 const server = await startServer({ root });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS }); // playwright gives each launch a fresh profile directory
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+}); // playwright gives each launch a fresh profile directory
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts = new Set();

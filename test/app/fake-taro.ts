@@ -10,11 +10,27 @@ type Interceptor = (chain: { requestParams: Params; proceed: (p: Params) => Prom
 export function createFakeTaro() {
   const storage = new Map<string, unknown>();
   const interceptors: Interceptor[] = [];
-  const calls = { requests: [] as Params[], toasts: [] as { title: string }[], navigations: [] as { type: string; url: string }[] };
-  type UploadScript = (o: UploadOptions) => { progress?: number[]; result: { success?: { statusCode: number; data: string }; fail?: { errMsg: string } } };
-  type UploadOptions = { url: string; filePath: string; name: string; header?: Record<string, string>; success?: (r: { statusCode: number; data: string }) => void; fail?: (e: { errMsg: string }) => void };
+  const calls = {
+    requests: [] as Params[],
+    toasts: [] as { title: string }[],
+    navigations: [] as { type: string; url: string }[],
+  };
+  type UploadScript = (o: UploadOptions) => {
+    progress?: number[];
+    result: { success?: { statusCode: number; data: string }; fail?: { errMsg: string } };
+  };
+  type UploadOptions = {
+    url: string;
+    filePath: string;
+    name: string;
+    header?: Record<string, string>;
+    success?: (r: { statusCode: number; data: string }) => void;
+    fail?: (e: { errMsg: string }) => void;
+  };
   const uploads: UploadOptions[] = [];
-  let uploadScript: UploadScript = () => ({ result: { success: { statusCode: 200, data: JSON.stringify({ code: 200, msg: 'ok', data: { url: '/u/1.png' } }) } } });
+  let uploadScript: UploadScript = () => ({
+    result: { success: { statusCode: 200, data: JSON.stringify({ code: 200, msg: 'ok', data: { url: '/u/1.png' } }) } },
+  });
   let transport: Transport = async () => ({ statusCode: 200, data: { code: 200, msg: 'ok' } });
 
   const fake = {

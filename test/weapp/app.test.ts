@@ -6,12 +6,13 @@
  * origin `http://localhost:8080` to the test server's, so the code under test is the production build.
  * Each test launches a fresh app instance (a fresh load of app.js and its chunks, fresh storage).
  */
-import { assertBuild, launchApp, type WeappHost } from './host';
+import { assertBuild, launchApp, warmUp, type WeappHost } from './host';
 import { startServer, type TestServer } from './host/server';
 
 const HOME = 'pages/index/index';
 const NOTIFICATIONS = 'pages/Notifications/Notifications';
 const LOGIN = 'pages/login/login/login';
+const JOB_DETAIL = 'pages/job_detail/index';
 
 interface PositionRow {
   id: number;
@@ -19,13 +20,18 @@ interface PositionRow {
   companyName: string;
 }
 
+// waitFor gives up after 5 s with a description of the screen; the test itself must outlive that.
+jest.setTimeout(20_000);
+
 let server: TestServer;
 let host: WeappHost | undefined;
 
 beforeAll(async () => {
   // Fails first, with the instruction to build, when dist/weapp is missing.
   assertBuild();
-  server = await startServer();
+  const starting = startServer();
+  warmUp(); // compiles the WXML while the server starts in its own process
+  server = await starting;
 }, 60_000);
 
 afterEach(() => {
@@ -48,16 +54,31 @@ function storedLogin(token: string, expiresAt: string): Record<string, unknown> 
   return { Authorization: item, LOGIN_STATUS_TOKEN: item };
 }
 
+/** The app's wx.request calls to an API path (whatever origin the build has). */
+function callsTo(app: WeappHost, pathname: string) {
+  return app.records.requests.filter((r) => new URL(r.url).pathname === pathname);
+}
+
+/** The position cards on screen when they are exactly these rows, in order (title and company). */
+function cardsShowing(app: WeappHost, rows: PositionRow[]) {
+  const cards = app.findAllByTestId('position-card');
+  if (cards.length !== rows.length) return undefined;
+  const same = rows.every((row, i) => cards[i].text.includes(row.title) && cards[i].text.includes(row.companyName));
+  return same ? cards : undefined;
+}
+
 /** Home has rendered and its list call has been answered. */
 async function homeSettled(app: WeappHost): Promise<void> {
-  await app.waitFor(() => app.records.requests.some((r) => r.url.endsWith('/api/positions') && r.statusCode !== undefined), {
+  await app.waitFor(() => callsTo(app, '/api/positions').some((r) => r.statusCode !== undefined), {
     message: 'the home list call answered',
   });
   await app.waitFor(() => app.findByText('职达', { exact: true }), { message: 'the header text 职达' });
 }
 
 async function openNotificationsTab(app: WeappHost): Promise<void> {
-  const tab = await app.waitFor(() => app.findByTestId('tab-notifications'), { message: 'the tab bar entry tab-notifications' });
+  const tab = await app.waitFor(() => app.findByTestId('tab-notifications'), {
+    message: 'the tab bar entry tab-notifications',
+  });
   app.tap(tab);
   await app.waitFor(() => app.top().route === NOTIFICATIONS && app.findByText('登录后查看通知'), {
     message: 'the Notifications page with 登录后查看通知',
@@ -71,10 +92,9 @@ describe('weapp build at run time', () => {
     await app.waitFor(() => app.findByText('职达', { exact: true }), { message: 'the header text 职达' });
 
     // The list call the app made, as it made it: no token (a public call), the language header.
-    const call = await app.waitFor(
-      () => app.records.requests.find((r) => r.url === 'http://localhost:8080/api/positions' && r.statusCode !== undefined),
-      { message: 'GET /api/positions answered' },
-    );
+    const call = await app.waitFor(() => callsTo(app, '/api/positions').find((r) => r.statusCode !== undefined), {
+      message: 'GET /api/positions answered',
+    });
     expect(call.method).toBe('GET');
     expect(call.statusCode).toBe(200);
     expect(call.header.Authorization).toBeUndefined();
@@ -84,11 +104,49 @@ describe('weapp build at run time', () => {
     const answer = (await (await fetch(call.sentUrl)).json()) as { code: number; rows: PositionRow[]; total: number };
     expect(answer.code).toBe(200);
     expect(answer.rows.length).toBeGreaterThan(0);
-    for (const row of answer.rows) {
-      await app.waitFor(() => app.findByText(row.title), { message: `the position card "${row.title}"` });
-    }
-    expect(app.findByText(answer.rows[0].companyName)).toBeDefined();
+    const cards = await app.waitFor(() => cardsShowing(app, answer.rows), {
+      message: () => `the ${answer.rows.length} position cards of ${call.sentUrl}`,
+    });
+    expect(cards).toHaveLength(answer.rows.length);
     expect(app.findByTestId('home-error')).toBeUndefined();
+    expect(app.lifecycleErrors).toEqual([]);
+  });
+
+  test('searching from home shows what the server answers for the keyword, and a card opens the job', async () => {
+    const app = await launch();
+    await homeSettled(app);
+    const firstPage = callsTo(app, '/api/positions')[0];
+    const initial = (firstPage.response as { rows: PositionRow[] }).rows;
+    expect(initial.length).toBeGreaterThan(0);
+    const keyword = initial[initial.length - 1].title;
+
+    const search = await app.waitFor(() => app.findByTestId('home-search'), { message: 'the search input' });
+    app.input(search, keyword);
+    // The controlled input shows what was typed (the page re-rendered with it) before the user confirms.
+    await app.waitFor(() => app.attribute(search, 'value') === keyword, { message: 'the typed keyword in the input' });
+    app.confirm(search, keyword);
+    const call = await app.waitFor(
+      () =>
+        callsTo(app, '/api/positions').find(
+          (r) => (r.data as { keyword?: string }).keyword === keyword && r.statusCode,
+        ),
+      { message: `GET /api/positions with keyword ${keyword}` },
+    );
+    expect(call.statusCode).toBe(200);
+    const answer = (await (await fetch(call.sentUrl)).json()) as { code: number; rows: PositionRow[] };
+    expect(answer.code).toBe(200);
+    expect(answer.rows.map((row) => row.title)).toContain(keyword);
+    await app.waitFor(() => cardsShowing(app, answer.rows), {
+      message: () => `the ${answer.rows.length} position cards of ${call.sentUrl}`,
+    });
+
+    const target = answer.rows[0];
+    app.tap(app.findAllByTestId('position-card')[0]);
+    const nav = await app.waitFor(() => app.records.navigation.find((n) => n.api === 'navigateTo'));
+    expect(nav.url).toBe(`/${JOB_DETAIL}?id=${target.id}`);
+    await app.waitFor(() => app.top().route === JOB_DETAIL, { message: 'the job detail page on top' });
+    expect(app.routes()).toEqual([HOME, JOB_DETAIL]);
+    expect(app.top().query).toEqual({ id: String(target.id) });
     expect(app.lifecycleErrors).toEqual([]);
   });
 
@@ -109,7 +167,9 @@ describe('weapp build at run time', () => {
     expect(app.findByText('去登录', { exact: true })).toBeDefined();
     // The Notifications page has its own tab bar instance, with 通知 selected.
     expect(app.findByTestId('tab-notifications')).toBeDefined();
-    expect(app.probe.taroDocument().getElementById(app.findByTestId('tab-notifications')!.sid).getAttribute('aria-selected')).toBe(true);
+    expect(
+      app.probe.taroDocument().getElementById(app.findByTestId('tab-notifications')!.sid).getAttribute('aria-selected'),
+    ).toBe(true);
 
     // And back: the home tab page is still alive and shows again.
     app.tap(app.findByTestId('tab-home')!);
@@ -132,11 +192,13 @@ describe('weapp build at run time', () => {
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ id: session.userId, identity: 'seeker' });
 
-    const sent = app.records.requests.find((r) => r.url === 'http://localhost:8080/api/user/userInfos');
+    const sent = callsTo(app, '/api/user/userInfos')[0];
     expect(sent?.header).toMatchObject({ Authorization: `Bearer ${session.token}`, 'Accept-Language': 'zh-Hans' });
-    const received = (await server.received()).filter((r) => r.url === '/api/user/userInfos');
+    // What the server itself received (headers as they arrived on the socket).
+    const received = (await server.received()).filter(
+      (r) => r.url === '/api/user/userInfos' && r.headers.authorization === `Bearer ${session.token}`,
+    );
     expect(received).toHaveLength(1);
-    expect(received[0].headers.authorization).toBe(`Bearer ${session.token}`);
     expect(received[0].headers['accept-language']).toBe('zh-Hans');
     expect(app.records.navigation.filter((n) => n.api === 'navigateTo')).toEqual([]);
   });
@@ -161,8 +223,9 @@ describe('weapp build at run time', () => {
     // The page to come back to after login is remembered.
     expect(app.storage.get('LOGIN_REDIRECT')).toMatchObject({ value: `/${HOME}` });
     // Nothing left the app: no token, no request.
-    expect(app.records.requests.filter((r) => r.url.endsWith('/user/userInfos'))).toEqual([]);
+    expect(callsTo(app, '/api/user/userInfos')).toEqual([]);
     expect((await server.received()).filter((r) => r.url === '/api/user/userInfos')).toHaveLength(before);
+    expect(app.lifecycleErrors).toEqual([]);
   });
 
   test("Notifications' 去登录 button opens the login page after the debounce", async () => {

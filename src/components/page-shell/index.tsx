@@ -4,6 +4,7 @@ import { View } from '@tarojs/components';
 import { ROUTES, routeUrl, type RoutePath } from '@common/routes';
 import { useLocale, useT } from '@/lib/i18n';
 import { setItem, STORAGE_KEYS } from '@/lib/storage';
+import { NavBar } from '../nav-bar';
 import { TabBar } from '../tab-bar';
 import type { TabKey } from '../tab-bar/items';
 
@@ -43,6 +44,7 @@ export function PageShell({ route, children, tab, tabBadge, className }: Props) 
 
   return (
     <View className={`page-shell ${tab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
+      {tab ? null : <NavBar title={t(`page.${route}`)} />}
       {children}
       {tab ? <TabBar current={tab} badge={tabBadge} /> : null}
     </View>

@@ -14,7 +14,9 @@ import { useLocale } from '../i18n';
 import { STORAGE_KEYS } from '../storage';
 
 const ok = (data: unknown) => async () => ({ statusCode: 200, data: { code: 200, msg: '操作成功', data } });
-const body = (b: unknown, statusCode = 200) => async () => ({ statusCode, data: b });
+const body =
+  (b: unknown, statusCode = 200) =>
+  async () => ({ statusCode, data: b });
 
 function login(expiresInMs = 3_600_000) {
   useSession.getState().login({ token: 'tok-1', expiresAt: new Date(Date.now() + expiresInMs).toISOString() });
@@ -42,11 +44,14 @@ describe('request: URL, method, headers', () => {
     expect(buildUrl('a/b', 'https://h/api/')).toBe('https://h/api/a/b');
   });
 
-  test.each(['OPTIONS', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'TRACE', 'CONNECT'] as const)('method %s is passed through', async (method) => {
-    mockTaro.setTransport(ok(null));
-    await request({ url: 'x', method, noAuth: true });
-    expect(mockTaro.calls.requests[0].method).toBe(method);
-  });
+  test.each(['OPTIONS', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'TRACE', 'CONNECT'] as const)(
+    'method %s is passed through',
+    async (method) => {
+      mockTaro.setTransport(ok(null));
+      await request({ url: 'x', method, noAuth: true });
+      expect(mockTaro.calls.requests[0].method).toBe(method);
+    },
+  );
 
   test('no-auth calls carry no token; others carry the bearer token and the language', async () => {
     login();
@@ -89,7 +94,11 @@ describe('request: not logged in', () => {
     jest.useFakeTimers();
     login();
     mockTaro.setTransport(body({ code: 401, msg: '登录已过期，请重新登录' }));
-    await expect(request({ url: 'user/userInfos' })).rejects.toMatchObject({ kind: 'auth', code: 401, message: '登录已过期，请重新登录' });
+    await expect(request({ url: 'user/userInfos' })).rejects.toMatchObject({
+      kind: 'auth',
+      code: 401,
+      message: '登录已过期，请重新登录',
+    });
     expect(useSession.getState().isLogin).toBe(false);
     jest.advanceTimersByTime(800);
     expect(mockTaro.calls.navigations[0]).toEqual({ type: 'navigateTo', url: '/pages/login/login/login' });
@@ -105,7 +114,10 @@ describe('request: body codes', () => {
 
   test('502 toasts the server message and rejects with it', async () => {
     mockTaro.setTransport(body({ code: 502, msg: '手机号已注册' }));
-    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ kind: 'refused', message: '手机号已注册' });
+    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({
+      kind: 'refused',
+      message: '手机号已注册',
+    });
     expect(mockTaro.calls.toasts).toEqual([expect.objectContaining({ title: '手机号已注册' })]);
   });
 
@@ -124,7 +136,11 @@ describe('request: body codes', () => {
 
   test('other codes reject with the data, else the system-error message', async () => {
     mockTaro.setTransport(body({ code: 403, msg: '', data: '无权操作' }));
-    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ kind: 'other', code: 403, message: '无权操作' });
+    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({
+      kind: 'other',
+      code: 403,
+      message: '无权操作',
+    });
     mockTaro.setTransport(body({ code: 418 }));
     await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ message: '系统错误' });
   });
@@ -139,19 +155,30 @@ describe('request: body codes', () => {
 describe('request: HTTP status and transport', () => {
   test('HTTP 404 -> "service does not exist"', async () => {
     mockTaro.setTransport(body({}, 404));
-    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ kind: 'http', code: 404, message: '服务不存在' });
+    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({
+      kind: 'http',
+      code: 404,
+      message: '服务不存在',
+    });
   });
 
   test('HTTP 500 -> "request error, please retry"', async () => {
     mockTaro.setTransport(body({}, 500));
-    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ kind: 'http', code: 500, message: '请求错误，请重试' });
+    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({
+      kind: 'http',
+      code: 500,
+      message: '请求错误，请重试',
+    });
   });
 
   test('transport failure -> "request failed, service error"', async () => {
     mockTaro.setTransport(async () => {
       throw new Error('request:fail timeout');
     });
-    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ kind: 'transport', message: '请求失败，服务错误' });
+    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({
+      kind: 'transport',
+      message: '请求失败，服务错误',
+    });
   });
 
   test('another HTTP status (429) rejects with the body message', async () => {

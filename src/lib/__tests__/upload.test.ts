@@ -24,12 +24,20 @@ beforeEach(() => {
   useSession.getState().login({ token: 'tok-up', expiresAt: new Date(Date.now() + 60_000).toISOString() });
 });
 
-
 test('multipart field "file", bearer token, progress reported, result resolved', async () => {
-  mockTaro.setUpload(() => ({ progress: [30, 100], ...reply(200, { code: 200, msg: 'ok', data: { url: '/u/a.png' } })() }));
+  mockTaro.setUpload(() => ({
+    progress: [30, 100],
+    ...reply(200, { code: 200, msg: 'ok', data: { url: '/u/a.png' } })(),
+  }));
   const progress: number[] = [];
-  await expect(upload({ url: 'uploads', filePath: 'blob:1', onProgress: (p) => progress.push(p) })).resolves.toEqual({ url: '/u/a.png' });
-  expect(mockTaro.uploads[0]).toMatchObject({ name: 'file', url: '/api/uploads', header: { Authorization: 'Bearer tok-up' } });
+  await expect(upload({ url: 'uploads', filePath: 'blob:1', onProgress: (p) => progress.push(p) })).resolves.toEqual({
+    url: '/u/a.png',
+  });
+  expect(mockTaro.uploads[0]).toMatchObject({
+    name: 'file',
+    url: '/api/uploads',
+    header: { Authorization: 'Bearer tok-up' },
+  });
   expect(progress).toEqual([30, 100]);
 });
 
@@ -56,10 +64,16 @@ test('transport failure toasts "image upload failed"; an unopenable file "file o
 });
 
 test('an image over 1 MB or of another type is refused before sending', async () => {
-  await expect(upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.png', size: 1048577, image: true })).rejects.toMatchObject({ kind: 'refused' });
-  await expect(upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.gif', size: 1000, image: true })).rejects.toMatchObject({ kind: 'refused' });
+  await expect(
+    upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.png', size: 1048577, image: true }),
+  ).rejects.toMatchObject({ kind: 'refused' });
+  await expect(
+    upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.gif', size: 1000, image: true }),
+  ).rejects.toMatchObject({ kind: 'refused' });
   expect(mockTaro.uploads).toHaveLength(0);
-  await expect(upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.JPEG', size: 1048576, image: true })).resolves.toBeTruthy();
+  await expect(
+    upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.JPEG', size: 1048576, image: true }),
+  ).resolves.toBeTruthy();
 });
 
 test('not logged in: refused without sending', async () => {

@@ -21,17 +21,19 @@ export interface UpdateUi {
  * toast 新版本下载失败, then dialog 发现新版本 asking to delete the mini-program and search to reopen it.
  * Returns whether a check was started.
  */
-export function runUpdateFlow(scene: number | undefined, manager: UpdateManagerLike | undefined, ui: UpdateUi): boolean {
+export function runUpdateFlow(
+  scene: number | undefined,
+  manager: UpdateManagerLike | undefined,
+  ui: UpdateUi,
+): boolean {
   if (scene === SKIP_UPDATE_SCENE || !manager) return false;
   manager.onCheckForUpdate(() => {
     // Nothing to do on the check itself: WeChat downloads the update in the background.
   });
   manager.onUpdateReady(() => {
-    void ui
-      .showModal({ title: ui.t(MSG.update.title), content: ui.t(MSG.update.restart) })
-      .then((res) => {
-        if (res.confirm) manager.applyUpdate();
-      });
+    void ui.showModal({ title: ui.t(MSG.update.title), content: ui.t(MSG.update.restart) }).then((res) => {
+      if (res.confirm) manager.applyUpdate();
+    });
   });
   manager.onUpdateFailed(() => {
     ui.showToast({ title: ui.t(MSG.update.downloadFailed), icon: 'none' });

@@ -1,1 +1,5 @@
-export default definePageConfig({ navigationBarTitleText: '通知', enablePullDownRefresh: true, enableShareAppMessage: true });
+export default definePageConfig({
+  navigationBarTitleText: '通知',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+});

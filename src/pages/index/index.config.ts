@@ -1,1 +1,6 @@
-export default definePageConfig({ navigationBarTitleText: '首页', navigationStyle: 'custom', enablePullDownRefresh: false, enableShareAppMessage: true });
+export default definePageConfig({
+  navigationBarTitleText: '首页',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: false,
+  enableShareAppMessage: true,
+});

@@ -66,7 +66,9 @@ export default function Home() {
           testId="home-error"
         />
       ) : null}
-      {list.status === 'done' && list.rows.length === 0 ? <StateBlock title={t('common.empty')} testId="home-empty" /> : null}
+      {list.status === 'done' && list.rows.length === 0 ? (
+        <StateBlock title={t('common.empty')} testId="home-empty" />
+      ) : null}
       {list.rows.map((position) => (
         <PositionCard
           key={position.id}

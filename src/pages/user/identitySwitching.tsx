@@ -1,11 +1,8 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { IdentityPicker } from '@/features/account/components/identity-picker';
 
-/** Choose identity: the issue that owns this page builds its content. */
 export default function Page() {
-  return (
-    <PageShell route="pages/user/identitySwitching">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/user/identitySwitching">{isLogin ? <IdentityPicker /> : null}</PageShell>;
 }

@@ -20,9 +20,13 @@ export class BundleProbe {
     const jsonp = this.wx.webpackJsonp;
     if (!jsonp) throw new Error('weapp host: the app is not loaded (no wx.webpackJsonp)');
     probeCount += 1;
-    jsonp.push([[`weapp-host-probe-${probeCount}`], {}, (req: Any) => {
-      this.required = req;
-    }]);
+    jsonp.push([
+      [`weapp-host-probe-${probeCount}`],
+      {},
+      (req: Any) => {
+        this.required = req;
+      },
+    ]);
     if (!this.required) throw new Error('weapp host: the webpack runtime did not answer the probe chunk');
     return this.required;
   }
@@ -41,18 +45,27 @@ export class BundleProbe {
     return this.webpackRequire()(id);
   }
 
-  /** Taro's runtime document (the element tree React renders into). */
+  private document: Any;
+
+  /** Taro's runtime document (the element tree React renders into; what webpack provides as `document`). */
   taroDocument(): Any {
-    for (const id of this.moduleIdsContaining('"#document"', 'getElementById')) {
+    if (this.document) return this.document;
+    for (const id of this.moduleIdsContaining('getElementById')) {
       const exports = this.exportsOf(id);
       for (const key of Object.keys(exports)) {
         const value = exports[key];
-        if (value && typeof value === 'object' && value.nodeName === '#document' && typeof value.getElementById === 'function') {
+        if (
+          value &&
+          typeof value === 'object' &&
+          value.nodeName === '#document' &&
+          typeof value.getElementById === 'function'
+        ) {
+          this.document = value;
           return value;
         }
       }
     }
-    throw new Error('weapp host: Taro\'s document was not found in the bundle');
+    throw new Error("weapp host: Taro's document was not found in the bundle");
   }
 
   /**
@@ -60,13 +73,21 @@ export class BundleProbe {
    * that adds the bearer token and installs the Taro interceptor; `request` is its one async export
    * (an async function compiles to `function f(x){return g.apply(this,arguments)}`).
    */
-  appRequest(): (options: { url: string; method?: string; data?: unknown; noAuth?: boolean; skipVerify?: boolean }) => Promise<Any> {
+  appRequest(): (options: {
+    url: string;
+    method?: string;
+    data?: unknown;
+    noAuth?: boolean;
+    skipVerify?: boolean;
+  }) => Promise<Any> {
     const ids = this.moduleIdsContaining('"Bearer "', 'addInterceptor');
     if (ids.length !== 1) throw new Error(`weapp host: expected one request module in the bundle, found ${ids.length}`);
     const exports = this.exportsOf(ids[0]);
     const values = Object.keys(exports).map((key) => exports[key]);
     const asyncFunctions = values.filter(
-      (value) => typeof value === 'function' && /^function\s*[\w$]*\s*\([\w$]+\)\s*\{\s*return [\w$]+\.apply\(this,\s*arguments\);?\s*\}$/.test(String(value)),
+      (value) =>
+        typeof value === 'function' &&
+        /^function\s*[\w$]*\s*\([\w$]+\)\s*\{\s*return [\w$]+\.apply\(this,\s*arguments\);?\s*\}$/.test(String(value)),
     );
     if (asyncFunctions.length === 1) return asyncFunctions[0];
     throw new Error(

@@ -14,6 +14,8 @@ export interface NodeRef {
   node: ExparserNode;
   /** All the text rendered inside it. */
   text: string;
+  /** Position in document order (an element comes before its descendants). */
+  order: number;
 }
 
 function sidOf(node: ExparserNode): string | undefined {
@@ -40,9 +42,11 @@ function walk(
   exparser: Exparser,
   onElement: (ref: NodeRef, descendantMatched: boolean) => boolean,
 ): void {
+  let counter = 0;
   const visit = (node: ExparserNode): Visit => {
     if (node instanceof exparser.TextNode) return { text: node.textContent ?? '', matched: false };
     if (!(node instanceof exparser.Element)) return { text: '', matched: false };
+    const order = counter++;
     let text = '';
     let matched = false;
     for (const child of children(node, exparser)) {
@@ -52,7 +56,7 @@ function walk(
     }
     const sid = sidOf(node);
     if (sid) {
-      const isMatch = onElement({ sid, node, text }, matched);
+      const isMatch = onElement({ sid, node, text, order }, matched);
       matched = matched || isMatch;
     }
     return { text, matched };
@@ -67,7 +71,12 @@ function textMatches(text: string, expected: string | RegExp, exact: boolean): b
 }
 
 /** The deepest rendered elements whose text matches (an ancestor of a match is not itself a match). */
-export function findAllByText(root: ExparserNode, exparser: Exparser, expected: string | RegExp, exact: boolean): NodeRef[] {
+export function findAllByText(
+  root: ExparserNode,
+  exparser: Exparser,
+  expected: string | RegExp,
+  exact: boolean,
+): NodeRef[] {
   const found: NodeRef[] = [];
   walk(root, exparser, (ref, descendantMatched) => {
     if (descendantMatched) return true;
@@ -78,7 +87,7 @@ export function findAllByText(root: ExparserNode, exparser: Exparser, expected: 
   return found;
 }
 
-/** Every rendered element that stands for a Taro element, in document order (parents after children). */
+/** Every rendered element that stands for a Taro element (children before parents; `order` is document order). */
 export function allElements(root: ExparserNode, exparser: Exparser): NodeRef[] {
   const found: NodeRef[] = [];
   walk(root, exparser, (ref) => {
@@ -115,7 +124,8 @@ export function describeTree(root: ExparserNode, exparser: Exparser): string {
     if (!(node instanceof exparser.Element)) return;
     const sid = sidOf(node);
     const isWrapper = !sid && !(node instanceof exparser.Component && node.is && !String(node.is).startsWith('wx-'));
-    if (!isWrapper || depth === 0) lines.push(`${'  '.repeat(depth)}<${node.is ?? node.tagName ?? '?'}${sid ? ` sid=${sid}` : ''}>`);
+    if (!isWrapper || depth === 0)
+      lines.push(`${'  '.repeat(depth)}<${node.is ?? node.tagName ?? '?'}${sid ? ` sid=${sid}` : ''}>`);
     for (const child of children(node, exparser)) visit(child, isWrapper ? depth : depth + 1);
   };
   visit(root, 0);

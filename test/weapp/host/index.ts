@@ -29,7 +29,10 @@ import { allElements, collectText, describeTree, findAllByText, fire, type Expar
 export { BUILD_API_ORIGIN } from './wx';
 export type { NodeRef } from './dom';
 
-export const DIST = path.resolve(__dirname, '../../../dist/weapp');
+/** The weapp build under test: dist/weapp, or WEAPP_DIST (e.g. a build made elsewhere). */
+export const DIST = process.env.WEAPP_DIST
+  ? path.resolve(process.env.WEAPP_DIST)
+  : path.resolve(__dirname, '../../../dist/weapp');
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Any = any;
@@ -69,16 +72,12 @@ export function assertBuild(dist: string = DIST): { pages: string[]; tabs: strin
 function loadSimulate(): SimulateModules {
   if (modules) return modules;
   installDomGlobals();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const simulate = require('miniprogram-simulate');
   const simulateComponent = g.Component;
   const simulateDir = path.dirname(require.resolve('miniprogram-simulate/package.json'));
   const jComponentDir = path.dirname(require.resolve('j-component/package.json', { paths: [simulateDir] }));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exparser = require(require.resolve('miniprogram-exparser', { paths: [jComponentDir] }));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const utils = require(path.join(simulateDir, 'src/utils.js'));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const api = require(path.join(simulateDir, 'src/api/index.js'));
   // Component files of the build run through the app instance's loader (WeChat's require), not jest's.
   utils.runJs = (filePath: string) => {
@@ -95,6 +94,20 @@ function loadSimulate(): SimulateModules {
   };
   modules = { simulate, utils, api, exparser, simulateComponent };
   return modules;
+}
+
+const COMPILER_OPTIONS = { maxBuffer: 64 * 1024 * 1024 };
+
+/**
+ * Loads miniprogram-simulate and compiles the build's WXML with the official compiler ahead of the first
+ * app launch (both are cached for the test file), e.g. while the API server starts.
+ */
+export function warmUp(dist: string = DIST): void {
+  assertBuild(dist);
+  loadSimulate();
+  const simulateDir = path.dirname(require.resolve('miniprogram-simulate/package.json'));
+  const compile = require(path.join(simulateDir, 'src/compile.js'));
+  compile.getWxml(path.join(dist, 'comp'), { compiler: 'official', rootPath: dist, compilerOptions: COMPILER_OPTIONS });
 }
 
 export interface HostOptions {
@@ -144,6 +157,7 @@ export class WeappHost {
   readonly records: WxRecords;
   readonly storage: Map<string, unknown>;
   readonly probe: BundleProbe;
+  private readonly closeWx: () => void;
   /** The object the build passed to App(). */
   app: Any;
   readonly stack: PageEntry[] = [];
@@ -170,10 +184,11 @@ export class WeappHost {
     this.launchPath = options.launchPath ?? pages[0];
     const mods = loadSimulate();
     activeHost?.dispose();
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the one live app instance (WeChat's globals are its)
     activeHost = this;
 
     this.loader = new DistLoader(this.dist);
-    const { wx, records, storage } = createWx({
+    const { wx, records, storage, close } = createWx({
       apiOrigin: options.apiOrigin,
       scene: this.scene,
       launchPath: this.launchPath,
@@ -183,6 +198,7 @@ export class WeappHost {
       base: mods.api,
     });
     this.wx = wx;
+    this.closeWx = close;
     this.records = records;
     this.storage = storage;
     this.probe = new BundleProbe(wx);
@@ -190,44 +206,46 @@ export class WeappHost {
   }
 
   private installGlobals(): void {
-    const host = this;
     g.wx = this.wx;
-    g.getApp = () => host.app;
-    g.getCurrentPages = () => host.stack.filter((entry) => entry.instance).map((entry) => entry.instance);
+    g.getApp = () => this.app;
+    g.getCurrentPages = () => this.stack.filter((entry) => entry.instance).map((entry) => entry.instance);
     g.App = (config: Any) => {
-      host.app = config;
+      this.app = config;
     };
-    g.Page = (config: Any) => host.definePage(config);
+    g.Page = (config: Any) => this.definePage(config);
   }
 
   /** Page(options) -> a component whose lifetimes drive the page lifecycle. */
   private definePage(config: Any): void {
-    const host = this;
     const methods: Record<string, Any> = {};
     for (const key of Object.keys(config)) {
       if (typeof config[key] === 'function') methods[key] = config[key];
     }
+    const attached = (instance: Any) => {
+      const entry = this.pendingPage;
+      if (!entry) throw new Error('weapp host: a page was attached outside of a navigation');
+      this.pendingPage = undefined;
+      entry.instance = instance;
+      instance.route = entry.route;
+      instance.__route__ = entry.route;
+      instance.options = { ...entry.query };
+      instance.getTabBar = () => entry.tabBar?.component.instance;
+      this.guard(() => instance.onLoad?.({ ...entry.query }));
+      this.guard(() => instance.onShow?.());
+    };
+    const guard = (fn: () => unknown) => this.guard(fn);
     g.Component({
       data: config.data ?? {},
       methods,
       lifetimes: {
         attached(this: Any) {
-          const entry = host.pendingPage;
-          if (!entry) throw new Error('weapp host: a page was attached outside of a navigation');
-          host.pendingPage = undefined;
-          entry.instance = this;
-          this.route = entry.route;
-          this.__route__ = entry.route;
-          this.options = { ...entry.query };
-          this.getTabBar = () => entry.tabBar?.component.instance;
-          host.guard(() => this.onLoad?.({ ...entry.query }));
-          host.guard(() => this.onShow?.());
+          attached(this);
         },
         ready(this: Any) {
-          host.guard(() => this.onReady?.());
+          guard(() => this.onReady?.());
         },
         detached(this: Any) {
-          host.guard(() => this.onUnload?.());
+          guard(() => this.onUnload?.());
         },
       },
     });
@@ -267,7 +285,7 @@ export class WeappHost {
   private loadOptions(withComp = true): Any {
     return {
       rootPath: this.dist,
-      compilerOptions: { maxBuffer: 64 * 1024 * 1024 },
+      compilerOptions: COMPILER_OPTIONS,
       ...(withComp && this.compId ? { usingComponents: { comp: this.compId } } : {}),
     };
   }
@@ -297,7 +315,11 @@ export class WeappHost {
     if (this.tabs.includes(route)) {
       this.tabPages.set(route, entry);
       if (!this.tabBarDefinition) {
-        this.tabBarDefinition = simulate.load(path.join(this.dist, 'custom-tab-bar/index'), 'custom-tab-bar', this.loadOptions());
+        this.tabBarDefinition = simulate.load(
+          path.join(this.dist, 'custom-tab-bar/index'),
+          'custom-tab-bar',
+          this.loadOptions(),
+        );
       }
       const barContainer = document.createElement('div');
       barContainer.setAttribute('data-tab-bar-of', route);
@@ -419,25 +441,36 @@ export class WeappHost {
   /** Nodes whose own text contains (or equals, with `exact`) the given text, with their Taro sid. */
   findAllByText(text: string | RegExp, options: { exact?: boolean; entry?: PageEntry } = {}): NodeRef[] {
     const { exparser } = loadSimulate();
-    return this.roots(options.entry).flatMap((root) => findAllByText(root, exparser, text, options.exact ?? false));
+    return this.roots(options.entry).flatMap((root) =>
+      findAllByText(root, exparser, text, options.exact ?? false).sort((a, b) => a.order - b.order),
+    );
   }
 
   findByText(text: string | RegExp, options: { exact?: boolean; entry?: PageEntry } = {}): NodeRef | undefined {
     return this.findAllByText(text, options)[0];
   }
 
-  /** The rendered node of the Taro element carrying `data-testid`, matched through its sid. */
-  findByTestId(testId: string, options: { entry?: PageEntry } = {}): NodeRef | undefined {
+  /** Rendered nodes of the Taro elements carrying `data-testid`, matched through their sid, in document order. */
+  findAllByTestId(testId: string, options: { entry?: PageEntry } = {}): NodeRef[] {
     const { exparser } = loadSimulate();
     const taroDocument = this.probe.taroDocument();
-    for (const root of this.roots(options.entry)) {
-      const found = allElements(root, exparser).find((ref) => {
-        const element = taroDocument.getElementById(ref.sid);
-        return element?.dataset?.testid === testId || element?.getAttribute?.('data-testid') === testId;
-      });
-      if (found) return found;
-    }
-    return undefined;
+    return this.roots(options.entry).flatMap((root) =>
+      allElements(root, exparser)
+        .filter((ref) => {
+          const element = taroDocument.getElementById(ref.sid);
+          return element?.getAttribute?.('data-testid') === testId;
+        })
+        .sort((a, b) => a.order - b.order),
+    );
+  }
+
+  findByTestId(testId: string, options: { entry?: PageEntry } = {}): NodeRef | undefined {
+    return this.findAllByTestId(testId, options)[0];
+  }
+
+  /** An attribute (prop) of the Taro element a rendered node stands for, e.g. an input's `value`. */
+  attribute(ref: NodeRef, name: string): unknown {
+    return this.probe.taroDocument().getElementById(ref.sid)?.getAttribute(name);
   }
 
   /** A user's tap on a rendered node (bubbles to the Taro element with the handler, like WeChat). */
@@ -503,6 +536,8 @@ export class WeappHost {
       }
     }
     this.stack.length = 0;
+    // Like a closed mini-program: pending timers of the app may still run, but nothing answers them.
+    this.closeWx();
     if (activeHost === this) activeHost = undefined;
   }
 }

@@ -32,7 +32,6 @@ export class DistLoader {
     this.cache.set(abs, mod);
     const code = fs.readFileSync(abs, 'utf8');
     const relativeName = path.relative(this.root, abs);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function('require', 'module', 'exports', `${code}\n//# sourceURL=weapp:///${relativeName}`);
     const localRequire = (request: string) => {
       if (request.startsWith('.') || request.startsWith('/')) {

@@ -9,9 +9,26 @@
  *   -> { id, type: 'received' }     <- { id, result: ReceivedRequest[] }             (what the server got)
  *   -> { id, type: 'close' }        <- { id, result: true }, then exit
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { build, injectAs, type TestRole } from '../../../server/test/helpers';
+import path from 'node:path';
+
+type TestRole = 'seeker' | 'recruiter' | 'operator' | 'user';
+
+/** The part of server/test/helpers.ts used here. */
+interface ServerTestHelpers {
+  build(): Promise<{
+    server: Server;
+    listen(options: { port: number; host: string }): Promise<string>;
+    close(): Promise<void>;
+  }>;
+  injectAs(app: unknown, who: number | TestRole): Promise<{ userId: number; token: string; expiresAt: string }>;
+}
+
+// Loaded at run time (tsx), not imported: the app's tsconfig, which covers test/, must not type-check the
+// server's sources with the app's compiler settings (the server has its own tsconfig).
+const HELPERS = path.resolve(__dirname, '../../../server/test/helpers');
+const { build, injectAs } = require(HELPERS) as ServerTestHelpers;
 
 export interface ReceivedRequest {
   method: string;
@@ -19,7 +36,10 @@ export interface ReceivedRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-type Message = { id: number; type: 'login'; who: number | TestRole } | { id: number; type: 'received' } | { id: number; type: 'close' };
+type Message =
+  | { id: number; type: 'login'; who: number | TestRole }
+  | { id: number; type: 'received' }
+  | { id: number; type: 'close' };
 
 function send(message: unknown): void {
   process.send?.(message);
@@ -52,7 +72,8 @@ async function main(): Promise<void> {
         .then(work)
         .then(
           (result) => send({ id: message.id, result }),
-          (error: unknown) => send({ id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) }),
+          (error: unknown) =>
+            send({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
         );
     };
     if (message.type === 'login') {
@@ -75,6 +96,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  send({ type: 'failed', error: error instanceof Error ? error.stack ?? error.message : String(error) });
+  send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   process.exit(1);
 });

@@ -66,7 +66,8 @@ export async function startServer(options: { startTimeoutMs?: number } = {}): Pr
       exited = true;
       clearTimeout(timer);
       reject(new Error(`the API server exited (code ${code}) before it was ready\n${output}`));
-      for (const waiter of pending.values()) waiter.reject(new Error(`the API server exited (code ${code})\n${output}`));
+      for (const waiter of pending.values())
+        waiter.reject(new Error(`the API server exited (code ${code})\n${output}`));
       pending.clear();
     });
   });

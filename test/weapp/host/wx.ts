@@ -122,18 +122,31 @@ export interface WxRecords {
 }
 
 /** Calls success/fail/complete later, like WeChat, and answers through them only. */
-function respond(options: CallbackOptions | undefined, api: string, run: () => unknown | Promise<unknown>): void {
+interface Lifecycle {
+  /** The app was closed: WeChat calls nothing back any more. */
+  closed: boolean;
+}
+
+function respondLater(
+  app: Lifecycle,
+  options: CallbackOptions | undefined,
+  api: string,
+  run: () => unknown | Promise<unknown>,
+): void {
   const opts = options ?? {};
   setTimeout(() => {
+    if (app.closed) return;
     Promise.resolve()
       .then(run)
       .then(
         (result) => {
+          if (app.closed) return;
           const res = { errMsg: `${api}:ok`, ...((result as object) ?? {}) };
           opts.success?.(res);
           opts.complete?.(res);
         },
         (error: unknown) => {
+          if (app.closed) return;
           const reason = error instanceof Error ? error.message : String(error);
           const res = { errMsg: `${api}:fail ${reason}` };
           opts.fail?.(res);
@@ -159,7 +172,16 @@ function headerValue(header: Record<string, string>, name: string): string | und
   return key === undefined ? undefined : header[key];
 }
 
-export function createWx(options: WxFakeOptions): { wx: Record<string, unknown>; records: WxRecords; storage: Map<string, unknown> } {
+export function createWx(options: WxFakeOptions): {
+  wx: Record<string, unknown>;
+  records: WxRecords;
+  storage: Map<string, unknown>;
+  /** Closes the app: no callback of any API runs afterwards. */
+  close: () => void;
+} {
+  const lifecycle: Lifecycle = { closed: false };
+  const respond = (opts: CallbackOptions | undefined, api: string, run: () => unknown | Promise<unknown>) =>
+    respondLater(lifecycle, opts, api, run);
   const storage = new Map<string, unknown>();
   for (const [key, value] of Object.entries(options.storage ?? {})) storage.set(key, JSON.parse(JSON.stringify(value)));
 
@@ -178,13 +200,24 @@ export function createWx(options: WxFakeOptions): { wx: Record<string, unknown>;
 
   const launchOptions = () => ({ path: options.launchPath, scene: options.scene, query: {}, referrerInfo: {} });
 
-  const request = (req: CallbackOptions & { url: string; method?: string; header?: Record<string, string>; data?: unknown; timeout?: number; dataType?: string }) => {
+  const request = (
+    req: CallbackOptions & {
+      url: string;
+      method?: string;
+      header?: Record<string, string>;
+      data?: unknown;
+      timeout?: number;
+      dataType?: string;
+    },
+  ) => {
     const method = (req.method ?? 'GET').toUpperCase();
     const header: Record<string, string> = { ...(req.header ?? {}) };
     let sentUrl = req.url;
-    if (options.apiOrigin && sentUrl.startsWith(BUILD_API_ORIGIN)) {
-      sentUrl = options.apiOrigin + sentUrl.slice(BUILD_API_ORIGIN.length);
-    }
+    // Like WeChat's request domain list: only the API origin the build was made with is reachable (and it
+    // is the test server); anything else fails instead of leaving the machine.
+    const allowed =
+      options.apiOrigin === undefined || sentUrl === BUILD_API_ORIGIN || sentUrl.startsWith(`${BUILD_API_ORIGIN}/`);
+    if (options.apiOrigin && allowed) sentUrl = options.apiOrigin + sentUrl.slice(BUILD_API_ORIGIN.length);
     let body: string | undefined;
     if (method === 'GET' || method === 'HEAD') {
       const query = toQuery(req.data);
@@ -198,18 +231,31 @@ export function createWx(options: WxFakeOptions): { wx: Record<string, unknown>;
     }
     const record: RecordedRequest = { url: req.url, sentUrl, method, header, data: req.data };
     records.requests.push(record);
+    const task = {
+      abort() {},
+      onHeadersReceived() {},
+      offHeadersReceived() {},
+      onChunkReceived() {},
+      offChunkReceived() {},
+    };
+    const answer = (res: Record<string, unknown>, ok: boolean) => {
+      if (lifecycle.closed) return;
+      if (ok) req.success?.(res);
+      else req.fail?.(res);
+      req.complete?.(res);
+    };
+    if (!allowed) {
+      record.error = 'url not in domain list';
+      const errMsg = `request:fail url not in domain list (the host serves ${BUILD_API_ORIGIN} only)`;
+      setTimeout(() => answer({ errMsg, errno: 600002 }, false), 0);
+      return task;
+    }
 
     const controller = new AbortController();
     let aborted = false;
     const timer = setTimeout(() => controller.abort(new Error('timeout')), req.timeout ?? 60000);
-    const fail = (message: string) => {
-      record.error = message;
-      const res = { errMsg: `request:fail ${message}`, errno: 600001 };
-      req.fail?.(res);
-      req.complete?.(res);
-    };
-    fetch(sentUrl, { method, headers: header, body, signal: controller.signal })
-      .then(async (response) => {
+    const outcome = fetch(sentUrl, { method, headers: header, body, signal: controller.signal }).then(
+      async (response) => {
         const text = await response.text();
         let data: unknown = text;
         if ((req.dataType ?? 'json') === 'json') {
@@ -224,38 +270,42 @@ export function createWx(options: WxFakeOptions): { wx: Record<string, unknown>;
           responseHeader[key] = value;
         });
         Object.assign(record, { statusCode: response.status, response: data, responseHeader });
-        const res = { errMsg: 'request:ok', statusCode: response.status, data, header: responseHeader, cookies: [] };
-        req.success?.(res);
-        req.complete?.(res);
-      })
-      .catch((error: unknown) => {
-        if (aborted) return fail('abort');
-        const reason = controller.signal.aborted ? 'timeout' : error instanceof Error ? error.message : String(error);
-        fail(reason);
-      })
-      .finally(() => clearTimeout(timer));
-    return {
-      abort() {
-        aborted = true;
-        controller.abort();
+        return {
+          ok: true,
+          res: { errMsg: 'request:ok', statusCode: response.status, data, header: responseHeader, cookies: [] },
+        };
       },
-      onHeadersReceived() {},
-      offHeadersReceived() {},
-      onChunkReceived() {},
-      offChunkReceived() {},
+      (error: unknown) => {
+        const cause =
+          error instanceof Error ? ((error as { cause?: Error }).cause?.message ?? error.message) : String(error);
+        const reason = aborted ? 'abort' : controller.signal.aborted ? 'timeout' : cause;
+        record.error = reason;
+        return { ok: false, res: { errMsg: `request:fail ${reason}`, errno: 600001 } };
+      },
+    );
+    void outcome.then(({ ok, res }) => {
+      clearTimeout(timer);
+      answer(res, ok);
+    });
+    task.abort = () => {
+      aborted = true;
+      controller.abort();
     };
+    return task;
   };
 
-  const navigation = (api: NavigationApi) => (opts: CallbackOptions & { url?: string; delta?: number } = {}) => {
-    const call: NavigationCall = { api, url: opts.url, delta: opts.delta, at: Date.now() };
-    records.navigation.push(call);
-    respond(opts, api, async () => {
-      const refused = await options.navigator.navigate(api, { url: opts.url, delta: opts.delta });
-      call.outcome = refused ?? 'ok';
-      if (refused) throw new Error(refused);
-      return {};
-    });
-  };
+  const navigation =
+    (api: NavigationApi) =>
+    (opts: CallbackOptions & { url?: string; delta?: number } = {}) => {
+      const call: NavigationCall = { api, url: opts.url, delta: opts.delta, at: Date.now() };
+      records.navigation.push(call);
+      respond(opts, api, async () => {
+        const refused = await options.navigator.navigate(api, { url: opts.url, delta: opts.delta });
+        call.outcome = refused ?? 'ok';
+        if (refused) throw new Error(refused);
+        return {};
+      });
+    };
 
   const overrides: Record<string, unknown> = {
     // network
@@ -358,5 +408,12 @@ export function createWx(options: WxFakeOptions): { wx: Record<string, unknown>;
   };
 
   const wx = { ...options.base, ...overrides };
-  return { wx, records, storage };
+  return {
+    wx,
+    records,
+    storage,
+    close: () => {
+      lifecycle.closed = true;
+    },
+  };
 }

@@ -1,11 +1,14 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useT } from '@/lib/i18n';
+import { AuthHeader } from '@/features/auth/components/auth-header';
+import { LoginByCodeForm } from '@/features/auth/components/auth-forms';
 
-/** Log in: the issue that owns this page builds its content. */
 export default function Page() {
+  const t = useT();
   return (
     <PageShell route="pages/login/login/login">
-      <PagePending />
+      <AuthHeader title={t('auth.welcome')} subtitle={t('auth.welcomeSub')} />
+      <LoginByCodeForm />
     </PageShell>
   );
 }

@@ -1,11 +1,14 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useT } from '@/lib/i18n';
+import { AuthHeader } from '@/features/auth/components/auth-header';
+import { RegisterForm } from '@/features/auth/components/auth-forms';
 
-/** Sign up: the issue that owns this page builds its content. */
 export default function Page() {
+  const t = useT();
   return (
     <PageShell route="pages/users/register/index">
-      <PagePending />
+      <AuthHeader title={t('auth.registerTitle')} subtitle={t('auth.registerSub')} />
+      <RegisterForm />
     </PageShell>
   );
 }

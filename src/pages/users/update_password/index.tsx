@@ -1,11 +1,8 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { UpdatePasswordForm } from '@/features/account/components/update-password-form';
 
-/** Change password: the issue that owns this page builds its content. */
 export default function Page() {
-  return (
-    <PageShell route="pages/users/update_password/index">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/users/update_password/index">{isLogin ? <UpdatePasswordForm /> : null}</PageShell>;
 }

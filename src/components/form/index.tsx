@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { View, Text, Input, Button } from '@tarojs/components';
+import './form.scss';
+
+interface FieldProps {
+  label?: string;
+  error?: string;
+  children: ReactNode;
+  extra?: ReactNode;
+  name?: string;
+}
+
+/** A labelled row with its error under it. */
+export function Field({ label, error, children, extra, name }: FieldProps) {
+  return (
+    <View className={`form-field ${error ? 'form-field--error' : ''}`} data-field={name}>
+      {label ? <Text className="form-field__label">{label}</Text> : null}
+      <View className="form-field__control">
+        <View className="form-field__input">{children}</View>
+        {extra}
+      </View>
+      {error ? (
+        <Text className="form-field__error" data-testid={name ? `error-${name}` : undefined}>
+          {error}
+        </Text>
+      ) : null}
+    </View>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label?: string;
+  value: string | undefined;
+  placeholder?: string;
+  error?: string;
+  password?: boolean;
+  type?: 'text' | 'number' | 'digit' | 'idcard';
+  maxlength?: number;
+  extra?: ReactNode;
+  onChange: (value: string) => void;
+}
+
+export function TextField({
+  name,
+  label,
+  value,
+  placeholder,
+  error,
+  password,
+  type = 'text',
+  maxlength,
+  extra,
+  onChange,
+}: TextFieldProps) {
+  return (
+    <Field label={label} error={error} extra={extra} name={name}>
+      <Input
+        className="form-input"
+        name={name}
+        value={value ?? ''}
+        password={password}
+        type={type}
+        maxlength={maxlength ?? 140}
+        placeholder={placeholder}
+        placeholderClass="form-input__placeholder"
+        data-testid={`input-${name}`}
+        onInput={(e) => onChange(e.detail.value)}
+      />
+    </Field>
+  );
+}
+
+interface SubmitProps {
+  text: string;
+  loading?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  testId?: string;
+  plain?: boolean;
+}
+
+/**
+ * Submits from onClick (architecture trap: on H5 a formType="submit" button fires only on touch).
+ */
+export function SubmitButton({ text, loading, disabled, onClick, testId, plain }: SubmitProps) {
+  return (
+    <Button
+      className={`form-submit ${plain ? 'form-submit--plain' : ''}`}
+      loading={loading}
+      disabled={disabled || loading}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {text}
+    </Button>
+  );
+}
+
+interface CheckProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string;
+  testId?: string;
+}
+
+/** A tick box with inline content (links inside must stop propagation). */
+export function CheckRow({ checked, onChange, children, error, testId }: CheckProps) {
+  return (
+    <View className="form-check">
+      <View className="form-check__row">
+        <View
+          className={`form-check__box ${checked ? 'form-check__box--on' : ''}`}
+          role="checkbox"
+          aria-checked={checked}
+          data-testid={testId}
+          onClick={() => onChange(!checked)}
+        />
+        <View className="form-check__text">{children}</View>
+      </View>
+      {error ? <Text className="form-field__error">{error}</Text> : null}
+    </View>
+  );
+}
+
+/** A text link inside a sentence. */
+export function InlineLink({ text, onClick, testId }: { text: string; onClick: () => void; testId?: string }) {
+  return (
+    <Text
+      className="form-link"
+      data-testid={testId}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {text}
+    </Text>
+  );
+}

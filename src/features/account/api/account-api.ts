@@ -1,0 +1,29 @@
+import { request, api } from '@/lib/request';
+import type { UserInfo } from '@/lib/session';
+
+export type Identity = 'seeker' | 'recruiter';
+
+export interface IdentityAnswer {
+  msg: string;
+  identity: Identity;
+  /** Where a new seeker fills personal info, or a recruiter without a company fills company info. */
+  next: string | null;
+}
+
+export const accountApi = {
+  userInfos: () => api.get<UserInfo>('user/userInfos'),
+  updateProfile: (body: { nickname?: string; avatar?: string | null; language?: string }) =>
+    api.put<UserInfo>('user/profile', body),
+  updatePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
+    request<unknown>({ url: 'user/password', method: 'POST', data: body }),
+  changePhone: (body: { phone: string; code: string }) =>
+    request<unknown>({ url: 'app/updateUserByPhone', method: 'POST', data: body }),
+  async switchIdentity(identity: Identity): Promise<IdentityAnswer> {
+    const body = await request<{ identity: Identity; next: string | null }>({
+      url: 'user/identity',
+      method: 'POST',
+      data: { identity },
+    });
+    return { msg: body.msg, identity: body.data?.identity ?? identity, next: body.data?.next ?? null };
+  },
+};

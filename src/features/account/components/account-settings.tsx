@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text, Image } from '@tarojs/components';
+import { profileSchema } from '@common/auth';
+import type { Locale } from '@common/i18n';
+import { ROUTES, routeUrl } from '@common/routes';
+import { SubmitButton, TextField } from '@/components/form';
+import { useLocale, useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { RequestError } from '@/lib/request';
+import { useSession } from '@/lib/session';
+import { upload } from '@/lib/upload';
+import { useForm } from '@/lib/use-form';
+import { accountApi } from '../api/account-api';
+import './account-settings.scss';
+
+const LANGUAGES: { value: Locale; label: string }[] = [
+  { value: 'zh-Hans', label: '简体中文' },
+  { value: 'en', label: 'English' },
+];
+
+/** Account settings: avatar (upload with progress), nickname, language, phone, password, logout. */
+export function AccountSettings({ onLogout }: { onLogout: () => Promise<void> }) {
+  const t = useT();
+  const locale = useLocale((s) => s.locale);
+  const userInfo = useSession((s) => s.userInfo);
+  const form = useForm(profileSchema, { nickname: userInfo?.nickname ?? '' });
+  const [progress, setProgress] = useState<number>();
+
+  useEffect(() => {
+    // Fresh copy of the account (another device may have changed it).
+    void accountApi
+      .userInfos()
+      .then((user) => {
+        useSession.getState().setUserInfo(user);
+        form.set('nickname', user.nickname ?? '');
+      })
+      .catch(() => undefined);
+  }, []);
+
+  const saveProfile = (patch: { nickname?: string; avatar?: string; language?: Locale }) =>
+    accountApi.updateProfile(patch).then((user) => useSession.getState().setUserInfo(user));
+
+  const chooseAvatar = async () => {
+    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => undefined);
+    const file = picked?.tempFiles?.[0];
+    if (!file) return;
+    try {
+      setProgress(0);
+      const result = await upload({
+        url: 'uploads',
+        filePath: file.path,
+        fileName: (file as { originalFileObj?: { name?: string } }).originalFileObj?.name ?? file.path,
+        size: file.size,
+        image: true,
+        onProgress: setProgress,
+        showProgress: false,
+      });
+      await saveProfile({ avatar: result.url });
+      void Taro.showToast({ title: t('account.saved'), icon: 'success' });
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const changeLanguage = async (value: Locale) => {
+    useLocale.getState().setLocale(value);
+    if (useSession.getState().isLogin) await saveProfile({ language: value }).catch(() => undefined);
+  };
+
+  return (
+    <View className="account-settings">
+      <View className="account-settings__card">
+        <View className="account-row" data-testid="avatar-row" onClick={() => void chooseAvatar()}>
+          <Text className="account-row__label">{t('account.avatar')}</Text>
+          <View className="account-row__value">
+            {userInfo?.avatar ? (
+              <Image className="account-avatar" src={userInfo.avatar} mode="aspectFill" />
+            ) : (
+              <View className="account-avatar account-avatar--empty">{(userInfo?.nickname ?? '?').slice(0, 1)}</View>
+            )}
+            {progress !== undefined ? (
+              <Text className="account-row__progress" data-testid="avatar-progress">
+                {t('account.uploading', { percent: progress })}
+              </Text>
+            ) : null}
+          </View>
+        </View>
+        <View className="account-settings__nickname">
+          <TextField
+            name="nickname"
+            label={t('account.nickname')}
+            value={form.values.nickname}
+            maxlength={20}
+            error={form.errors.nickname}
+            onChange={(v) => form.set('nickname', v)}
+          />
+          <SubmitButton
+            text={t('account.saveNickname')}
+            loading={form.submitting}
+            testId="save-nickname"
+            onClick={() =>
+              void form.submit(async ({ nickname }) => {
+                await saveProfile({ nickname });
+                void Taro.showToast({ title: t('account.saved'), icon: 'success' });
+              })
+            }
+          />
+        </View>
+      </View>
+
+      <View className="account-settings__card">
+        <View className="account-row">
+          <Text className="account-row__label">{t('common.language')}</Text>
+          <View className="account-segment">
+            {LANGUAGES.map((lang) => (
+              <Text
+                key={lang.value}
+                className={`account-segment__item ${locale === lang.value ? 'account-segment__item--on' : ''}`}
+                data-testid={`language-${lang.value}`}
+                onClick={() => void changeLanguage(lang.value)}
+              >
+                {lang.label}
+              </Text>
+            ))}
+          </View>
+        </View>
+        <View
+          className="account-row"
+          onClick={() => openRoute('pages/user/identitySwitching')}
+          data-testid="row-identity"
+        >
+          <Text className="account-row__label">{t('account.identity')}</Text>
+          <Text className="account-row__value account-row__value--link">
+            {userInfo?.identity ? t(`identity.${userInfo.identity}`) : t('account.noIdentity')}
+          </Text>
+        </View>
+        <View
+          className="account-row"
+          onClick={() => openRoute('pages/users/forgot_password/index')}
+          data-testid="row-phone"
+        >
+          <Text className="account-row__label">{t('account.phone')}</Text>
+          <Text className="account-row__value">{userInfo?.phone ?? ''}</Text>
+        </View>
+        <View
+          className="account-row"
+          onClick={() => openRoute('pages/users/update_password/index')}
+          data-testid="row-password"
+        >
+          <Text className="account-row__label">{t('account.changePassword')}</Text>
+          <Text className="account-row__value account-row__value--link">›</Text>
+        </View>
+        <View
+          className="account-row"
+          onClick={() => openRoute('pages/users/user_agreement/index')}
+          data-testid="row-policies"
+        >
+          <Text className="account-row__label">{t('page.pages/users/user_agreement/index')}</Text>
+          <Text className="account-row__value account-row__value--link">›</Text>
+        </View>
+      </View>
+
+      <SubmitButton plain text={t('account.logout')} testId="logout" onClick={() => void onLogout()} />
+    </View>
+  );
+}
+
+/** Logout: revoke the token on the server, then forget it here even if the server cannot be reached. */
+export async function logoutEverywhere(revoke: () => Promise<unknown>): Promise<void> {
+  await revoke().catch(() => undefined);
+  useSession.getState().logout();
+  void Taro.switchTab({ url: routeUrl(ROUTES.home) });
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import { ROUTES, routeUrl } from '@common/routes';
+import { useT } from '@/lib/i18n';
+import { RequestError } from '@/lib/request';
+import { useSession } from '@/lib/session';
+import { accountApi, type Identity } from '../api/account-api';
+import './identity-picker.scss';
+
+const CHOICES: { identity: Identity; title: string; body: string }[] = [
+  { identity: 'seeker', title: 'identity.seekerTitle', body: 'identity.seekerBody' },
+  { identity: 'recruiter', title: 'identity.recruiterTitle', body: 'identity.recruiterBody' },
+];
+
+/**
+ * Job seeker or recruiter (spec section 4). The server answers the message to show ('You have become a
+ * job seeker' ...) and where a new seeker or a recruiter without a company goes next.
+ */
+export function IdentityPicker() {
+  const t = useT();
+  const userInfo = useSession((s) => s.userInfo);
+  const [busy, setBusy] = useState<Identity>();
+
+  const choose = async (identity: Identity) => {
+    if (busy) return;
+    setBusy(identity);
+    try {
+      const answer = await accountApi.switchIdentity(identity);
+      if (userInfo) useSession.getState().setUserInfo({ ...userInfo, identity: answer.identity });
+      void Taro.showToast({ title: answer.msg, icon: 'none', duration: 2000 });
+      setTimeout(() => {
+        if (answer.next) void Taro.redirectTo({ url: `/${answer.next.replace(/^\//, '')}` });
+        else void Taro.switchTab({ url: routeUrl(ROUTES.home) });
+      }, 1200);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <View className="identity-picker">
+      <Text className="identity-picker__hint">{t('identity.hint')}</Text>
+      {CHOICES.map((choice) => {
+        const current = userInfo?.identity === choice.identity;
+        return (
+          <View
+            key={choice.identity}
+            className={`identity-card identity-card--${choice.identity} ${current ? 'identity-card--current' : ''}`}
+            data-testid={`identity-${choice.identity}`}
+            onClick={() => void choose(choice.identity)}
+          >
+            <Text className="identity-card__title">{t(choice.title)}</Text>
+            <Text className="identity-card__body">{t(choice.body)}</Text>
+            {current ? <Text className="identity-card__badge">{t('identity.current')}</Text> : null}
+            {busy === choice.identity ? <Text className="identity-card__badge">{t('common.loading')}</Text> : null}
+          </View>
+        );
+      })}
+    </View>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Account calls of spec section 7 (no-auth calls flagged). Passwords and codes travel in POST bodies;
+ * the server also accepts the spec's GET query form for older clients.
+ */
+import { request, api } from '@/lib/request';
+import type { LoginResult, UserInfo } from '@/lib/session';
+
+export type SmsScene = 'register' | 'login' | 'findPwd' | 'changePhone';
+
+export interface Captcha {
+  captchaEnabled: boolean;
+  uuid: string;
+  img: string;
+}
+
+export interface CodeStatus {
+  sent: boolean;
+  /** seconds until another code may be sent */
+  retryAfter: number;
+}
+
+export interface LoginAnswer extends LoginResult {
+  user: UserInfo;
+  /** WeChat login of a new user: a phone must be bound next. */
+  needPhone?: boolean;
+}
+
+const open = { noAuth: true } as const;
+
+export const authApi = {
+  captchaImage: () => api.get<Captcha>('app/captchaImage', undefined, open),
+  checkPhone: (phone: string) => api.get<{ registered: boolean }>('app/checkPhone', { phone }, open),
+  sendCode: (body: { phone: string; scene: SmsScene; uuid?: string; captcha?: string }) =>
+    request<unknown>({ url: 'app/sendCode', method: 'POST', data: body, noAuth: true }),
+  codeStatus: (phone: string) => api.get<CodeStatus>('app/getCodeStatus', { phone }, open),
+  register: (body: { phone: string; code: string; password: string; confirmPassword: string }) =>
+    api.post<LoginAnswer>('app/register', body, open),
+  loginByCode: (body: { phone: string; code: string }) => api.post<LoginAnswer>('app/loginByCode', body, open),
+  loginByPwd: (body: { phone: string; password: string }) => api.post<LoginAnswer>('app/loginByPwd', body, open),
+  loginByWeChat: (code: string) => api.post<LoginAnswer>('app/loginByWeChat', { code }, open),
+  findPwd: (body: { phone: string; code: string; password: string; confirmPassword: string }) =>
+    request<unknown>({ url: 'app/findPwd', method: 'POST', data: body, noAuth: true }),
+  logout: () => request<unknown>({ url: 'app/logout', method: 'POST' }),
+};

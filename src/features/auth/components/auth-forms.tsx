@@ -1,0 +1,298 @@
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import {
+  findPwdSchema,
+  loginByCodeFormSchema,
+  loginByPwdFormSchema,
+  registerFormSchema,
+  type SmsScene,
+} from '@common/auth';
+import { TextField, SubmitButton } from '@/components/form';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { useForm } from '@/lib/use-form';
+import { authApi } from '../api/auth-api';
+import { finishLogin } from '../finish-login';
+import { AgreementRow } from './agreement-row';
+import { CodeSender } from './code-sender';
+import './auth-forms.scss';
+
+function AuthLinks({ links }: { links: { text: string; onClick: () => void; testId: string }[] }) {
+  return (
+    <View className="auth-links">
+      {links.map((link) => (
+        <Text key={link.testId} className="auth-links__item" data-testid={link.testId} onClick={link.onClick}>
+          {link.text}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+/** Phone + SMS code (with the captcha when enabled), shared by login, registration and recovery. */
+function PhoneAndCode<F extends { values: { phone?: string; code?: string }; errors: Record<string, string> }>({
+  form,
+  scene,
+  setPhone,
+  setCode,
+  setPhoneError,
+}: {
+  form: F;
+  scene: SmsScene;
+  setPhone: (v: string) => void;
+  setCode: (v: string) => void;
+  setPhoneError: (message: string) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        name="phone"
+        label={t('auth.phone')}
+        type="number"
+        maxlength={11}
+        value={form.values.phone}
+        placeholder={t('auth.phonePlaceholder')}
+        error={form.errors.phone}
+        onChange={setPhone}
+      />
+      <CodeSender
+        phone={form.values.phone}
+        scene={scene}
+        onPhoneError={setPhoneError}
+        code={form.values.code}
+        codeError={form.errors.code}
+        onCodeChange={setCode}
+      />
+    </>
+  );
+}
+
+export function LoginByCodeForm() {
+  const t = useT();
+  const form = useForm(loginByCodeFormSchema, { phone: '', code: '', agreement: false as true });
+  const weapp = process.env.TARO_ENV === 'weapp';
+  return (
+    <View className="auth-form">
+      <PhoneAndCode
+        form={form}
+        scene="login"
+        setPhone={(v) => form.set('phone', v)}
+        setCode={(v) => form.set('code', v)}
+        setPhoneError={(m) => form.setErrors({ ...form.errors, phone: m })}
+      />
+      <AgreementRow
+        checked={form.values.agreement}
+        error={form.errors.agreement}
+        onChange={(v) => form.set('agreement', v as true)}
+      />
+      <SubmitButton
+        text={t('auth.login')}
+        loading={form.submitting}
+        testId="submit-login"
+        onClick={() =>
+          void form.submit(async ({ phone, code }) => {
+            finishLogin(await authApi.loginByCode({ phone, code }));
+          })
+        }
+      />
+      {weapp ? (
+        <SubmitButton
+          plain
+          text={t('auth.weChatLogin')}
+          testId="wechat-login"
+          onClick={() => {
+            if (!form.values.agreement) {
+              form.setErrors({ ...form.errors, agreement: t('validation.agreement') });
+              return;
+            }
+            void Taro.login().then(async ({ code }) => finishLogin(await authApi.loginByWeChat(code)));
+          }}
+        />
+      ) : null}
+      <AuthLinks
+        links={[
+          { text: t('auth.passwordLogin'), testId: 'link-pwd', onClick: () => openRoute('pages/login/pwd/pwd') },
+          {
+            text: t('auth.register'),
+            testId: 'link-register',
+            onClick: () => openRoute('pages/login/register/register'),
+          },
+        ]}
+      />
+    </View>
+  );
+}
+
+export function LoginByPasswordForm() {
+  const t = useT();
+  const form = useForm(loginByPwdFormSchema, { phone: '', password: '', agreement: false as true });
+  return (
+    <View className="auth-form">
+      <TextField
+        name="phone"
+        label={t('auth.phone')}
+        type="number"
+        maxlength={11}
+        value={form.values.phone}
+        placeholder={t('auth.phonePlaceholder')}
+        error={form.errors.phone}
+        onChange={(v) => form.set('phone', v)}
+      />
+      <TextField
+        name="password"
+        label={t('auth.password')}
+        password
+        maxlength={16}
+        value={form.values.password}
+        placeholder={t('auth.passwordPlaceholder')}
+        error={form.errors.password}
+        onChange={(v) => form.set('password', v)}
+      />
+      <AgreementRow
+        checked={form.values.agreement}
+        error={form.errors.agreement}
+        onChange={(v) => form.set('agreement', v as true)}
+      />
+      <SubmitButton
+        text={t('auth.login')}
+        loading={form.submitting}
+        testId="submit-login"
+        onClick={() =>
+          void form.submit(async ({ phone, password }) => {
+            finishLogin(await authApi.loginByPwd({ phone, password }));
+          })
+        }
+      />
+      <AuthLinks
+        links={[
+          { text: t('auth.codeLogin'), testId: 'link-code-login', onClick: () => openRoute('pages/login/login/login') },
+          {
+            text: t('auth.forgotPassword'),
+            testId: 'link-forgot',
+            onClick: () => openRoute('pages/users/forgot_password/index'),
+          },
+        ]}
+      />
+    </View>
+  );
+}
+
+function PasswordPair({
+  values,
+  errors,
+  setPassword,
+  setConfirm,
+}: {
+  values: { password?: string; confirmPassword?: string };
+  errors: Record<string, string>;
+  setPassword: (v: string) => void;
+  setConfirm: (v: string) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        name="password"
+        label={t('auth.newPassword')}
+        password
+        maxlength={16}
+        value={values.password}
+        placeholder={t('auth.passwordRule')}
+        error={errors.password}
+        onChange={setPassword}
+      />
+      <TextField
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        password
+        maxlength={16}
+        value={values.confirmPassword}
+        placeholder={t('auth.confirmPlaceholder')}
+        error={errors.confirmPassword}
+        onChange={setConfirm}
+      />
+    </>
+  );
+}
+
+/** Registration: `pages/login/register/register` and `pages/users/register/index` are one flow. */
+export function RegisterForm() {
+  const t = useT();
+  const form = useForm(registerFormSchema, {
+    phone: '',
+    code: '',
+    password: '',
+    confirmPassword: '',
+    agreement: false as true,
+  });
+  return (
+    <View className="auth-form">
+      <PhoneAndCode
+        form={form}
+        scene="register"
+        setPhone={(v) => form.set('phone', v)}
+        setCode={(v) => form.set('code', v)}
+        setPhoneError={(m) => form.setErrors({ ...form.errors, phone: m })}
+      />
+      <PasswordPair
+        values={form.values}
+        errors={form.errors}
+        setPassword={(v) => form.set('password', v)}
+        setConfirm={(v) => form.set('confirmPassword', v)}
+      />
+      <AgreementRow
+        checked={form.values.agreement}
+        error={form.errors.agreement}
+        onChange={(v) => form.set('agreement', v as true)}
+      />
+      <SubmitButton
+        text={t('auth.registerAndLogin')}
+        loading={form.submitting}
+        testId="submit-register"
+        onClick={() =>
+          void form.submit(async ({ agreement: _agreement, ...body }) => {
+            finishLogin(await authApi.register(body));
+          })
+        }
+      />
+      <AuthLinks
+        links={[{ text: t('auth.haveAccount'), testId: 'link-login', onClick: () => openRoute('pages/login/pwd/pwd') }]}
+      />
+    </View>
+  );
+}
+
+export function FindPasswordForm() {
+  const t = useT();
+  const form = useForm(findPwdSchema, { phone: '', code: '', password: '', confirmPassword: '' });
+  return (
+    <View className="auth-form">
+      <PhoneAndCode
+        form={form}
+        scene="findPwd"
+        setPhone={(v) => form.set('phone', v)}
+        setCode={(v) => form.set('code', v)}
+        setPhoneError={(m) => form.setErrors({ ...form.errors, phone: m })}
+      />
+      <PasswordPair
+        values={form.values}
+        errors={form.errors}
+        setPassword={(v) => form.set('password', v)}
+        setConfirm={(v) => form.set('confirmPassword', v)}
+      />
+      <SubmitButton
+        text={t('auth.resetPassword')}
+        loading={form.submitting}
+        testId="submit-find-password"
+        onClick={() =>
+          void form.submit(async (body) => {
+            await authApi.findPwd(body);
+            void Taro.showToast({ title: t('auth.passwordReset'), icon: 'success' });
+            setTimeout(() => void Taro.redirectTo({ url: '/pages/login/pwd/pwd' }), 1500);
+          })
+        }
+      />
+    </View>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text, Image, Input } from '@tarojs/components';
+import { firstIssueMessage, phoneSchema } from '@common/validation';
+import { SMS_RESEND_SECONDS, type SmsScene } from '@common/auth';
+import { Field, TextField } from '@/components/form';
+import { useLocale, useT } from '@/lib/i18n';
+import { RequestError } from '@/lib/request';
+import { authApi, type Captcha } from '../api/auth-api';
+import './code-sender.scss';
+
+interface Props {
+  phone: string | undefined;
+  scene: SmsScene;
+  /** Shows a phone problem under the phone field. */
+  onPhoneError: (message: string) => void;
+  code: string | undefined;
+  codeError?: string;
+  onCodeChange: (code: string) => void;
+}
+
+/**
+ * The image captcha (when the server's gate is on) and the "send code" button with its 60 s countdown.
+ * A refused send refreshes the captcha, since an answer is single use.
+ */
+export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCodeChange }: Props) {
+  const t = useT();
+  const locale = useLocale((s) => s.locale);
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const [answer, setAnswer] = useState('');
+  const [captchaError, setCaptchaError] = useState<string>();
+  const [countdown, setCountdown] = useState(0);
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval>>();
+
+  const refreshCaptcha = () => {
+    setAnswer('');
+    authApi
+      .captchaImage()
+      .then(setCaptcha)
+      .catch(() => setCaptcha(undefined));
+  };
+
+  useEffect(() => {
+    refreshCaptcha();
+    return () => clearInterval(timer.current);
+  }, []);
+
+  const startCountdown = (seconds: number) => {
+    clearInterval(timer.current);
+    setCountdown(seconds);
+    timer.current = setInterval(() => {
+      setCountdown((n) => {
+        if (n <= 1) clearInterval(timer.current);
+        return n - 1;
+      });
+    }, 1000);
+  };
+
+  const send = async () => {
+    if (sending || countdown > 0) return;
+    const parsed = phoneSchema.safeParse(phone ?? '');
+    if (!parsed.success) {
+      onPhoneError(firstIssueMessage(parsed.error, locale));
+      return;
+    }
+    if (captcha?.captchaEnabled && !answer.trim()) {
+      setCaptchaError(t('auth.captchaRequired'));
+      return;
+    }
+    setSending(true);
+    try {
+      await authApi.sendCode({
+        phone: parsed.data,
+        scene,
+        ...(captcha?.captchaEnabled ? { uuid: captcha.uuid, captcha: answer.trim() } : {}),
+      });
+      void Taro.showToast({ title: t('auth.codeSent'), icon: 'none' });
+      startCountdown(SMS_RESEND_SECONDS);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      refreshCaptcha();
+      const status = await authApi.codeStatus(parsed.data).catch(() => undefined);
+      if (status && status.retryAfter > 0) startCountdown(status.retryAfter);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <View>
+      {captcha?.captchaEnabled ? (
+        <Field label={t('auth.captcha')} error={captchaError} name="captcha">
+          <View className="code-sender__captcha">
+            <Input
+              className="form-input code-sender__captcha-input"
+              value={answer}
+              maxlength={8}
+              placeholder={t('auth.captchaPlaceholder')}
+              placeholderClass="form-input__placeholder"
+              data-testid="input-captcha"
+              onInput={(e) => {
+                setAnswer(e.detail.value);
+                setCaptchaError(undefined);
+              }}
+            />
+            <Image
+              className="code-sender__captcha-img"
+              src={captcha.img}
+              mode="aspectFit"
+              data-testid="captcha-image"
+              onClick={refreshCaptcha}
+            />
+          </View>
+        </Field>
+      ) : null}
+      <TextField
+        name="code"
+        label={t('auth.code')}
+        value={code}
+        type="number"
+        maxlength={6}
+        placeholder={t('auth.codePlaceholder')}
+        error={codeError}
+        onChange={onCodeChange}
+        extra={
+          <View
+            className={`code-sender__button ${countdown > 0 || sending ? 'code-sender__button--off' : ''}`}
+            data-testid="send-code"
+            onClick={() => void send()}
+          >
+            <Text>{countdown > 0 ? t('auth.resendIn', { seconds: countdown }) : t('auth.sendCode')}</Text>
+          </View>
+        }
+      />
+    </View>
+  );
+}

@@ -1,0 +1,309 @@
+/**
+ * Foundation, end to end (issue "Foundation", part 9): the H5 production build served by the real
+ * server under /admin-pc/ (history mode), in Chromium. Each test asserts what a user sees: home with
+ * the server's positions, the tab bar switching pages, deep links surviving reload, the narrowed
+ * layout on wide screens, the lazy page loading and error views, and the persisted language.
+ *
+ * Screenshots land in .tmp/screenshots/ (gitignored) for a human to look at.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import {
+  BASE_PATH,
+  DESKTOP,
+  PHONE,
+  assertBuilt,
+  byTestId,
+  fetchPositionTitles,
+  launchBrowser,
+  newSession,
+  screenshot,
+  startServer,
+  visible,
+  waitForTitle,
+  type RunningServer,
+  type Session,
+} from './support/harness';
+
+jest.setTimeout(60_000);
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let session: Session | undefined;
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  const current = session;
+  session = undefined;
+  await current?.context.close();
+});
+
+async function open(viewport = PHONE): Promise<Page> {
+  session = await newSession(browser!, viewport);
+  return session.page;
+}
+
+function url(route: string): string {
+  return `${server!.url}${BASE_PATH}${route}`;
+}
+
+/** Home is ready once the list answered: cards, or the error state (then fail saying why). */
+async function waitForHomeCards(page: Page): Promise<void> {
+  const card = byTestId(page, 'position-card');
+  const error = byTestId(page, 'home-error');
+  await card.or(error).first().waitFor();
+  if (await error.isVisible()) {
+    throw new Error(`Home shows its error state instead of positions: ${JSON.stringify(await error.innerText())}`);
+  }
+}
+
+async function visibleCardTitles(page: Page): Promise<string[]> {
+  const titles = await visible(page, '[data-testid="position-card"] .position-card__title').allInnerTexts();
+  return titles.map((title) => title.trim());
+}
+
+function expectNoPageErrors(): void {
+  expect(session?.pageErrors ?? []).toEqual([]);
+}
+
+/** Holds matching requests until released: a deterministic "slow network" without sleeping. */
+function holdRequests(page: Page, pattern: string) {
+  const held: Route[] = [];
+  let released = false;
+  const handler = async (route: Route) => {
+    if (released) return route.continue();
+    held.push(route);
+  };
+  return {
+    held,
+    install: () => page.route(pattern, handler),
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(pattern, handler);
+    },
+  };
+}
+
+/** Loads home and waits until its first page is fully there, so later chunk requests are navigation's. */
+async function openHomeSettled(page: Page): Promise<void> {
+  await page.goto(url('/'));
+  await waitForHomeCards(page);
+  await visible(page, '.tab-bar').waitFor();
+  await page.locator('#page-loader').waitFor({ state: 'detached' });
+}
+
+test('home renders at 390x844: brand, the server positions and the tab bar', async () => {
+  const page = await open(PHONE);
+  const titles = await fetchPositionTitles(server!);
+  expect(titles.length).toBeGreaterThan(0);
+
+  const response = await page.goto(url('/'));
+  expect(response?.status()).toBe(200);
+
+  await page.getByText('职达', { exact: true }).filter({ visible: true }).first().waitFor();
+  await waitForHomeCards(page);
+  const cardTitles = await visibleCardTitles(page);
+  expect(cardTitles.length).toBeGreaterThan(0);
+  expect(cardTitles.filter((title) => titles.includes(title)).length).toBeGreaterThan(0);
+  // Newest first on both sides: the first card is the first position the API lists.
+  expect(cardTitles[0]).toBe(titles[0]);
+
+  await expect(byTestId(page, 'home-search').count()).resolves.toBe(1);
+  const tabBar = visible(page, '.tab-bar');
+  await tabBar.waitFor();
+  await expect(byTestId(page, 'tab-home').innerText()).resolves.toContain('首页');
+  await expect(byTestId(page, 'tab-notifications').innerText()).resolves.toContain('通知');
+  await expect(visible(page, '.tab-bar__item--active').innerText()).resolves.toContain('首页');
+  await waitForTitle(page, '首页');
+
+  await screenshot(page, 'home-390x844');
+  expectNoPageErrors();
+});
+
+test('the tab bar switches to Notifications and back to Home', async () => {
+  const page = await open(PHONE);
+  await openHomeSettled(page);
+
+  await byTestId(page, 'tab-notifications').click();
+  await page.waitForURL((u) => u.pathname === `${BASE_PATH}/pages/Notifications/Notifications`);
+  const login = byTestId(page, 'notifications-login');
+  await login.waitFor();
+  await expect(login.innerText()).resolves.toContain('登录后查看通知');
+  await waitForTitle(page, '通知');
+  const active = visible(page, '.tab-bar__item--active');
+  await expect(active.count()).resolves.toBe(1);
+  await expect(active.innerText()).resolves.toContain('通知');
+  // Home is kept in the DOM, hidden: its cards are no longer visible.
+  await page.locator('[data-testid="position-card"]').first().waitFor({ state: 'hidden' });
+  await screenshot(page, 'notifications-390x844');
+
+  await byTestId(page, 'tab-home').click();
+  await page.waitForURL((u) => [`${BASE_PATH}/`, `${BASE_PATH}/pages/index/index`].includes(u.pathname));
+  await waitForHomeCards(page);
+  await expect(visible(page, '.tab-bar__item--active').innerText()).resolves.toContain('首页');
+  await page.locator('[data-testid="notifications-login"]').waitFor({ state: 'hidden' });
+  expectNoPageErrors();
+});
+
+test('a deep link survives reload, and a deep link with a query loads', async () => {
+  const page = await open(PHONE);
+
+  const response = await page.goto(url('/pages/help/our'));
+  expect(response?.status()).toBe(200);
+  await waitForTitle(page, '关于我们');
+  await byTestId(page, 'page-pending').waitFor();
+  await screenshot(page, 'pending-help-our-390x844');
+
+  await page.reload();
+  expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}/pages/help/our`);
+  await waitForTitle(page, '关于我们');
+  await byTestId(page, 'page-pending').waitFor();
+  await expect(byTestId(page, 'page-pending').innerText()).resolves.toContain('该功能即将开放');
+
+  await page.goto(url('/pages/job_detail/index?id=1'));
+  await waitForTitle(page, '职位详情');
+  await byTestId(page, 'page-pending').waitFor();
+  const loaded = new URL(page.url());
+  expect(loaded.pathname).toBe(`${BASE_PATH}/pages/job_detail/index`);
+  expect(loaded.searchParams.get('id')).toBe('1');
+  expectNoPageErrors();
+});
+
+/** The visible page's box and the layout viewport width (without a classic scrollbar). */
+async function measure(page: Page, selector: string) {
+  const box = await visible(page, selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  const viewportWidth = await page.evaluate(() => document.documentElement.clientWidth);
+  return { ...box, centre: box.x + box.width / 2, viewportWidth };
+}
+
+test('on a 1280-px screen the content is narrowed to about 600 px and centred; on a phone it spans the screen', async () => {
+  const page = await open(DESKTOP);
+  await openHomeSettled(page);
+
+  for (const selector of ['.taro_router > .taro_page', '.page-shell', '.tab-bar']) {
+    const m = await measure(page, selector);
+    const offCentre = Math.abs(m.centre - m.viewportWidth / 2);
+    // The selector rides along so that a failure says which box is wrong.
+    expect({
+      selector,
+      narrowed: m.width >= 560 && m.width <= 640,
+      centred: offCentre <= 2,
+      width: m.width,
+      offCentre,
+    }).toEqual({
+      selector,
+      narrowed: true,
+      centred: true,
+      width: m.width,
+      offCentre,
+    });
+  }
+  await screenshot(page, 'home-1280x800');
+
+  await page.setViewportSize(PHONE);
+  await page.waitForFunction(() => window.innerWidth === 390);
+  for (const selector of ['.taro_router > .taro_page', '.page-shell', '.tab-bar']) {
+    const m = await measure(page, selector);
+    expect({
+      selector,
+      spans: Math.abs(m.x) <= 1 && Math.abs(m.width - m.viewportWidth) <= 1,
+      x: m.x,
+      width: m.width,
+    }).toEqual({
+      selector,
+      spans: true,
+      x: m.x,
+      width: m.width,
+    });
+  }
+  expectNoPageErrors();
+});
+
+test('a slow page chunk shows the loading view until it arrives', async () => {
+  const page = await open(PHONE);
+  await openHomeSettled(page);
+
+  const chunks = holdRequests(page, '**/admin-pc/js/**');
+  await chunks.install();
+  await byTestId(page, 'tab-notifications').click();
+
+  const loader = page.locator('#page-loader[data-state="loading"]');
+  await loader.waitFor({ state: 'visible' });
+  expect(chunks.held.length).toBeGreaterThan(0);
+  await expect(loader.innerText()).resolves.toContain('页面加载中');
+
+  await chunks.release();
+  await page.locator('#page-loader').waitFor({ state: 'detached' });
+  await byTestId(page, 'notifications-login').waitFor();
+  expectNoPageErrors();
+});
+
+test('a failed page chunk shows the error view, and retry loads the page', async () => {
+  const page = await open(PHONE);
+  await openHomeSettled(page);
+
+  const aborted: string[] = [];
+  const abort = (route: Route) => {
+    aborted.push(route.request().url());
+    return route.abort('failed');
+  };
+  await page.route('**/admin-pc/js/**', abort);
+  await byTestId(page, 'tab-notifications').click();
+
+  const errorView = page.locator('#page-loader[data-state="error"]');
+  await errorView.waitFor({ state: 'visible' });
+  expect(aborted.length).toBeGreaterThan(0);
+  await expect(errorView.innerText()).resolves.toContain('页面加载失败');
+  const retry = errorView.getByRole('button', { name: '重试' });
+  await retry.waitFor();
+  await screenshot(page, 'page-loader-error-390x844');
+
+  // The network is back: retry reloads the URL the user was going to.
+  await page.unroute('**/admin-pc/js/**', abort);
+  await Promise.all([page.waitForEvent('load'), retry.click()]);
+  await byTestId(page, 'notifications-login').waitFor();
+  expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}/pages/Notifications/Notifications`);
+  await expect(page.locator('#page-loader').count()).resolves.toBe(0);
+});
+
+test('a page chunk still pending after 60 s shows the error view', async () => {
+  const page = await open(PHONE);
+  await page.clock.install();
+  await openHomeSettled(page);
+
+  const chunks = holdRequests(page, '**/admin-pc/js/**');
+  await chunks.install();
+  await byTestId(page, 'tab-notifications').click();
+  await page.locator('#page-loader[data-state="loading"]').waitFor({ state: 'visible' });
+
+  await page.clock.fastForward('01:00');
+  const errorView = page.locator('#page-loader[data-state="error"]');
+  await errorView.waitFor({ state: 'visible' });
+  await errorView.getByRole('button', { name: '重试' }).waitFor();
+  await chunks.release();
+});
+
+test('the chosen language persists: English stored in a previous visit renders English', async () => {
+  const page = await open(PHONE);
+  await page.addInitScript(() => {
+    // Taro's H5 storage format around our { value, expiresAt } item (src/lib/storage.ts).
+    window.localStorage.setItem('LOCALE', JSON.stringify({ data: { value: 'en', expiresAt: 0 } }));
+  });
+  await page.goto(url('/'));
+  await waitForHomeCards(page);
+  await expect(byTestId(page, 'tab-home').innerText()).resolves.toContain('Home');
+  await expect(byTestId(page, 'tab-notifications').innerText()).resolves.toContain('Notifications');
+  await waitForTitle(page, 'Home');
+  expectNoPageErrors();
+});

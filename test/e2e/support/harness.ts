@@ -1,0 +1,112 @@
+/**
+ * End-to-end harness: the real server bundle (build/server/main.js, fresh temporary SQLite DATA_DIR
+ * with the demo seed) serving the real H5 production build (dist/h5), driven by Debian's Chromium
+ * through playwright-core. One server and one browser per test file; a fresh context per test.
+ *
+ * The suite never builds: `npm test` builds first. Missing builds fail with a message saying which
+ * command to run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+// CommonJS helper shared with the bench scripts.
+const serverLib = require('../../../scripts/lib/server.cjs') as {
+  startServer(options: { root: string; env?: Record<string, string>; log?: boolean }): Promise<RunningServer>;
+  CHROMIUM_ARGS: string[];
+};
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export const ROOT = path.resolve(__dirname, '../../..');
+export const BASE_PATH = '/admin-pc';
+export const SCREENSHOT_DIR = path.join(ROOT, '.tmp/screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Generous bounds for conditions on a 2-core machine; nothing waits for a fixed time. */
+export const WAIT_MS = 15_000;
+
+export function assertBuilt(): void {
+  const missing = [
+    ['build/server/main.js', 'node scripts/build-server.mjs'],
+    ['dist/h5/index.html', 'NODE_ENV=production npx taro build --type h5'],
+  ].filter(([file]) => !fs.existsSync(path.join(ROOT, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `The end-to-end suite runs against the production builds, and these are missing:\n` +
+        missing.map(([file, cmd]) => `  ${file}  (build it with: ${cmd})`).join('\n') +
+        `\n\`npm test\` builds them before running this suite.`,
+    );
+  }
+}
+
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return serverLib.startServer({ root: ROOT, env });
+}
+
+/**
+ * Debian's Chromium with the flags the architecture page requires. `chromium.launch` gives every
+ * browser a fresh temporary profile (`--user-data-dir`) and deletes it on close; playwright refuses
+ * an explicit `--user-data-dir` in `args`.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: serverLib.CHROMIUM_ARGS,
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions in the page: a healthy page has none. */
+  pageErrors: string[];
+}
+
+export async function newSession(browser: Browser, viewport = PHONE): Promise<Session> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Taro keeps earlier pages in the DOM, hidden: every lookup goes through `:visible`. */
+export function visible(page: Page, selector: string): Locator {
+  return page.locator(`${selector}:visible`);
+}
+
+export function byTestId(page: Page, testId: string): Locator {
+  return visible(page, `[data-testid="${testId}"]`);
+}
+
+export async function waitForTitle(page: Page, part: string): Promise<void> {
+  await page.waitForFunction((text) => document.title.includes(text), part, { timeout: WAIT_MS });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** The server's public position list, exactly as a client gets it. */
+export async function fetchPositionTitles(server: RunningServer): Promise<string[]> {
+  const res = await fetch(`${server.url}/api/positions?pageNum=1&pageSize=10`);
+  const body = (await res.json()) as { code: number; rows?: { title: string }[] };
+  if (res.status !== 200 || body.code !== 200 || !Array.isArray(body.rows)) {
+    throw new Error(`GET /api/positions answered HTTP ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return body.rows.map((row) => row.title);
+}
