@@ -21,13 +21,11 @@ beforeEach(() => {
 
 test('login stores the token with its expiry under the login-status and authorization keys, and user info', () => {
   const expiresAt = new Date(Date.now() + 60_000).toISOString();
-  useSession
-    .getState()
-    .login({
-      token: 'abc',
-      expiresAt,
-      user: { id: 1, phone: '138****0001', nickname: '小王', avatar: null, identity: 'seeker', language: 'zh-Hans' },
-    });
+  useSession.getState().login({
+    token: 'abc',
+    expiresAt,
+    user: { id: 1, phone: '138****0001', nickname: '小王', avatar: null, identity: 'seeker', language: 'zh-Hans' },
+  });
   expect(mockTaro.storage.get(STORAGE_KEYS.loginStatus)).toEqual({ value: 'abc', expiresAt: Date.parse(expiresAt) });
   expect(mockTaro.storage.get(STORAGE_KEYS.authorization)).toEqual({ value: 'abc', expiresAt: Date.parse(expiresAt) });
   expect(getItem<{ token: string }>(STORAGE_KEYS.userInfo)?.token).toBe('abc');
