@@ -21,6 +21,17 @@ function statusBarHeight(): number {
   }
 }
 
+/** On weapp the capsule (menu button) sits at the top right of a custom navigation: keep clear of it. */
+function capsuleInset(): number {
+  if (process.env.TARO_ENV !== 'weapp') return 0;
+  try {
+    const rect = Taro.getMenuButtonBoundingClientRect();
+    return Taro.getSystemInfoSync().windowWidth - rect.left + 8;
+  } catch {
+    return 0;
+  }
+}
+
 export default function Home() {
   const t = useT();
   const locale = useLocale((s) => s.locale);
@@ -37,7 +48,12 @@ export default function Home() {
   return (
     <PageShell route={ROUTES.home} tab="home">
       <View className="home-header" style={{ paddingTop: `${statusBarHeight()}px` }}>
-        <Text className="home-header__brand">{t('app.name')}</Text>
+        <View className="home-header__top" style={{ paddingRight: `${capsuleInset()}px` }}>
+          <Text className="home-header__brand">{t('app.name')}</Text>
+          <Text className="home-header__me" data-testid="home-me" onClick={() => openRoute('pages/recommendjob/recommendjob')}>
+            {t('home.me')}
+          </Text>
+        </View>
         <Text className="home-header__slogan">{t('home.slogan')}</Text>
         <View className="home-search">
           <Input

@@ -1,11 +1,10 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { PersonalCenter } from '@/features/account/components/personal-center';
 
-/** Me: the issue that owns this page builds its content. */
 export default function Page() {
   return (
     <PageShell route="pages/recommendjob/recommendjob">
-      <PagePending />
+      <PersonalCenter />
     </PageShell>
   );
 }
