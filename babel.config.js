@@ -1,7 +1,9 @@
 // babel-preset-taro: https://docs.taro.zone/docs/next/babel-config
+// No polyfill injection: the targets (package.json browserslist: Chrome 70+, iOS 12+, WeChat's WebView)
+// run ES2017 natively, and core-js-pure added ~40 KB gzip to the H5 first page.
 // NutUI is imported per component (babel-plugin-import) so only what a page uses is bundled.
 module.exports = {
-  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: process.env.TARO_ENV === 'h5' ? 'usage' : false }]],
+  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }]],
   plugins: [
     [
       'import',

@@ -52,6 +52,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       compile: { include: [commonDir] },
+      // Taro splits only initial chunks: every lazily loaded page would carry its own copy of what pages
+      // share (the page shell, zod, forms). Splitting async chunks too puts those in shared chunks.
+      webpackChain(chain) {
+        // H5_SOURCEMAP=1: source maps for bundle analysis (what the first page loads and why).
+        if (process.env.H5_SOURCEMAP === '1') chain.devtool('source-map');
+        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' });
+        // Spec section 9: chunk load timeout 120 s.
+        chain.output.chunkLoadTimeout(120000);
+      },
       publicPath: '/admin-pc/',
       staticDirectory: 'static',
       router: { mode: 'browser', basename: '/admin-pc' },
