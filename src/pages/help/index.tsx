@@ -1,11 +1,10 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { HelpCenter } from '@/features/content/components/content-views';
 
-/** Help center: the issue that owns this page builds its content. */
 export default function Page() {
   return (
     <PageShell route="pages/help/index">
-      <PagePending />
+      <HelpCenter />
     </PageShell>
   );
 }

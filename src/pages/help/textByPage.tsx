@@ -1,11 +1,13 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { AgreementView } from '@/features/content/components/content-views';
 
-/** Agreement: the issue that owns this page builds its content. */
+/** Agreement text: `?type=user|privacy|company` (the current one) or `?id=`. */
 export default function Page() {
+  const { params } = useRouter();
   return (
     <PageShell route="pages/help/textByPage">
-      <PagePending />
+      <AgreementView type={params.type} id={params.id} />
     </PageShell>
   );
 }

@@ -50,7 +50,11 @@ export default function Home() {
       <View className="home-header" style={{ paddingTop: `${statusBarHeight()}px` }}>
         <View className="home-header__top" style={{ paddingRight: `${capsuleInset()}px` }}>
           <Text className="home-header__brand">{t('app.name')}</Text>
-          <Text className="home-header__me" data-testid="home-me" onClick={() => openRoute('pages/recommendjob/recommendjob')}>
+          <Text
+            className="home-header__me"
+            data-testid="home-me"
+            onClick={() => openRoute('pages/recommendjob/recommendjob')}
+          >
             {t('home.me')}
           </Text>
         </View>

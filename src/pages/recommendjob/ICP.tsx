@@ -1,11 +1,10 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { FilingInfo } from '@/features/content/components/content-views';
 
-/** Filing information: the issue that owns this page builds its content. */
 export default function Page() {
   return (
     <PageShell route="pages/recommendjob/ICP">
-      <PagePending />
+      <FilingInfo />
     </PageShell>
   );
 }

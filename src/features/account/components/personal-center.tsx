@@ -59,7 +59,9 @@ export function PersonalCenter() {
           <View className="center__avatar center__avatar--empty">{(userInfo?.nickname ?? '职').slice(0, 1)}</View>
         )}
         <View className="center__who">
-          <Text className="center__name">{isLogin ? userInfo?.nickname || userInfo?.phone : t('center.loginPrompt')}</Text>
+          <Text className="center__name">
+            {isLogin ? userInfo?.nickname || userInfo?.phone : t('center.loginPrompt')}
+          </Text>
           <Text className="center__meta">
             {isLogin
               ? `${userInfo?.phone ?? ''}  ${userInfo?.identity ? t(`identity.${userInfo.identity}`) : t('account.noIdentity')}`
@@ -70,7 +72,12 @@ export function PersonalCenter() {
       {[roleEntries, COMMON_ENTRIES].map((group, index) => (
         <View key={index} className="center__group">
           {group.map((entry) => (
-            <View key={entry.route} className="center__entry" data-testid={`center-${entry.label}`} onClick={() => open(entry)}>
+            <View
+              key={entry.route}
+              className="center__entry"
+              data-testid={`center-${entry.label}`}
+              onClick={() => open(entry)}
+            >
               <Text>{t(entry.label)}</Text>
               <Text className="center__chevron">›</Text>
             </View>
