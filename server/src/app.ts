@@ -7,7 +7,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
+import { createSmsSender, type SmsSender } from './modules/sms/sms.sender';
 import { apiModules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -19,6 +21,10 @@ import { openapiPlugin } from './plugins/openapi';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** "Now" for everything that expires; tests pass a movable clock. */
+    clock: Clock;
+    /** Delivers SMS codes: the log by default, Tencent Cloud SMS by configuration, a fake in tests. */
+    smsSender: SmsSender;
   }
 }
 
@@ -26,9 +32,13 @@ export interface BuildOptions {
   config: AppConfig;
   /** false silences the log (tests); default: pino at config.logLevel with secrets redacted. */
   logger?: boolean | FastifyLoggerOptions;
+  /** Default: the system clock. */
+  clock?: Clock;
+  /** Default: chosen by config.sms (SMS_PROVIDER). */
+  smsSender?: SmsSender;
 }
 
-export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, clock, smsSender }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === undefined || logger === true ? loggerOptions(config.logLevel) : logger,
     trustProxy: config.trustProxy,
@@ -36,6 +46,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', clock ?? systemClock);
+  app.decorate('smsSender', smsSender ?? createSmsSender(config.sms, app.log));
 
   try {
     await app.register(errorsPlugin);

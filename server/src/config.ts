@@ -2,7 +2,7 @@
  * Server configuration, read once from the environment and validated with zod at start so a typo fails
  * loudly (every bad variable listed) instead of surfacing as a strange runtime error later.
  */
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -23,9 +23,39 @@ export const CONFIG_VARIABLES = {
   TRUST_PROXY: 'true when behind a reverse proxy, so client IPs come from X-Forwarded-For (default false).',
   PUBLIC_BASE_URL: 'Public origin of the server, e.g. https://jobs.example.com (optional; for absolute links).',
   APP_DOWNLOAD_URL: 'Download link of the latest Android app answered by /api/version/getVersion (optional).',
+  CAPTCHA_ENABLED:
+    'Require the image captcha before an SMS code is sent (default true); false makes app/captchaImage answer captchaEnabled:false.',
+  SMS_PROVIDER:
+    'log (default: each SMS is written to the server log as one line with the phone and the text) or tencent (Tencent Cloud SMS).',
+  SMS_API_BASE: 'Tencent Cloud SMS endpoint (default https://sms.tencentcloudapi.com).',
+  SMS_REGION: 'Tencent Cloud SMS region (default ap-guangzhou).',
+  SMS_SECRET_ID: 'Tencent Cloud SecretId (required when SMS_PROVIDER=tencent).',
+  SMS_SECRET_KEY: 'Tencent Cloud SecretKey (required when SMS_PROVIDER=tencent).',
+  SMS_SDK_APP_ID: 'Tencent Cloud SMS SdkAppId, e.g. 1400000000 (required when SMS_PROVIDER=tencent).',
+  SMS_SIGN_NAME: 'Approved SMS signature, e.g. 职达 (required when SMS_PROVIDER=tencent).',
+  SMS_TEMPLATE_ID:
+    'Approved template id; the template takes {1} = the code and {2} = minutes valid (required when SMS_PROVIDER=tencent).',
+  WECHAT_APPID: 'Mini-program AppID for app/loginByWeChat (without it WeChat login is refused with a message).',
+  WECHAT_SECRET: 'Mini-program AppSecret for app/loginByWeChat.',
+  WECHAT_API_BASE: 'WeChat API origin for code2session (default https://api.weixin.qq.com).',
+  ALIPAY_APPID: 'Alipay mini-program app id for app/loginByAlipay (without it Alipay login is refused with a message).',
+  ALIPAY_PRIVATE_KEY:
+    'The app private key (PEM, PKCS#8 or PKCS#1; \\n escapes allowed, or the bare base64 body) signing Alipay requests with RSA2.',
+  ALIPAY_PUBLIC_KEY:
+    "Alipay's public key (PEM or bare base64); when set, Alipay's answers must carry a valid signature.",
+  ALIPAY_GATEWAY: 'Alipay OpenAPI gateway (default https://openapi.alipay.com/gateway.do).',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
+
+/** Variables whose values never appear in an error message. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'JWT_SECRET',
+  'SMS_SECRET_ID',
+  'SMS_SECRET_KEY',
+  'WECHAT_SECRET',
+  'ALIPAY_PRIVATE_KEY',
+]);
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -38,31 +68,106 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-    message: 'must start with postgres:// or postgresql://',
-  }),
-  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
-    message: 'must start with redis:// or rediss://',
-  }),
-  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-    message: 'must be at least 32 characters',
-  }),
-  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  H5_DIR: optionalText,
-  SEED_DEMO: booleanFlag(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag(false),
-  PUBLIC_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
-    message: 'must be an http(s) origin',
-  }),
-  APP_DOWNLOAD_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
-    message: 'must be an http(s) URL',
-  }),
-});
+const httpUrl = (fallback: string) =>
+  optionalText
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), { message: 'must be an http(s) URL' })
+    .transform((v) => (v ?? fallback).replace(/\/+$/, ''));
+
+/** PEM text from an environment variable: literal \n escapes allowed, or only the base64 body. */
+export function pemFrom(value: string, kind: 'PRIVATE KEY' | 'PUBLIC KEY'): string {
+  const text = value.replace(/\\n/g, '\n').trim();
+  if (text.startsWith('-----BEGIN')) return `${text}\n`;
+  const body = text.replace(/\s+/g, '');
+  // A bare body is PKCS#8 / SPKI ("PRIVATE KEY") or, as Alipay's key tool also writes, PKCS#1 ("RSA PRIVATE KEY").
+  let label: string = kind;
+  if (kind === 'PRIVATE KEY') {
+    try {
+      createPrivateKey({ key: Buffer.from(body, 'base64'), format: 'der', type: 'pkcs8' });
+    } catch {
+      label = 'RSA PRIVATE KEY';
+    }
+  }
+  return `-----BEGIN ${label}-----\n${body.replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END ${label}-----\n`;
+}
+
+function isKey(value: string | undefined, kind: 'PRIVATE KEY' | 'PUBLIC KEY'): boolean {
+  if (value === undefined) return true;
+  try {
+    if (kind === 'PRIVATE KEY') createPrivateKey(pemFrom(value, kind));
+    else createPublicKey(pemFrom(value, kind));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must start with postgres:// or postgresql://',
+    }),
+    REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+      message: 'must start with redis:// or rediss://',
+    }),
+    JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    H5_DIR: optionalText,
+    SEED_DEMO: booleanFlag(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag(false),
+    PUBLIC_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
+      message: 'must be an http(s) origin',
+    }),
+    APP_DOWNLOAD_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+      message: 'must be an http(s) URL',
+    }),
+    CAPTCHA_ENABLED: booleanFlag(true),
+    SMS_PROVIDER: z.enum(['log', 'tencent']).default('log'),
+    SMS_API_BASE: httpUrl('https://sms.tencentcloudapi.com'),
+    SMS_REGION: optionalText.refine((v) => v === undefined || /^[a-z]+-[a-z-]+$/.test(v), {
+      message: 'must be a region such as ap-guangzhou',
+    }),
+    SMS_SECRET_ID: optionalText,
+    SMS_SECRET_KEY: optionalText,
+    SMS_SDK_APP_ID: optionalText.refine((v) => v === undefined || /^\d+$/.test(v), { message: 'must be digits' }),
+    SMS_SIGN_NAME: optionalText,
+    SMS_TEMPLATE_ID: optionalText.refine((v) => v === undefined || /^\d+$/.test(v), { message: 'must be digits' }),
+    WECHAT_APPID: optionalText,
+    WECHAT_SECRET: optionalText,
+    WECHAT_API_BASE: httpUrl('https://api.weixin.qq.com'),
+    ALIPAY_APPID: optionalText,
+    ALIPAY_PRIVATE_KEY: optionalText.refine((v) => isKey(v, 'PRIVATE KEY'), {
+      message: 'is not a readable private key',
+    }),
+    ALIPAY_PUBLIC_KEY: optionalText.refine((v) => isKey(v, 'PUBLIC KEY'), { message: 'is not a readable public key' }),
+    ALIPAY_GATEWAY: httpUrl('https://openapi.alipay.com/gateway.do'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.SMS_PROVIDER === 'tencent') {
+      for (const name of [
+        'SMS_SECRET_ID',
+        'SMS_SECRET_KEY',
+        'SMS_SDK_APP_ID',
+        'SMS_SIGN_NAME',
+        'SMS_TEMPLATE_ID',
+      ] as const) {
+        if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=tencent' });
+      }
+    }
+    if (Boolean(e.WECHAT_APPID) !== Boolean(e.WECHAT_SECRET)) {
+      const missing = e.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'WECHAT_APPID and WECHAT_SECRET go together' });
+    }
+    if (Boolean(e.ALIPAY_APPID) !== Boolean(e.ALIPAY_PRIVATE_KEY)) {
+      const missing = e.ALIPAY_APPID ? 'ALIPAY_PRIVATE_KEY' : 'ALIPAY_APPID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'ALIPAY_APPID and ALIPAY_PRIVATE_KEY go together' });
+    }
+  });
 
 export interface AppConfig {
   port: number;
@@ -80,7 +185,26 @@ export interface AppConfig {
   trustProxy: boolean;
   publicBaseUrl?: string;
   appDownloadUrl?: string;
+  captchaEnabled: boolean;
+  sms: SmsConfig;
+  /** Absent when WeChat login is not configured. */
+  wechat?: { appId: string; secret: string; apiBase: string };
+  /** Absent when Alipay login is not configured. */
+  alipay?: { appId: string; privateKey: string; publicKey?: string; gateway: string };
 }
+
+export type SmsConfig =
+  | { provider: 'log' }
+  | {
+      provider: 'tencent';
+      apiBase: string;
+      region: string;
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -125,7 +249,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map(
-        (i) => `${i.path.join('.') || '(env)'}: ${i.message} (got ${JSON.stringify(known[String(i.path[0])])})`,
+        (i) =>
+          `${i.path.join('.') || '(env)'}: ${i.message} (got ${
+            SECRET_VARIABLES.has(String(i.path[0])) && known[String(i.path[0])] !== undefined
+              ? 'a value, not shown'
+              : JSON.stringify(known[String(i.path[0])])
+          })`,
       ),
     );
   }
@@ -145,5 +274,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     appDownloadUrl: e.APP_DOWNLOAD_URL,
+    captchaEnabled: e.CAPTCHA_ENABLED,
+    sms:
+      e.SMS_PROVIDER === 'tencent'
+        ? {
+            provider: 'tencent',
+            apiBase: e.SMS_API_BASE,
+            region: e.SMS_REGION ?? 'ap-guangzhou',
+            secretId: e.SMS_SECRET_ID!,
+            secretKey: e.SMS_SECRET_KEY!,
+            sdkAppId: e.SMS_SDK_APP_ID!,
+            signName: e.SMS_SIGN_NAME!,
+            templateId: e.SMS_TEMPLATE_ID!,
+          }
+        : { provider: 'log' },
+    wechat:
+      e.WECHAT_APPID && e.WECHAT_SECRET
+        ? { appId: e.WECHAT_APPID, secret: e.WECHAT_SECRET, apiBase: e.WECHAT_API_BASE }
+        : undefined,
+    alipay:
+      e.ALIPAY_APPID && e.ALIPAY_PRIVATE_KEY
+        ? {
+            appId: e.ALIPAY_APPID,
+            privateKey: pemFrom(e.ALIPAY_PRIVATE_KEY, 'PRIVATE KEY'),
+            publicKey: e.ALIPAY_PUBLIC_KEY ? pemFrom(e.ALIPAY_PUBLIC_KEY, 'PUBLIC KEY') : undefined,
+            gateway: e.ALIPAY_GATEWAY,
+          }
+        : undefined,
   };
 }

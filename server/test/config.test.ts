@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
 
 let dataDir: string;
 beforeEach(() => {
@@ -72,5 +72,83 @@ describe('loadConfig', () => {
       publicBaseUrl: 'https://jobs.example.com',
       appDownloadUrl: 'https://dl.example.com/a.apk',
     });
+  });
+});
+
+describe('loadConfig: accounts', () => {
+  it('defaults: captcha on, SMS to the log, no WeChat or Alipay login', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.captchaEnabled).toBe(true);
+    expect(config.sms).toEqual({ provider: 'log' });
+    expect(config.wechat).toBeUndefined();
+    expect(config.alipay).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false' }).captchaEnabled).toBe(false);
+  });
+
+  it('documents every variable it reads', () => {
+    for (const name of [
+      'CAPTCHA_ENABLED',
+      'SMS_PROVIDER',
+      'SMS_API_BASE',
+      'SMS_SECRET_KEY',
+      'WECHAT_APPID',
+      'ALIPAY_GATEWAY',
+    ]) {
+      expect(CONFIG_VARIABLES).toHaveProperty(name);
+    }
+  });
+
+  it('reads Tencent SMS settings and names every missing one without showing secrets', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'tencent',
+      SMS_SECRET_ID: 'AKIDxxxx',
+      SMS_SECRET_KEY: 'key',
+      SMS_SDK_APP_ID: '1400000001',
+      SMS_SIGN_NAME: '职达',
+      SMS_TEMPLATE_ID: '2000001',
+    });
+    expect(config.sms).toEqual({
+      provider: 'tencent',
+      apiBase: 'https://sms.tencentcloudapi.com',
+      region: 'ap-guangzhou',
+      secretId: 'AKIDxxxx',
+      secretKey: 'key',
+      sdkAppId: '1400000001',
+      signName: '职达',
+      templateId: '2000001',
+    });
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        SMS_PROVIDER: 'tencent',
+        SMS_SECRET_KEY: 'top-secret-value',
+        SMS_SDK_APP_ID: 'abc',
+      });
+      throw new Error('should have failed');
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['SMS_SECRET_ID', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_ID', 'SMS_SDK_APP_ID'])
+        expect(problems).toMatch(name);
+      expect(problems).not.toMatch('top-secret-value');
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('needs WeChat AppID and secret together; Alipay keys must be readable and are never shown', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, WECHAT_APPID: 'wx1' })).toThrow(/WECHAT_SECRET/);
+    expect(loadConfig({ DATA_DIR: dataDir, WECHAT_APPID: 'wx1', WECHAT_SECRET: 's' }).wechat).toEqual({
+      appId: 'wx1',
+      secret: 's',
+      apiBase: 'https://api.weixin.qq.com',
+    });
+    try {
+      loadConfig({ DATA_DIR: dataDir, ALIPAY_APPID: '2021', ALIPAY_PRIVATE_KEY: 'not-a-key-secret' });
+      throw new Error('should have failed');
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/ALIPAY_PRIVATE_KEY/);
+      expect(problems).not.toMatch('not-a-key-secret');
+    }
   });
 });

@@ -10,12 +10,20 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { createAccountRepository } from '../src/modules/account/account.repository';
+import type { SmsSender } from '../src/modules/sms/sms.sender';
 
 export interface BuildOptions {
   /** Extra environment for loadConfig (e.g. H5_DIR, SEED_DEMO: 'false'). */
   env?: Record<string, string>;
+  /** A movable clock (see src/clock.ts `manualClock`). */
+  clock?: Clock;
+  /** Captures SMS messages (see `memorySmsSender`); default: the configured sender (the log, silenced). */
+  smsSender?: SmsSender;
+  /** Logger options instead of silence (e.g. a stream to read log lines). */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
 }
 
 /** CREATE DATABASE options to try in order: a UTF-8 ctype is needed for CJK search; plain UTF8 as a last resort. */
@@ -37,7 +45,7 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 /** Creates a fresh database next to TEST_DATABASE_URL's and answers its URL plus a drop function. */
-async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   let lastError: unknown;
   for (const locale of LOCALE_CLAUSES) {
@@ -73,7 +81,12 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       ...(pg ? { DATABASE_URL: pg.url } : {}),
       ...options.env,
     });
-    app = await buildApp({ config, logger: false });
+    app = await buildApp({
+      config,
+      logger: options.logger ?? false,
+      clock: options.clock,
+      smsSender: options.smsSender,
+    });
   } catch (error) {
     await cleanup();
     throw error;

@@ -73,6 +73,17 @@ export function buildUrl(path: string, base: string = apiBase()): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * A URL the server answered for a stored file (`/api/uploads/…`): same-origin on H5; on weapp it needs
+ * the API server's origin in front.
+ */
+export function assetUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:|data:|blob:|wxfile:)/.test(path) || process.env.TARO_ENV === 'h5') return path;
+  const origin = apiBase().replace(/\/api$/, '');
+  return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
 interface TransportResponse {
   statusCode: number;
   data: unknown;

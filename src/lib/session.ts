@@ -4,12 +4,15 @@ import { getItem, removeItem, setItem, STORAGE_KEYS } from './storage';
 /** The caller as `user/userInfos` answers it. */
 export interface UserInfo {
   id: number;
-  phone: string;
+  /** masked; null until a WeChat/Alipay account binds a phone */
+  phone: string | null;
   nickname: string | null;
   avatar: string | null;
   identity: 'seeker' | 'recruiter' | null;
   language: string | null;
   role?: string;
+  hasPassword?: boolean;
+  wechatBound?: boolean;
   token?: string;
 }
 

@@ -87,7 +87,7 @@ export const en: Catalogue = {
   'notifications.refreshed': 'Refreshed',
   'browser.openInBrowser': 'Tap "…" at the top right and choose Open in Browser',
   'auth.welcome': 'Welcome to JobReach',
-  'auth.welcomeSub': 'A new phone number gets an account once verified',
+  'auth.welcomeSub': 'Log in with an SMS code; new here? Sign up first',
   'auth.passwordLoginTitle': 'Log in with password',
   'auth.registerTitle': 'Create your account',
   'auth.registerSub': 'One account to find jobs and to hire',

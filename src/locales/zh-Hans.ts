@@ -87,7 +87,7 @@ export const zhHans: Catalogue = {
   'notifications.refreshed': '已刷新',
   'browser.openInBrowser': '请点击右上角“…”，选择在浏览器中打开',
   'auth.welcome': '欢迎来到职达',
-  'auth.welcomeSub': '未注册的手机号验证后将自动创建账号',
+  'auth.welcomeSub': '使用手机验证码登录，新用户请先注册',
   'auth.passwordLoginTitle': '密码登录',
   'auth.registerTitle': '注册职达账号',
   'auth.registerSub': '一个账号，求职招聘都能用',

@@ -30,7 +30,8 @@ type CreatedAt = ColumnType<IsoTime, IsoTime, never>;
 
 export interface UsersTable {
   id: Generated<number>;
-  phone: string;
+  /** Unique; null for an account created by WeChat / Alipay login until a phone is bound (0002). */
+  phone: string | null;
   password_hash: string | null;
   nickname: string;
   avatar: string | null;
@@ -38,6 +39,97 @@ export interface UsersTable {
   language: string;
   role: UserRole;
   wechat_openid: string | null;
+  /** Unique when present (0002). */
+  wechat_unionid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Alipay user_id (or open_id for apps using open ids), unique when present (0002). */
+  alipay_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** First time the user chose the seeker identity; null = a new seeker (0002). */
+  seeker_since: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** Image captcha answers (0002): single use, deleted when checked wrong or used. */
+export interface CaptchasTable {
+  /** Random UUID handed to the client. */
+  id: string;
+  /** Lower-case answer. */
+  answer: string;
+  expires_at: IsoTime;
+  created_at: CreatedAt;
+}
+
+/** SMS verification codes (0002). Only the newest code of a phone and scene counts. */
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  scene: string;
+  /** HMAC-SHA256 of phone, scene and code (hex), never the code itself. */
+  code_hash: string;
+  /** Wrong tries so far; the code is burned at SMS_MAX_ATTEMPTS. */
+  attempts: number;
+  expires_at: IsoTime;
+  consumed_at: IsoTime | null;
+  created_at: CreatedAt;
+}
+
+/** Fixed-window counters for rate limits (0002): SMS sending, failed logins. */
+export interface RateCountersTable {
+  /** e.g. 'sms:gap:13800000000', 'login:ip:203.0.113.9'. */
+  key: string;
+  hits: number;
+  window_start: IsoTime;
+  expires_at: IsoTime;
+}
+
+/** Agreements by type (0003): the newest row of a type is the current version. */
+export interface AgreementsTable {
+  id: Generated<number>;
+  /** 'user' | 'privacy' | 'company' | ... */
+  type: string;
+  version: string;
+  title_zh: string;
+  title_en: string;
+  /** Plain text, paragraphs separated by blank lines. */
+  content_zh: string;
+  content_en: string;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** Help-center articles (0003). */
+export interface ArticlesTable {
+  id: Generated<number>;
+  /** 'faq' for now. */
+  category: string;
+  title_zh: string;
+  title_en: string;
+  summary_zh: string;
+  summary_en: string;
+  content_zh: string;
+  content_en: string;
+  sort: number;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** About us and the filing (ICP) information (0003); the newest row is current. */
+export interface IntrosTable {
+  id: Generated<number>;
+  title_zh: string;
+  title_en: string;
+  content_zh: string;
+  content_en: string;
+  company_zh: string;
+  company_en: string;
+  /** e.g. 浙ICP备2026000000号-1 */
+  icp: string;
+  /** Public security filing, e.g. 浙公网安备33010602000001号 */
+  police_filing: string;
+  contact_phone: string;
+  contact_email: string;
+  address_zh: string;
+  address_en: string;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -140,6 +232,12 @@ export interface Database {
   positions: PositionsTable;
   common_menus: CommonMenusTable;
   app_versions: AppVersionsTable;
+  captchas: CaptchasTable;
+  sms_codes: SmsCodesTable;
+  rate_counters: RateCountersTable;
+  agreements: AgreementsTable;
+  articles: ArticlesTable;
+  intros: IntrosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -152,3 +250,8 @@ export type PositionRow = Selectable<PositionsTable>;
 export type NewPosition = Insertable<PositionsTable>;
 export type CommonMenuRow = Selectable<CommonMenusTable>;
 export type AppVersionRow = Selectable<AppVersionsTable>;
+export type SmsCodeRow = Selectable<SmsCodesTable>;
+export type AgreementRow = Selectable<AgreementsTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type IntroRow = Selectable<IntrosTable>;
+export type IntroUpdate = Updateable<IntrosTable>;

@@ -4,9 +4,19 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes';
+import { authRoutes } from './auth/auth.routes';
 import { contentRoutes } from './content/content.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { regionsRoutes } from './regions/regions.routes';
 import { systemRoutes } from './system/system.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 
-export const apiModules: FastifyPluginAsyncZod[] = [systemRoutes, contentRoutes, accountRoutes, regionsRoutes, positionsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  systemRoutes,
+  contentRoutes,
+  authRoutes,
+  accountRoutes,
+  uploadsRoutes,
+  regionsRoutes,
+  positionsRoutes,
+];

@@ -52,7 +52,8 @@ export function requireAuth(requirement: AuthRequirement = true): onRequestHookH
   };
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of `Authorization: Bearer <token>`, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -69,6 +70,7 @@ export const authPlugin = fp(
       db: app.db,
       jwtSecret: options.jwtSecret,
       tokenTtlDays: options.tokenTtlDays,
+      now: () => app.clock.now(),
     });
     app.decorate('sessions', sessions);
     // Expired sessions can never authenticate again; drop them at start so the table does not only grow.

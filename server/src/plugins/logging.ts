@@ -12,6 +12,10 @@ export const SECRET_FIELDS = [
   'oldPassword',
   'confirmPassword',
   'code',
+  'captcha',
+  'authCode',
+  'js_code',
+  'secret',
   'token',
   'authorization',
 ];

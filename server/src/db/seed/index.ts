@@ -123,6 +123,7 @@ async function insertDemoData(
       password_hash: passwordHash,
       nickname: '张小明',
       identity: 'seeker',
+      seeker_since: created,
       language: 'zh-Hans',
       role: 'user',
       created_at: created,

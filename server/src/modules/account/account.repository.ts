@@ -3,13 +3,24 @@ import { nowIso } from '../../db/time';
 import type { Identity, NewUser, UserRole, UserRow } from '../../db/types';
 
 export interface NewAccount {
-  phone: string;
+  /** null for a WeChat / Alipay account that has not bound a phone yet. */
+  phone: string | null;
   nickname: string;
   passwordHash?: string | null;
   identity?: Identity | null;
   role?: UserRole;
   language?: string;
   wechatOpenid?: string | null;
+  wechatUnionid?: string | null;
+  alipayUid?: string | null;
+  /** ISO time; defaults to the system time. */
+  now?: string;
+}
+
+export interface ProfileChanges {
+  nickname?: string;
+  avatar?: string | null;
+  language?: string;
 }
 
 export function createAccountRepository(db: Db) {
@@ -22,8 +33,20 @@ export function createAccountRepository(db: Db) {
       return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
     },
 
+    async findByWechatOpenid(openid: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('wechat_openid', '=', openid).executeTakeFirst();
+    },
+
+    async findByWechatUnionid(unionid: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('wechat_unionid', '=', unionid).executeTakeFirst();
+    },
+
+    async findByAlipayUid(uid: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('alipay_uid', '=', uid).executeTakeFirst();
+    },
+
     async create(account: NewAccount): Promise<UserRow> {
-      const now = nowIso();
+      const now = account.now ?? nowIso();
       const values: NewUser = {
         phone: account.phone,
         nickname: account.nickname,
@@ -32,10 +55,92 @@ export function createAccountRepository(db: Db) {
         role: account.role ?? 'user',
         language: account.language ?? 'zh-Hans',
         wechat_openid: account.wechatOpenid ?? null,
+        wechat_unionid: account.wechatUnionid ?? null,
+        alipay_uid: account.alipayUid ?? null,
+        seeker_since: account.identity === 'seeker' ? now : null,
         created_at: now,
         updated_at: now,
       };
       return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async setPassword(id: number, passwordHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setPhone(id: number, phone: string, now: string): Promise<void> {
+      await db.updateTable('users').set({ phone, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    async setRole(id: number, role: UserRole, now: string): Promise<void> {
+      await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    async updateProfile(id: number, changes: ProfileChanges, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Sets the identity; the first choice of "seeker" is remembered (a returning seeker is not new). */
+    async setIdentity(id: number, identity: Identity, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          identity,
+          updated_at: now,
+          ...(identity === 'seeker' ? { seeker_since: eb.fn.coalesce('seeker_since', eb.val(now)) } : {}),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setWechat(id: number, openid: string, unionid: string | null, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ wechat_openid: openid, wechat_unionid: unionid, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Moves the WeChat / Alipay ids of `fromId` (a phone-less account) to `toId` (the account that owns the
+     * phone being bound). The emptied account keeps its id (other tables may point at it) but can no
+     * longer log in.
+     */
+    async moveSocialIds(fromId: number, toId: number, now: string): Promise<void> {
+      const from = await db
+        .selectFrom('users')
+        .select(['wechat_openid', 'wechat_unionid', 'alipay_uid'])
+        .where('id', '=', fromId)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('users')
+        .set({ wechat_openid: null, wechat_unionid: null, alipay_uid: null, updated_at: now })
+        .where('id', '=', fromId)
+        .execute();
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          wechat_openid: eb.fn.coalesce('wechat_openid', eb.val(from.wechat_openid)),
+          wechat_unionid: eb.fn.coalesce('wechat_unionid', eb.val(from.wechat_unionid)),
+          alipay_uid: eb.fn.coalesce('alipay_uid', eb.val(from.alipay_uid)),
+          updated_at: now,
+        }))
+        .where('id', '=', toId)
+        .execute();
+    },
+
+    /** Whether the user owns a company (recruiters fill company information first). */
+    async ownsCompany(userId: number): Promise<boolean> {
+      const row = await db.selectFrom('companies').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

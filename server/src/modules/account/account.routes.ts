@@ -1,22 +1,19 @@
-/** Spec section 7: `GET user/userInfos` (auth). */
+/**
+ * The caller's account (auth): `GET user/userInfos`, `PUT user/profile`, `POST user/password`,
+ * `POST user/identity`. Every call acts on the caller only (no id in the path or body).
+ */
+import { identitySchema, profileSchema, updatePasswordSchema } from '@common/auth';
+import { IDENTITIES } from '@common/constants';
+import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okSchema } from '../../http/envelope';
+import { done, doneSchema, ok, okSchema } from '../../http/envelope';
 import { currentUser } from '../../plugins/auth';
+import { accountInfoSchema } from './account.schemas';
 import { createAccountService } from './account.service';
 
-const accountInfo = z.object({
-  id: z.number().int(),
-  phone: z.string().describe('masked, e.g. 138****5678'),
-  nickname: z.string(),
-  avatar: z.string().nullable(),
-  identity: z.enum(['seeker', 'recruiter']).nullable(),
-  language: z.string(),
-  role: z.enum(['user', 'operator']),
-});
-
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAccountService({ db: app.db });
+  const service = createAccountService({ db: app.db, clock: app.clock, sessions: app.sessions });
 
   app.get(
     '/user/userInfos',
@@ -25,9 +22,67 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: "The caller's account",
-        response: { 200: okSchema(accountInfo) },
+        response: { 200: okSchema(accountInfoSchema) },
       },
     },
     async (request) => ok(await service.info(currentUser(request).id)),
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Change nickname, avatar or language (only the fields sent)',
+        body: profileSchema,
+        response: { 200: okSchema(accountInfoSchema) },
+      },
+    },
+    async (request) => {
+      const info = await service.updateProfile(currentUser(request).id, request.body);
+      return ok(info, t(request.locale, MSG.auth.profileSaved));
+    },
+  );
+
+  app.post(
+    '/user/password',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; every other session of the account ends',
+        body: updatePasswordSchema,
+        response: { 200: doneSchema },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      await service.changePassword(caller.id, caller.sessionId, request.body);
+      return done(t(request.locale, MSG.auth.passwordChanged));
+    },
+  );
+
+  app.post(
+    '/user/identity',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Become a job seeker or a recruiter',
+        description:
+          "`next` is the page to open: 'pages/resume/basic' for a new seeker (personal information), " +
+          "'pages/AddCompanyDetails/AddCompanyDetails' for a recruiter without a company, else null.",
+        body: identitySchema,
+        response: {
+          200: okSchema(z.object({ identity: z.enum(IDENTITIES), next: z.string().nullable() })),
+        },
+      },
+    },
+    async (request) => {
+      const answer = await service.switchIdentity(currentUser(request).id, request.body);
+      const msg = answer.identity === 'seeker' ? MSG.identity.becameSeeker : MSG.identity.becameRecruiter;
+      return ok(answer, t(request.locale, msg));
+    },
   );
 };

@@ -11,6 +11,7 @@ export interface ActiveSession {
   role: UserRole;
   identity: Identity | null;
   language: string;
+  expiresAt: string;
 }
 
 export function createSessionRepository(db: Db) {
@@ -32,7 +33,14 @@ export function createSessionRepository(db: Db) {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id as session_id', 'users.id as user_id', 'users.role', 'users.identity', 'users.language'])
+        .select([
+          'sessions.id as session_id',
+          'sessions.expires_at',
+          'users.id as user_id',
+          'users.role',
+          'users.identity',
+          'users.language',
+        ])
         .where('sessions.id', '=', sessionId)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
@@ -44,6 +52,7 @@ export function createSessionRepository(db: Db) {
         role: row.role,
         identity: row.identity,
         language: row.language,
+        expiresAt: row.expires_at,
       };
     },
 

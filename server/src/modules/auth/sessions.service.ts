@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/connect';
-import { isoInDays, nowIso } from '../../db/time';
+import { isoInDays, toIso } from '../../db/time';
 import type { Identity, UserRole } from '../../db/types';
 import { createSessionRepository } from './sessions.repository';
 
@@ -17,6 +17,8 @@ export interface AuthUser {
   identity: Identity | null;
   language: string;
   sessionId: string;
+  /** ISO 8601 end of the session. */
+  expiresAt: string;
 }
 
 export interface IssuedToken {
@@ -29,18 +31,21 @@ export interface SessionServiceDeps {
   db: Db;
   jwtSecret: string;
   tokenTtlDays: number;
+  /** Milliseconds since the epoch; defaults to the system clock (tests pass a movable one). */
+  now?: () => number;
 }
 
 const ISSUER = 'jobmarket';
 
-export function createSessionService({ db, jwtSecret, tokenTtlDays }: SessionServiceDeps) {
+export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNow = Date.now }: SessionServiceDeps) {
+  const nowIso = () => toIso(clockNow());
   const repo = createSessionRepository(db);
   const key = new TextEncoder().encode(jwtSecret);
 
   return {
     /** Starts a session for `userId` (after a successful login) and answers its bearer token. */
     async issueToken(userId: number, ttlDays: number = tokenTtlDays): Promise<IssuedToken> {
-      const now = Date.now();
+      const now = clockNow();
       const id = randomBytes(24).toString('base64url');
       const expiresAt = isoInDays(ttlDays, now);
       await repo.insert({ id, userId, expiresAt, createdAt: new Date(now).toISOString() });
@@ -58,7 +63,11 @@ export function createSessionService({ db, jwtSecret, tokenTtlDays }: SessionSer
     async authenticate(token: string): Promise<AuthUser | null> {
       let sid: unknown;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          currentDate: new Date(clockNow()),
+        });
         sid = payload.sid;
       } catch {
         return null;
@@ -72,6 +81,7 @@ export function createSessionService({ db, jwtSecret, tokenTtlDays }: SessionSer
         identity: session.identity,
         language: session.language,
         sessionId: session.sessionId,
+        expiresAt: session.expiresAt,
       };
     },
 

@@ -7,7 +7,7 @@ import { ROUTES, routeUrl } from '@common/routes';
 import { SubmitButton, TextField } from '@/components/form';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { RequestError } from '@/lib/request';
+import { assetUrl, RequestError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { upload } from '@/lib/upload';
 import { useForm } from '@/lib/use-form';
@@ -77,7 +77,7 @@ export function AccountSettings({ onLogout }: { onLogout: () => Promise<void> })
           <Text className="account-row__label">{t('account.avatar')}</Text>
           <View className="account-row__value">
             {userInfo?.avatar ? (
-              <Image className="account-avatar" src={userInfo.avatar} mode="aspectFill" />
+              <Image className="account-avatar" src={assetUrl(userInfo.avatar)} mode="aspectFill" />
             ) : (
               <View className="account-avatar account-avatar--empty">{(userInfo?.nickname ?? '?').slice(0, 1)}</View>
             )}

@@ -1,5 +1,6 @@
 import { View, Text, Image } from '@tarojs/components';
 import type { RoutePath } from '@common/routes';
+import { assetUrl } from '@/lib/request';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
@@ -54,7 +55,7 @@ export function PersonalCenter() {
         onClick={() => (isLogin ? openRoute('pages/users/user_edit/index') : openRoute('pages/login/login/login'))}
       >
         {userInfo?.avatar ? (
-          <Image className="center__avatar" src={userInfo.avatar} mode="aspectFill" />
+          <Image className="center__avatar" src={assetUrl(userInfo.avatar)} mode="aspectFill" />
         ) : (
           <View className="center__avatar center__avatar--empty">{(userInfo?.nickname ?? '职').slice(0, 1)}</View>
         )}

@@ -1,0 +1,311 @@
+/**
+ * Logging in and everything that proves a phone: captcha-gated SMS codes, registration, code and password
+ * login (with failed-login limits), password recovery, binding or changing the phone, WeChat and Alipay.
+ *
+ * Rules (docs/decisions.md, "Accounts"):
+ * - Registration is its own call; `loginByCode` never creates an account (an unknown phone is refused
+ *   at `sendCode` and at `loginByCode` with 'user does not exist').
+ * - Every login answers `{token, expiresAt, user, needPhone}`; `needPhone` is true only for a WeChat /
+ *   Alipay account without a phone, which then binds one with `updateUserByPhone`.
+ * - A refusal changes nothing, except what counts against abuse (a wrong code's try, a failed login).
+ */
+import {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_MAX_FAILURES_PER_PHONE,
+  type ChangePhoneBody,
+  type FindPwdBody,
+  type LoginByCodeBody,
+  type LoginByPwdBody,
+  type RegisterBody,
+  type SendCodeBody,
+} from '@common/auth';
+import type { Locale } from '@common/i18n';
+import { MSG } from '@common/messages';
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connect';
+import { toIso } from '../../db/time';
+import type { UserRow } from '../../db/types';
+import { AppError } from '../../plugins/errors';
+import { createAccountRepository, type NewAccount } from '../account/account.repository';
+import { accountInfo, type AccountInfo } from '../account/account.service';
+import { alipayUserId, AlipayRefusal } from './alipay';
+import type { CaptchaService } from './captcha.service';
+import { hashPassword, verifyPassword } from './password';
+import type { RateLimiter } from './rate-limit.service';
+import type { AuthUser, SessionService } from './sessions.service';
+import type { CodeSent, SmsCodeService } from './sms-codes.service';
+import { code2Session, WechatRefusal } from './wechat';
+
+export interface LoginAnswer {
+  token: string;
+  /** ISO 8601 end of the session (TOKEN_TTL_DAYS). */
+  expiresAt: string;
+  user: AccountInfo;
+  /** A WeChat / Alipay account without a phone: bind one with app/updateUserByPhone next. */
+  needPhone: boolean;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  codes: SmsCodeService;
+  captcha: CaptchaService;
+  limiter: RateLimiter;
+  wechat?: AppConfig['wechat'];
+  alipay?: AppConfig['alipay'];
+  log: FastifyBaseLogger;
+}
+
+const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+const phoneKey = (phone: string) => `login:phone:${phone}`;
+const addressKey = (ip: string) => `login:ip:${ip}`;
+
+/** Whether the constraint error of a concurrent insert/update is what happened (both drivers). */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, sessions, codes, captcha, limiter, log } = deps;
+  const repo = createAccountRepository(db);
+  const now = () => toIso(clock.now());
+
+  async function login(user: UserRow): Promise<LoginAnswer> {
+    const { token, expiresAt } = await sessions.issueToken(user.id);
+    return { token, expiresAt, user: accountInfo(user), needPhone: user.phone === null };
+  }
+
+  async function reload(id: number): Promise<UserRow> {
+    const user = await repo.findById(id);
+    if (!user) throw new AppError(401, MSG.errors.userNotFound);
+    return user;
+  }
+
+  /** A phone-less (WeChat / Alipay) account may hand its social ids to the account owning the phone. */
+  function canMerge(from: UserRow, into: UserRow): boolean {
+    if (from.phone !== null || from.id === into.id) return false;
+    if (from.wechat_openid && into.wechat_openid) return false;
+    if (from.alipay_uid && into.alipay_uid) return false;
+    return true;
+  }
+
+  /** The default nickname of a new account. */
+  function nickname(locale: Locale, phone: string | null, kind: 'phone' | 'wechat' | 'alipay'): string {
+    const tail = phone ? phone.slice(-4) : String(randomInt(0, 10_000)).padStart(4, '0');
+    const names = {
+      phone: locale === 'en' ? 'User' : '用户',
+      wechat: locale === 'en' ? 'WeChat user ' : '微信用户',
+      alipay: locale === 'en' ? 'Alipay user ' : '支付宝用户',
+    };
+    return `${names[kind]}${tail}`;
+  }
+
+  /** Creates a social account, or finds the one a concurrent request created first. */
+  async function createSocial(account: NewAccount, find: () => Promise<UserRow | undefined>): Promise<UserRow> {
+    try {
+      return await repo.create(account);
+    } catch (error) {
+      const existing = isUniqueViolation(error) ? await find() : undefined;
+      if (!existing) throw error;
+      return existing;
+    }
+  }
+
+  return {
+    async checkPhone(phone: string): Promise<{ registered: boolean }> {
+      return { registered: (await repo.findByPhone(phone)) !== undefined };
+    },
+
+    async sendCode(body: SendCodeBody, locale: Locale, caller: AuthUser | null): Promise<CodeSent> {
+      await captcha.consume(body.uuid, body.captcha);
+      const owner = await repo.findByPhone(body.phone);
+      switch (body.scene) {
+        case 'register':
+          if (owner) throw new AppError(502, MSG.auth.phoneRegistered);
+          break;
+        case 'login':
+        case 'findPwd':
+          if (!owner) throw new AppError(502, MSG.errors.userNotFound);
+          break;
+        case 'changePhone':
+          if (owner) {
+            const me = caller ? await repo.findById(caller.id) : undefined;
+            if (me && owner.id === me.id) throw new AppError(502, MSG.auth.phoneUnchanged);
+            if (!me || !canMerge(me, owner)) throw new AppError(502, MSG.auth.phoneRegistered);
+          }
+          break;
+      }
+      return codes.issue(body.phone, body.scene, locale);
+    },
+
+    async register(body: RegisterBody, locale: Locale): Promise<LoginAnswer> {
+      if (await repo.findByPhone(body.phone)) throw new AppError(502, MSG.auth.phoneRegistered);
+      const codeId = await codes.check(body.phone, 'register', body.code);
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
+      try {
+        user = await db.transaction().execute(async (trx) => {
+          await codes.consume(codeId, trx);
+          return createAccountRepository(trx).create({
+            phone: body.phone,
+            nickname: nickname(locale, body.phone, 'phone'),
+            passwordHash,
+            language: locale,
+            now: now(),
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(502, MSG.auth.phoneRegistered);
+        throw error;
+      }
+      return login(user);
+    },
+
+    async loginByCode(body: LoginByCodeBody): Promise<LoginAnswer> {
+      const user = await repo.findByPhone(body.phone);
+      if (!user) throw new AppError(502, MSG.errors.userNotFound);
+      const codeId = await codes.check(body.phone, 'login', body.code);
+      await codes.consume(codeId);
+      await limiter.reset(phoneKey(body.phone));
+      return login(user);
+    },
+
+    async loginByPwd(body: LoginByPwdBody, ip: string): Promise<LoginAnswer> {
+      const byPhone = await limiter.peek(phoneKey(body.phone));
+      const byAddress = await limiter.peek(addressKey(ip));
+      const blocked = [
+        byPhone.hits >= LOGIN_MAX_FAILURES_PER_PHONE ? byPhone.retryAfterMs : 0,
+        byAddress.hits >= LOGIN_MAX_FAILURES_PER_ADDRESS ? byAddress.retryAfterMs : 0,
+      ];
+      const waitMs = Math.max(...blocked);
+      if (waitMs > 0) throw new AppError(502, MSG.auth.tooManyLogins, { minutes: Math.ceil(waitMs / 60_000) });
+
+      const user = await repo.findByPhone(body.phone);
+      if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+        await limiter.hit(phoneKey(body.phone), WINDOW_MS);
+        await limiter.hit(addressKey(ip), WINDOW_MS);
+        throw new AppError(502, user && !user.password_hash ? MSG.auth.noPassword : MSG.auth.loginFailed);
+      }
+      await limiter.reset(phoneKey(body.phone));
+      return login(user);
+    },
+
+    /** Sets a new password with a code and logs out every session of the account. */
+    async findPwd(body: FindPwdBody): Promise<void> {
+      const user = await repo.findByPhone(body.phone);
+      if (!user) throw new AppError(502, MSG.errors.userNotFound);
+      const codeId = await codes.check(body.phone, 'findPwd', body.code);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction().execute(async (trx) => {
+        await codes.consume(codeId, trx);
+        await createAccountRepository(trx).setPassword(user.id, passwordHash, now());
+      });
+      await sessions.revokeAllForUser(user.id);
+      await limiter.reset(phoneKey(body.phone));
+    },
+
+    /**
+     * Binds or changes the caller's phone with a changePhone code sent to the new phone.
+     * - An unregistered phone: the caller's phone becomes it; the answer carries the caller's own token.
+     * - A phone-less WeChat / Alipay caller and a registered phone: the WeChat / Alipay id moves to the
+     *   account owning the phone, the caller's sessions end, and the answer logs in as that account.
+     */
+    async changePhone(caller: AuthUser, token: string, body: ChangePhoneBody): Promise<LoginAnswer> {
+      const me = await reload(caller.id);
+      if (me.phone === body.phone) throw new AppError(502, MSG.auth.phoneUnchanged);
+      const owner = await repo.findByPhone(body.phone);
+      if (owner && !canMerge(me, owner)) throw new AppError(502, MSG.auth.phoneRegistered);
+      const codeId = await codes.check(body.phone, 'changePhone', body.code);
+
+      if (!owner) {
+        try {
+          await db.transaction().execute(async (trx) => {
+            await codes.consume(codeId, trx);
+            await createAccountRepository(trx).setPhone(me.id, body.phone, now());
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError(502, MSG.auth.phoneRegistered);
+          throw error;
+        }
+        // The caller's session (and other devices') stay valid: the account is the same.
+        return { token, expiresAt: caller.expiresAt, user: accountInfo(await reload(me.id)), needPhone: false };
+      }
+
+      await db.transaction().execute(async (trx) => {
+        await codes.consume(codeId, trx);
+        await createAccountRepository(trx).moveSocialIds(me.id, owner.id, now());
+      });
+      await sessions.revokeAllForUser(me.id);
+      return login(await reload(owner.id));
+    },
+
+    async logout(caller: AuthUser | null): Promise<void> {
+      if (caller) await sessions.revokeSession(caller.sessionId);
+    },
+
+    async loginByWeChat(code: string, locale: Locale): Promise<LoginAnswer> {
+      if (!deps.wechat) throw new AppError(502, MSG.auth.wechatUnavailable);
+      let identity;
+      try {
+        identity = await code2Session(deps.wechat, code);
+      } catch (error) {
+        if (error instanceof WechatRefusal) log.info({ errcode: error.errcode }, 'wechat refused the login code');
+        else log.error({ err: error }, 'wechat code2session failed');
+        throw new AppError(502, MSG.auth.wechatFailed);
+      }
+      const { openid, unionid } = identity;
+      const find = async () =>
+        (await repo.findByWechatOpenid(openid)) ?? (unionid ? await repo.findByWechatUnionid(unionid) : undefined);
+      let user = await find();
+      if (user && user.wechat_openid !== openid) {
+        // Known by unionid from another app of the same WeChat open platform: remember this app's openid too.
+        await repo.setWechat(user.id, openid, unionid, now());
+        user = await reload(user.id);
+      } else if (user && unionid && !user.wechat_unionid) {
+        await repo.setWechat(user.id, openid, unionid, now());
+      }
+      user ??= await createSocial(
+        {
+          phone: null,
+          nickname: nickname(locale, null, 'wechat'),
+          language: locale,
+          wechatOpenid: openid,
+          wechatUnionid: unionid,
+          now: now(),
+        },
+        find,
+      );
+      return login(user);
+    },
+
+    async loginByAlipay(authCode: string, locale: Locale): Promise<LoginAnswer> {
+      if (!deps.alipay) throw new AppError(502, MSG.auth.alipayUnavailable);
+      let uid: string;
+      try {
+        uid = await alipayUserId(deps.alipay, authCode, Date.now());
+      } catch (error) {
+        if (error instanceof AlipayRefusal) log.info({ code: error.code }, 'alipay refused the auth code');
+        else log.error({ err: error }, 'alipay oauth failed');
+        throw new AppError(502, MSG.auth.alipayFailed);
+      }
+      const find = () => repo.findByAlipayUid(uid);
+      const user =
+        (await find()) ??
+        (await createSocial(
+          { phone: null, nickname: nickname(locale, null, 'alipay'), language: locale, alipayUid: uid, now: now() },
+          find,
+        ));
+      return login(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,89 @@
+/**
+ * Image captchas gating SMS sending. An answer lives 2 minutes, is case-insensitive and single use:
+ * - `validate` (GET app/validateCaptcha) checks without using it up, so the page can tell the user at once
+ *   and then send the same uuid and answer with app/sendCode; a WRONG answer deletes it (no guessing loop);
+ * - `consume` (app/sendCode) deletes it whatever the outcome, so one captcha sends at most one code.
+ * Stored in the database, so any instance can check what another issued.
+ */
+import { CAPTCHA_TTL_SECONDS } from '@common/auth';
+import { MSG } from '@common/messages';
+import { randomUUID } from 'node:crypto';
+import { create as createSvgCaptcha } from 'svg-captcha';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connect';
+import { toIso } from '../../db/time';
+import { AppError } from '../../plugins/errors';
+import { createCaptchaRepository, type StoredCaptcha } from './captcha.repository';
+
+export interface CaptchaImage {
+  captchaEnabled: boolean;
+  /** '' when the gate is off. */
+  uuid: string;
+  /** data:image/svg+xml;base64,... ('' when the gate is off). */
+  img: string;
+}
+
+/** Letters and digits that are easy to tell apart (no 0/o/O, 1/l/I, 9/g/q). */
+const CHARACTERS = 'abcdefhjkmnprstuvwxyzABCDEFGHJKLMNPRSTUVWXYZ2345678';
+
+export function createCaptchaService({ db, clock, enabled }: { db: Db; clock: Clock; enabled: boolean }) {
+  const repo = createCaptchaRepository(db);
+
+  function check(stored: StoredCaptcha | undefined, answer: string): void {
+    if (!stored || Date.parse(stored.expiresAt) <= clock.now()) throw new AppError(502, MSG.auth.captchaExpired);
+    if (stored.answer !== answer.trim().toLowerCase()) throw new AppError(502, MSG.auth.captchaWrong);
+  }
+
+  return {
+    enabled,
+
+    async create(): Promise<CaptchaImage> {
+      if (!enabled) return { captchaEnabled: false, uuid: '', img: '' };
+      const now = clock.now();
+      // Keeps the table at about two minutes' worth of captchas.
+      await repo.purgeExpired(toIso(now));
+      const { data, text } = createSvgCaptcha({
+        size: 4,
+        noise: 2,
+        color: true,
+        background: '#f2f5f3',
+        width: 120,
+        height: 40,
+        fontSize: 44,
+        charPreset: CHARACTERS,
+      });
+      const id = randomUUID();
+      await repo.insert({
+        id,
+        answer: text.toLowerCase(),
+        expiresAt: toIso(now + CAPTCHA_TTL_SECONDS * 1000),
+        createdAt: toIso(now),
+      });
+      return {
+        captchaEnabled: true,
+        uuid: id,
+        img: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
+      };
+    },
+
+    /** Checks an answer and keeps the captcha for app/sendCode; a wrong answer deletes it. */
+    async validate(uuid: string, answer: string): Promise<void> {
+      const stored = await repo.find(uuid);
+      try {
+        check(stored, answer);
+      } catch (error) {
+        if (stored) await repo.delete(uuid);
+        throw error;
+      }
+    },
+
+    /** Uses the captcha up (right or wrong). No-op when the gate is off. */
+    async consume(uuid: string | undefined, answer: string | undefined): Promise<void> {
+      if (!enabled) return;
+      if (!uuid || !answer) throw new AppError(502, MSG.auth.captchaRequired);
+      check(await repo.take(uuid), answer);
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;

@@ -1,0 +1,142 @@
+/**
+ * SMS verification codes: 6 digits, valid 5 minutes, one per phone every 60 s and 10 a day (China's
+ * calendar day, UTC+8), burned after 5 wrong tries. Only the newest code of a phone and scene counts, and
+ * only its HMAC is stored. Limits are counted in the database (rate_counters), so they hold across instances.
+ */
+import {
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  SMS_DAILY_LIMIT,
+  SMS_MAX_ATTEMPTS,
+  SMS_RESEND_SECONDS,
+  type SmsScene,
+} from '@common/auth';
+import type { Locale } from '@common/i18n';
+import { MSG, t } from '@common/messages';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connect';
+import { toIso } from '../../db/time';
+import { AppError } from '../../plugins/errors';
+import type { SmsSender } from '../sms/sms.sender';
+import type { RateLimiter } from './rate-limit.service';
+import { createSmsCodeRepository } from './sms-codes.repository';
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** Codes older than this are deleted (they only matter for 5 minutes). */
+const KEEP_CODES_MS = 2 * DAY_MS;
+
+export interface CodeSent {
+  /** Seconds until another code may be sent. */
+  retryAfter: number;
+  /** Seconds the code stays valid. */
+  expiresIn: number;
+}
+
+export interface CodeStatus {
+  /** A code sent to this phone can still be used. */
+  sent: boolean;
+  /** Seconds until another code may be sent (0 = now). */
+  retryAfter: number;
+}
+
+/** The China calendar day of `time` and the milliseconds left in it. */
+function chinaDay(time: number): { day: string; msLeft: number } {
+  const shifted = time + CHINA_OFFSET_MS;
+  return { day: new Date(shifted).toISOString().slice(0, 10), msLeft: DAY_MS - (shifted % DAY_MS) };
+}
+
+const gapKey = (phone: string) => `sms:gap:${phone}`;
+const dayKey = (phone: string, day: string) => `sms:day:${phone}:${day}`;
+const seconds = (ms: number) => Math.ceil(ms / 1000);
+
+export interface SmsCodeServiceDeps {
+  db: Db;
+  clock: Clock;
+  /** Keys the HMAC of stored codes. */
+  secret: string;
+  sender: SmsSender;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+export function createSmsCodeService({ db, clock, secret, sender, limiter, log }: SmsCodeServiceDeps) {
+  const repo = createSmsCodeRepository(db);
+  const digest = (phone: string, scene: string, code: string) =>
+    createHmac('sha256', secret).update(`${phone}:${scene}:${code}`).digest('hex');
+
+  return {
+    /** Sends a new code (the caller has checked the captcha and the scene's rules). */
+    async issue(phone: string, scene: SmsScene, locale: Locale): Promise<CodeSent> {
+      const now = clock.now();
+      const gap = await limiter.hit(gapKey(phone), SMS_RESEND_SECONDS * 1000);
+      if (gap.hits > 1) throw new AppError(502, MSG.auth.codeTooSoon, { seconds: seconds(gap.retryAfterMs) });
+      const { day, msLeft } = chinaDay(now);
+      const daily = await limiter.hit(dayKey(phone, day), msLeft);
+      if (daily.hits > SMS_DAILY_LIMIT) throw new AppError(502, MSG.auth.codeDailyLimit);
+
+      await repo.purgeBefore(toIso(now - KEEP_CODES_MS));
+      await limiter.purgeExpired();
+      const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+      await repo.insert({
+        phone,
+        scene,
+        codeHash: digest(phone, scene, code),
+        expiresAt: toIso(now + SMS_CODE_TTL_SECONDS * 1000),
+        createdAt: toIso(now),
+      });
+      const minutes = SMS_CODE_TTL_SECONDS / 60;
+      try {
+        await sender.send({ phone, scene, code, minutes, text: t(locale, MSG.auth.smsText, { code, minutes }) });
+      } catch (error) {
+        log.warn({ err: error, provider: sender.provider }, 'sms not sent');
+        // The user did not get a code: let them ask again at once (the daily count stays).
+        await limiter.reset(gapKey(phone));
+        throw new AppError(502, MSG.auth.smsFailed);
+      }
+      return { retryAfter: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS };
+    },
+
+    /**
+     * Checks a code without using it up; answers its id for `consume`. A wrong code counts a try (the
+     * 5th wrong try burns it). Refusals: wrong, expired (or none sent), burned.
+     */
+    async check(phone: string, scene: SmsScene, code: string): Promise<number> {
+      const row = await repo.newest(phone, scene);
+      if (!row) throw new AppError(502, MSG.auth.codeWrong);
+      if (row.consumed_at !== null || Date.parse(row.expires_at) <= clock.now()) {
+        throw new AppError(502, MSG.auth.codeExpired);
+      }
+      if (row.attempts >= SMS_MAX_ATTEMPTS) throw new AppError(502, MSG.auth.codeBurned);
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const actual = Buffer.from(digest(phone, scene, code), 'hex');
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        const attempts = await repo.addAttempt(row.id);
+        throw new AppError(502, attempts >= SMS_MAX_ATTEMPTS ? MSG.auth.codeBurned : MSG.auth.codeWrong);
+      }
+      return row.id;
+    },
+
+    /**
+     * Uses a checked code up, inside the caller's transaction (`trx`) so a failed write leaves it usable.
+     * Refuses when a concurrent request used it first.
+     */
+    async consume(id: number, trx: Db = db): Promise<void> {
+      if (!(await createSmsCodeRepository(trx).consume(id, toIso(clock.now())))) {
+        throw new AppError(502, MSG.auth.codeExpired);
+      }
+    },
+
+    async status(phone: string): Promise<CodeStatus> {
+      const now = clock.now();
+      const gap = await limiter.peek(gapKey(phone));
+      const daily = await limiter.peek(dayKey(phone, chinaDay(now).day));
+      const waitMs = Math.max(gap.retryAfterMs, daily.hits >= SMS_DAILY_LIMIT ? daily.retryAfterMs : 0);
+      return { sent: await repo.hasLiveCode(phone, toIso(now), SMS_MAX_ATTEMPTS), retryAfter: seconds(waitMs) };
+    },
+  };
+}
+
+export type SmsCodeService = ReturnType<typeof createSmsCodeService>;

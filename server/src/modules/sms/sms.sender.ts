@@ -1,0 +1,65 @@
+/**
+ * SMS senders. The code service builds the message; a sender only delivers it.
+ * - `logSmsSender` (default, SMS_PROVIDER=log): one log line per message, `{"sms":{"phone":"138...","text":
+ *   "【职达】验证码 123456，5分钟内有效。"},"msg":"sms"}`, so a local user (or an end-to-end test) reads the code
+ *   from the server output. The code travels inside `text`, which log redaction (of `code`, `password`...)
+ *   leaves alone.
+ * - `tencentSmsSender` (SMS_PROVIDER=tencent): Tencent Cloud SMS, see ./tencent.ts.
+ * - `memorySmsSender`: keeps messages in memory; tests pass it to buildApp and read codes like a user would.
+ */
+import type { SmsScene } from '@common/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsConfig } from '../../config';
+import { tencentSmsSender } from './tencent';
+
+export interface SmsMessage {
+  phone: string;
+  scene: SmsScene;
+  code: string;
+  /** Minutes the code stays valid. */
+  minutes: number;
+  /** The full text in the user's language, signature included. */
+  text: string;
+}
+
+export interface SmsSender {
+  readonly provider: string;
+  /** Resolves once the provider accepted the message; rejects otherwise. */
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function logSmsSender(log: FastifyBaseLogger): SmsSender {
+  return {
+    provider: 'log',
+    async send({ phone, text }) {
+      log.info({ sms: { phone, text } }, 'sms');
+    },
+  };
+}
+
+export interface MemorySmsSender extends SmsSender {
+  readonly messages: SmsMessage[];
+  /** The newest message sent to `phone`. */
+  last(phone: string): SmsMessage | undefined;
+  /** Makes the next sends fail (a provider outage). */
+  failing: boolean;
+}
+
+export function memorySmsSender(): MemorySmsSender {
+  const messages: SmsMessage[] = [];
+  const sender: MemorySmsSender = {
+    provider: 'memory',
+    messages,
+    failing: false,
+    async send(message) {
+      if (sender.failing) throw new Error('sms provider unavailable');
+      messages.push(message);
+    },
+    last: (phone) => [...messages].reverse().find((m) => m.phone === phone),
+  };
+  return sender;
+}
+
+export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
+  return config.provider === 'tencent' ? tencentSmsSender(config) : logSmsSender(log);
+}

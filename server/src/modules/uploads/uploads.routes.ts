@@ -1,0 +1,90 @@
+/**
+ * `POST uploads` (auth, multipart field `file`): JPG/JPEG/PNG up to 1 MB by magic bytes; HTTP 415 for
+ * another kind, 413 for a bigger file; answers `{url, name, size, mime}` with msg. `GET uploads/{name}`
+ * serves a stored file (public: names are random and unguessable).
+ */
+import multipart from '@fastify/multipart';
+import { MSG, t } from '@common/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ok, okSchema } from '../../http/envelope';
+import { AppError, HttpError } from '../../plugins/errors';
+import { CONTENT_TYPES, createUploadsService, UPLOAD_KINDS } from './uploads.service';
+
+const storedFileSchema = z.object({
+  url: z.string().describe('/api/uploads/<name>; prefix the API origin for an absolute URL'),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+});
+
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUploadsService({ dir: path.join(app.config.dataDir, 'uploads') });
+  // Registered here, so only this module's routes read multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_KINDS.image.maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/uploads',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart field "file"; JPG/JPEG/PNG, at most 1 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okSchema(storedFileSchema) },
+      },
+    },
+    async (request) => {
+      let part;
+      try {
+        part = await request.file();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+          throw new AppError(502, MSG.upload.noFile);
+        }
+        throw error;
+      }
+      if (!part || part.fieldname !== 'file') throw new AppError(502, MSG.upload.noFile);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, UPLOAD_KINDS.image.sizeMessage);
+        }
+        throw error;
+      }
+      if (content.length === 0) throw new AppError(502, MSG.upload.noFile);
+      const stored = await service.store(content, UPLOAD_KINDS.image);
+      request.log.info({ upload: { name: stored.name, size: stored.size, user: request.user?.id } }, 'upload stored');
+      return ok(stored, t(request.locale, MSG.upload.done));
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored upload (binary)',
+        params: z.object({ name: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const file = service.pathOf(request.params.name);
+      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+      if (!file || !stat?.isFile()) throw new HttpError(404);
+      const ext = path.extname(file).slice(1);
+      return reply
+        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+        .header('content-length', stat.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(fs.createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,148 @@
+/**
+ * Migration 0002 on a database that already holds data: phones become optional (SQLite rebuilds the users
+ * table), every id and every reference survives, and the first content of 0003 is there.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { allMigrations } from '../src/db/migrations';
+import { createPgDatabase } from './helpers';
+
+let dataDir: string;
+let pg: { url: string; drop: () => Promise<void> } | undefined;
+let handle: DbHandle;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-migrate-'));
+  pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  handle = openDatabase({ dataDir, databaseUrl: pg?.url });
+});
+afterAll(async () => {
+  await handle.close();
+  await pg?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * Whether a statement was refused. Not `rejects.toThrow()`: better-sqlite3 is a native module shared by the
+ * test files of a jest worker, so its errors may come from another file's realm and fail `instanceof Error`.
+ */
+const refused = (statement: Promise<unknown>) =>
+  statement.then(
+    () => false,
+    () => true,
+  );
+
+it('keeps users, sessions and companies through 0002 and makes the phone optional', async () => {
+  const { db, dialect } = handle;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(dialect) } });
+  const first = await migrator.migrateTo('0001_foundation');
+  expect(first.error).toBeUndefined();
+
+  const t = '2026-01-01T00:00:00.000Z';
+  const seeker = await db
+    .insertInto('users')
+    .values({
+      phone: '13811112222',
+      nickname: '老用户',
+      identity: 'seeker',
+      language: 'zh-Hans',
+      role: 'user',
+      created_at: t,
+      updated_at: t,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const owner = await db
+    .insertInto('users')
+    .values({
+      phone: '13811113333',
+      nickname: '老板',
+      identity: 'recruiter',
+      language: 'en',
+      role: 'user',
+      wechat_openid: 'o-1',
+      created_at: t,
+      updated_at: t,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('sessions')
+    .values({ id: 's1', user_id: seeker.id, expires_at: '2099-01-01T00:00:00.000Z', created_at: t })
+    .execute();
+  await db
+    .insertInto('companies')
+    .values({ owner_user_id: owner.id, name: '老公司', links: '[]', status: 'approved', created_at: t, updated_at: t })
+    .execute();
+
+  expect(await migrateToLatest(db, dialect)).toEqual(['0002_accounts', '0003_content']);
+
+  const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
+  expect(users.map((u) => [u.id, u.phone, u.wechat_openid, u.seeker_since])).toEqual([
+    [seeker.id, '13811112222', null, t],
+    [owner.id, '13811113333', 'o-1', null],
+  ]);
+  const session = await db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
+  expect(session.user_id).toBe(seeker.id);
+
+  // Phone optional, still unique; social ids unique; new ids continue after the old ones.
+  const wechat = await db
+    .insertInto('users')
+    .values({
+      phone: null,
+      nickname: '微信用户',
+      language: 'zh-Hans',
+      role: 'user',
+      wechat_openid: 'o-2',
+      created_at: t,
+      updated_at: t,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  expect(wechat.id).toBeGreaterThan(owner.id);
+  await db
+    .insertInto('users')
+    .values({ phone: null, nickname: 'x', language: 'en', role: 'user', created_at: t, updated_at: t })
+    .execute();
+  expect(
+    await refused(
+      db
+        .insertInto('users')
+        .values({ phone: '13811112222', nickname: 'dup', language: 'en', role: 'user', created_at: t, updated_at: t })
+        .execute(),
+    ),
+  ).toBe(true);
+  expect(
+    await refused(
+      db
+        .insertInto('users')
+        .values({
+          phone: null,
+          nickname: 'dup',
+          language: 'en',
+          role: 'user',
+          wechat_openid: 'o-1',
+          created_at: t,
+          updated_at: t,
+        })
+        .execute(),
+    ),
+  ).toBe(true);
+
+  // Foreign keys still work: deleting a user removes its sessions and companies.
+  await db.deleteFrom('users').where('id', '=', owner.id).execute();
+  expect(await db.selectFrom('companies').selectAll().execute()).toHaveLength(0);
+  await db.deleteFrom('users').where('id', '=', seeker.id).execute();
+  expect(await db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+
+  // 0003 brought the first content.
+  const agreements = await db.selectFrom('agreements').select('type').execute();
+  expect(agreements.map((a) => a.type).sort()).toEqual(['company', 'privacy', 'user']);
+  expect((await db.selectFrom('articles').select('id').execute()).length).toBeGreaterThanOrEqual(6);
+  expect(await db.selectFrom('intros').select('icp').executeTakeFirstOrThrow()).toEqual({
+    icp: '浙ICP备2026000000号-1',
+  });
+});
