@@ -221,6 +221,31 @@ export const MSG = {
     electronic: 'contractKind.electronic',
     paper: 'contractKind.paper',
   },
+  /** The seeker's online resume and the recruiters' resume list (the Resume issue). */
+  resume: {
+    saved: 'resume.saved',
+    deleted: 'resume.deleted',
+    notFound: 'resume.notFound',
+    resumeNotFound: 'resume.resumeNotFound',
+    expectationLimit: 'resume.expectationLimit',
+    birthDate: 'resume.birthDate',
+    region: 'resume.region',
+    companyRequired: 'resume.companyRequired',
+    companyNotApproved: 'resume.companyNotApproved',
+    alreadyBlocked: 'resume.alreadyBlocked',
+    blockedLimit: 'resume.blockedLimit',
+    hidden: 'resume.hidden',
+    visible: 'resume.visible',
+    upToNow: 'resume.upToNow',
+    section: {
+      basic: 'resume.section.basic',
+      expectations: 'resume.section.expectations',
+      experiences: 'resume.section.experiences',
+      projects: 'resume.section.projects',
+      educations: 'resume.section.educations',
+      skills: 'resume.section.skills',
+    },
+  },
 } as const;
 
 /** The leaf strings of a nested const object. */
@@ -409,6 +434,27 @@ const zhHans: Record<MessageKey, string> = {
 
   'contractKind.electronic': '电子合同',
   'contractKind.paper': '纸质合同',
+
+  'resume.saved': '保存成功',
+  'resume.deleted': '删除成功',
+  'resume.notFound': '记录不存在',
+  'resume.resumeNotFound': '该简历不存在或未公开',
+  'resume.expectationLimit': '最多只能添加{max}个求职期望',
+  'resume.birthDate': '请选择正确的出生日期（须年满16周岁）',
+  'resume.region': '请选择正确的地区',
+  'resume.companyRequired': '请先完善公司信息',
+  'resume.companyNotApproved': '公司信息审核通过后才能查看简历',
+  'resume.alreadyBlocked': '该公司已在屏蔽列表中',
+  'resume.blockedLimit': '最多只能屏蔽{max}家公司',
+  'resume.hidden': '简历已隐藏，招聘者将无法搜索到您',
+  'resume.visible': '简历已公开',
+  'resume.upToNow': '至今',
+  'resume.section.basic': '基本信息',
+  'resume.section.expectations': '求职期望',
+  'resume.section.experiences': '工作经历',
+  'resume.section.projects': '项目经历',
+  'resume.section.educations': '教育经历',
+  'resume.section.skills': '技能特长',
 };
 
 const en: Record<MessageKey, string> = {
@@ -591,6 +637,27 @@ const en: Record<MessageKey, string> = {
 
   'contractKind.electronic': 'Electronic contract',
   'contractKind.paper': 'Paper contract',
+
+  'resume.saved': 'Saved',
+  'resume.deleted': 'Deleted',
+  'resume.notFound': 'The record does not exist',
+  'resume.resumeNotFound': 'This resume does not exist or is not open',
+  'resume.expectationLimit': 'You can add at most {max} job expectations',
+  'resume.birthDate': 'Please choose a valid birth date (at least 16 years old)',
+  'resume.region': 'Please choose a valid region',
+  'resume.companyRequired': 'Please complete your company information first',
+  'resume.companyNotApproved': 'Resumes can be viewed once your company information is approved',
+  'resume.alreadyBlocked': 'This company is already blocked',
+  'resume.blockedLimit': 'You can block at most {max} companies',
+  'resume.hidden': 'Your resume is hidden, recruiters cannot find it',
+  'resume.visible': 'Your resume is open to search',
+  'resume.upToNow': 'Present',
+  'resume.section.basic': 'Basic information',
+  'resume.section.expectations': 'Job expectations',
+  'resume.section.experiences': 'Work experience',
+  'resume.section.projects': 'Project experience',
+  'resume.section.educations': 'Education',
+  'resume.section.skills': 'Skills and qualifications',
 };
 
 export const messages: Catalogues = { 'zh-Hans': zhHans, en };

@@ -172,4 +172,5 @@ export const en: Catalogue = {
   'content.filingHint': 'Check it on the MIIT filing service: {url}',
   'content.versionUpdated': 'Version {version} · updated {date}',
   'content.updated': 'Updated {date}',
+  'auth.passwordLoginSub': 'Log in with your phone number and password',
 };

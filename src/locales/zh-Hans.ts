@@ -172,4 +172,5 @@ export const zhHans: Catalogue = {
   'content.filingHint': '可在工业和信息化部政务服务平台查询：{url}',
   'content.versionUpdated': '版本 {version} · 更新于 {date}',
   'content.updated': '更新于 {date}',
+  'auth.passwordLoginSub': '使用手机号和密码登录',
 };

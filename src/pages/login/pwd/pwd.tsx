@@ -7,7 +7,7 @@ export default function Page() {
   const t = useT();
   return (
     <PageShell route="pages/login/pwd/pwd">
-      <AuthHeader title={t('auth.passwordLoginTitle')} subtitle={t('auth.welcomeSub')} />
+      <AuthHeader title={t('auth.passwordLoginTitle')} subtitle={t('auth.passwordLoginSub')} />
       <LoginByPasswordForm />
     </PageShell>
   );
