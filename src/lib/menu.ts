@@ -9,6 +9,11 @@ export interface MenuItem {
   sort: number;
 }
 
+/** The cached list, if any (renders at once on later launches). */
+export function cachedMenuList(): MenuItem[] | undefined {
+  return getItem<MenuItem[]>(STORAGE_KEYS.menuList);
+}
+
 /**
  * The common menu list (`commonmenu/list`, no auth, data is a list), cached in storage so that later
  * launches render the menu at once; `refresh` fetches again and updates the cache.

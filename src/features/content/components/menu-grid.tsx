@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
-import { loadMenuList, type MenuItem } from '@/lib/menu';
+import { cachedMenuList, loadMenuList, type MenuItem } from '@/lib/menu';
 import { isTabRoute } from '@/lib/navigation';
 import './menu-grid.scss';
 
@@ -17,9 +17,9 @@ export function MenuGrid() {
   const [items, setItems] = useState<MenuItem[]>([]);
 
   useEffect(() => {
-    void loadMenuList()
-      .then(setItems)
-      .catch(() => undefined);
+    const cached = cachedMenuList();
+    if (cached) setItems(cached);
+    // One call either way: it fills an empty cache or refreshes a stale one.
     void loadMenuList(true)
       .then(setItems)
       .catch(() => undefined);
