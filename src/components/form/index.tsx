@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { View, Text, Input, Button } from '@tarojs/components';
+import { View, Text, Input, Button, Textarea, Switch } from '@tarojs/components';
 import './form.scss';
 
 interface FieldProps {
@@ -137,5 +137,67 @@ export function InlineLink({ text, onClick, testId }: { text: string; onClick: (
     >
       {text}
     </Text>
+  );
+}
+
+/** Multi-line text with its character count against the limit. */
+export function TextAreaField({
+  name,
+  label,
+  value,
+  placeholder,
+  error,
+  maxlength,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  placeholder?: string;
+  error?: string;
+  maxlength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error} name={name}>
+      <Textarea
+        className="form-textarea"
+        value={value ?? ''}
+        // one more than the limit, so an over-long paste is refused with the limit message, not cut silently
+        maxlength={maxlength + 1}
+        autoHeight
+        placeholder={placeholder}
+        placeholderClass="form-input__placeholder"
+        data-testid={`input-${name}`}
+        onInput={(e) => onChange(e.detail.value)}
+      />
+      <Text className="form-count">{`${(value ?? '').length}/${maxlength}`}</Text>
+    </Field>
+  );
+}
+
+export function SwitchField({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Field name={name}>
+      <View className="form-switch-row">
+        <Text>{label}</Text>
+        <Switch
+          checked={Boolean(checked)}
+          color="#1aad5b"
+          data-testid={`switch-${name}`}
+          onChange={(e) => onChange(e.detail.value)}
+        />
+      </View>
+    </Field>
   );
 }

@@ -1,11 +1,8 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { BasicForm } from '@/features/resume/components/section-forms';
 
-/** Basic information: the issue that owns this page builds its content. */
 export default function Page() {
-  return (
-    <PageShell route="pages/resume/basic">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/resume/basic">{isLogin ? <BasicForm /> : null}</PageShell>;
 }

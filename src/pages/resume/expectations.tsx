@@ -1,11 +1,11 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ExperienceForm } from '@/features/resume/components/section-forms';
 
-/** Work experience: the issue that owns this page builds its content. */
+/** `?id=` edits that record; without it a new one is added. */
 export default function Page() {
-  return (
-    <PageShell route="pages/resume/expectations">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
+  return <PageShell route="pages/resume/expectations">{isLogin ? <ExperienceForm id={params.id} /> : null}</PageShell>;
 }

@@ -1,11 +1,8 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ResumeOverview } from '@/features/resume/components/resume-overview';
 
-/** Online resume: the issue that owns this page builds its content. */
 export default function Page() {
-  return (
-    <PageShell route="pages/resume/index">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/resume/index">{isLogin ? <ResumeOverview /> : null}</PageShell>;
 }

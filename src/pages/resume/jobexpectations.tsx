@@ -1,11 +1,13 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ExpectationForm } from '@/features/resume/components/section-forms';
 
-/** Job expectations: the issue that owns this page builds its content. */
+/** `?id=` edits that record; without it a new one is added. */
 export default function Page() {
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
   return (
-    <PageShell route="pages/resume/jobexpectations">
-      <PagePending />
-    </PageShell>
+    <PageShell route="pages/resume/jobexpectations">{isLogin ? <ExpectationForm id={params.id} /> : null}</PageShell>
   );
 }

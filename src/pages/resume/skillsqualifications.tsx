@@ -1,11 +1,8 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { SkillsForm } from '@/features/resume/components/section-forms';
 
-/** Skills and qualifications: the issue that owns this page builds its content. */
 export default function Page() {
-  return (
-    <PageShell route="pages/resume/skillsqualifications">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/resume/skillsqualifications">{isLogin ? <SkillsForm /> : null}</PageShell>;
 }

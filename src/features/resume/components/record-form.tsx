@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View } from '@tarojs/components';
+import type { z } from 'zod';
+import { SubmitButton, SwitchField, TextAreaField, TextField } from '@/components/form';
+import { DateField, RegionField, SelectField } from '@/components/pickers';
+import { StateBlock } from '@/components/state-block';
+import { useT } from '@/lib/i18n';
+import { RequestError } from '@/lib/request';
+import { useForm } from '@/lib/use-form';
+import './record-form.scss';
+
+/** One field of a resume form, described once; the form renders the right control for its kind. */
+export type FieldDef =
+  | { name: string; label: string; kind: 'text'; maxlength: number; placeholder?: string }
+  | { name: string; label: string; kind: 'number'; placeholder?: string }
+  | { name: string; label: string; kind: 'textarea'; maxlength: number; placeholder?: string }
+  | { name: string; label: string; kind: 'date'; clearText?: string; placeholder?: string }
+  | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[]; placeholder?: string }
+  | { name: string; label: string; kind: 'region'; placeholder?: string }
+  | { name: string; label: string; kind: 'switch' };
+
+type Values = Record<string, unknown>;
+
+interface Props<S extends z.ZodType> {
+  schema: S;
+  fields: FieldDef[];
+  initial: Values;
+  /** Loads the record to edit (when editing). */
+  load?: () => Promise<Values>;
+  save: (data: z.output<S>) => Promise<unknown>;
+  remove?: () => Promise<unknown>;
+}
+
+/**
+ * A resume section form: validates with the shared rule before sending, keeps what was typed when a save
+ * is refused (the request layer toasts the reason), and goes back to the resume after saving.
+ */
+export function RecordForm<S extends z.ZodType>({ schema, fields, initial, load, save, remove }: Props<S>) {
+  const t = useT();
+  const form = useForm(schema, initial as Partial<z.input<S>>);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(load ? 'loading' : 'ready');
+  const [error, setError] = useState<string>();
+
+  const fetchRecord = () => {
+    if (!load) return;
+    setStatus('loading');
+    load().then(
+      (record) => {
+        for (const field of fields) {
+          const value = record[field.name];
+          if (value !== undefined)
+            form.set(field.name as never, (value ?? (field.kind === 'date' ? '' : value)) as never);
+        }
+        setStatus('ready');
+      },
+      (e: unknown) => {
+        setError(e instanceof Error ? e.message : String(e));
+        setStatus('error');
+      },
+    );
+  };
+  useEffect(fetchRecord, []);
+
+  if (status === 'loading') return <StateBlock title={t('common.loading')} />;
+  if (status === 'error')
+    return (
+      <StateBlock title={t('common.loadFailed')} body={error} actionText={t('common.retry')} onAction={fetchRecord} />
+    );
+
+  const values = form.values as Values;
+  const set = (name: string, value: unknown) => form.set(name as never, value as never);
+
+  const done = (message: string) => {
+    void Taro.showToast({ title: message, icon: 'success' });
+    setTimeout(() => void Taro.navigateBack().catch(() => Taro.redirectTo({ url: '/pages/resume/index' })), 800);
+  };
+
+  return (
+    <View className="record-form">
+      <View className="record-form__card">
+        {fields.map((field) => {
+          const common = { key: field.name, name: field.name, label: field.label, error: form.errors[field.name] };
+          switch (field.kind) {
+            case 'text':
+              return (
+                <TextField
+                  {...common}
+                  value={values[field.name] as string}
+                  maxlength={field.maxlength + 1}
+                  placeholder={field.placeholder}
+                  onChange={(v) => set(field.name, v)}
+                />
+              );
+            case 'number':
+              return (
+                <TextField
+                  {...common}
+                  type="number"
+                  maxlength={8}
+                  value={
+                    values[field.name] === undefined || values[field.name] === null ? '' : String(values[field.name])
+                  }
+                  placeholder={field.placeholder}
+                  onChange={(v) => set(field.name, v.trim() === '' ? undefined : Number(v))}
+                />
+              );
+            case 'textarea':
+              return (
+                <TextAreaField
+                  {...common}
+                  value={values[field.name] as string}
+                  maxlength={field.maxlength}
+                  placeholder={field.placeholder}
+                  onChange={(v) => set(field.name, v)}
+                />
+              );
+            case 'date':
+              return (
+                <DateField
+                  {...common}
+                  value={values[field.name] as string}
+                  clearText={field.clearText}
+                  placeholder={field.placeholder ?? t('resume.pick')}
+                  onChange={(v) => set(field.name, v)}
+                />
+              );
+            case 'select':
+              return (
+                <SelectField
+                  {...common}
+                  value={values[field.name] as string}
+                  options={field.options}
+                  placeholder={field.placeholder ?? t('resume.pick')}
+                  onChange={(v) => set(field.name, v)}
+                />
+              );
+            case 'region':
+              return (
+                <RegionField
+                  {...common}
+                  value={values[field.name] as string}
+                  placeholder={field.placeholder ?? t('resume.pickRegion')}
+                  onChange={(v) => set(field.name, v)}
+                />
+              );
+            case 'switch':
+              return (
+                <SwitchField
+                  key={field.name}
+                  name={field.name}
+                  label={field.label}
+                  checked={values[field.name] as boolean}
+                  onChange={(v) => set(field.name, v)}
+                />
+              );
+          }
+        })}
+      </View>
+      <View className="record-form__actions">
+        <SubmitButton
+          text={t('resume.save')}
+          loading={form.submitting}
+          testId="save"
+          onClick={() =>
+            void form.submit(async (data) => {
+              await save(data);
+              done(t('resume.saved'));
+            })
+          }
+        />
+        {remove ? (
+          <SubmitButton
+            plain
+            text={t('resume.delete')}
+            testId="delete"
+            onClick={() =>
+              void Taro.showModal({ title: t('resume.deleteTitle'), content: t('resume.deleteConfirm') }).then(
+                async (res) => {
+                  if (!res.confirm) return;
+                  try {
+                    await remove();
+                    done(t('resume.deleted'));
+                  } catch (e) {
+                    if (!(e instanceof RequestError)) throw e;
+                  }
+                },
+              )
+            }
+          />
+        ) : null}
+      </View>
+    </View>
+  );
+}
