@@ -1,11 +1,9 @@
+import { ROUTES } from '@common/routes';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ResumeList } from '@/features/talent/components/resume-list';
 
-/** Resumes: the issue that owns this page builds its content. */
 export default function Page() {
-  return (
-    <PageShell route="pages/index/resumlist">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route={ROUTES.resumeList}>{isLogin ? <ResumeList /> : null}</PageShell>;
 }

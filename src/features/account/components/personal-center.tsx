@@ -21,6 +21,7 @@ const SEEKER_ENTRIES: Entry[] = [
 ];
 
 const RECRUITER_ENTRIES: Entry[] = [
+  { label: 'center.talent', route: 'pages/index/resumlist', needsLogin: true },
   { label: 'center.positions', route: 'pages/ManagementPosition/ManagementPosition', needsLogin: true },
   { label: 'center.candidates', route: 'pages/applicant/applicant', needsLogin: true },
   { label: 'center.company', route: 'pages/CompanyManagement/CompanyManagement', needsLogin: true },
