@@ -248,4 +248,7 @@ export const en: Catalogue = {
   'talent.wants': 'Wants: {position} · {city} · {min}-{max} yuan',
   'talent.lastJob': 'Latest: {title} · {industry}',
   'center.talent': 'Talent pool',
+  'region.province': 'Province',
+  'region.city': 'City',
+  'region.district': 'District',
 };

@@ -248,4 +248,7 @@ export const zhHans: Catalogue = {
   'talent.wants': '期望：{position} · {city} · {min}-{max}元',
   'talent.lastJob': '最近：{title} · {industry}',
   'center.talent': '人才库',
+  'region.province': '省份',
+  'region.city': '城市',
+  'region.district': '区县',
 };

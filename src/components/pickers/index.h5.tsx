@@ -1,0 +1,139 @@
+/**
+ * H5 twin of the pickers: the browser's own controls (date input, select) — the native wheels on
+ * phones, a calendar on desktops — instead of Taro's emulated picker popup. Same props as index.tsx.
+ */
+import { useEffect, useState } from 'react';
+import { Text } from '@tarojs/components';
+import { useT } from '@/lib/i18n';
+import { loadRegions, regionPath, type RegionNode } from '@/lib/regions';
+import { Field } from '../form';
+import './pickers.h5.scss';
+
+interface Common {
+  name: string;
+  label: string;
+  error?: string;
+  placeholder?: string;
+}
+
+export function DateField({
+  name,
+  label,
+  error,
+  value,
+  onChange,
+  clearText,
+  start = '1950-01-01',
+  end = '2050-12-31',
+}: Common & { value?: string; onChange: (v: string) => void; clearText?: string; start?: string; end?: string }) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      name={name}
+      extra={
+        clearText ? (
+          <Text
+            className={`picker-clear ${value ? '' : 'picker-clear--on'}`}
+            data-testid={`clear-${name}`}
+            onClick={() => onChange('')}
+          >
+            {clearText}
+          </Text>
+        ) : undefined
+      }
+    >
+      <input
+        className="native-picker"
+        type="date"
+        value={value || ''}
+        min={start}
+        max={end}
+        data-testid={`picker-${name}`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+export function SelectField<V extends string>({
+  name,
+  label,
+  error,
+  placeholder,
+  value,
+  options,
+  onChange,
+}: Common & { value?: V; options: { value: V; label: string }[]; onChange: (v: V) => void }) {
+  const known = options.some((o) => o.value === value);
+  return (
+    <Field label={label} error={error} name={name}>
+      <select
+        className={`native-picker ${known ? '' : 'native-picker--empty'}`}
+        value={known ? value : '__none'}
+        data-testid={`picker-${name}`}
+        onChange={(e) => onChange(e.target.value as V)}
+      >
+        {known ? null : (
+          <option value="__none" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((o) => (
+          <option key={o.value || '__any'} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Province, city, district as three selects; answers the deepest code chosen. */
+export function RegionField({
+  name,
+  label,
+  error,
+  placeholder,
+  value,
+  onChange,
+}: Common & { value?: string; onChange: (code: string) => void }) {
+  const t = useT();
+  const [tree, setTree] = useState<RegionNode[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    loadRegions().then(setTree, () => setFailed(true));
+  }, []);
+  const [province, city, district] = regionPath(tree, value);
+  const level = (
+    testId: string,
+    nodes: RegionNode[] | undefined,
+    current: RegionNode | undefined,
+    text: string,
+    parent?: RegionNode,
+  ) => (
+    <select
+      className={`native-picker native-picker--region ${current ? '' : 'native-picker--empty'}`}
+      value={current?.value ?? ''}
+      disabled={!nodes?.length}
+      data-testid={testId}
+      onChange={(e) => onChange(e.target.value || parent?.value || '')}
+    >
+      <option value="">{text}</option>
+      {(nodes ?? []).map((n) => (
+        <option key={n.value} value={n.value}>
+          {n.text}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <Field label={label} error={error || (failed ? t('common.loadFailed') : undefined)} name={name}>
+      <div className="native-region" aria-label={placeholder}>
+        {level(`picker-${name}-province`, tree, province, t('region.province'))}
+        {level(`picker-${name}-city`, province?.children, city, t('region.city'), province)}
+        {level(`picker-${name}-district`, city?.children, district, t('region.district'), city)}
+      </div>
+    </Field>
+  );
+}
