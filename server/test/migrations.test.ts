@@ -1,6 +1,7 @@
 /**
  * Migration 0002 on a database that already holds data: phones become optional (SQLite rebuilds the users
- * table), every id and every reference survives, and the first content of 0003 is there.
+ * table), every id and every reference survives, the first content of 0003 is there, and 0004's resume
+ * tables take rows of existing users (removed with them).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,7 +79,26 @@ it('keeps users, sessions and companies through 0002 and makes the phone optiona
     .values({ owner_user_id: owner.id, name: '老公司', links: '[]', status: 'approved', created_at: t, updated_at: t })
     .execute();
 
-  expect(await migrateToLatest(db, dialect)).toEqual(['0002_accounts', '0003_content']);
+  expect(await migrateToLatest(db, dialect)).toEqual(['0002_accounts', '0003_content', '0004_resume']);
+
+  // 0004: an existing user can keep a resume; it goes with the user.
+  await db
+    .insertInto('resume_basics')
+    .values({ user_id: seeker.id, nickname: '老用户', birth_date: '1990-01-01', created_at: t, updated_at: t })
+    .execute();
+  await db
+    .insertInto('resume_expectations')
+    .values({
+      user_id: seeker.id,
+      position: '会计',
+      job_type: 'full',
+      salary_min: 5000,
+      salary_max: 8000,
+      location: '330100',
+      created_at: t,
+      updated_at: t,
+    })
+    .execute();
 
   const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
   expect(users.map((u) => [u.id, u.phone, u.wechat_openid, u.seeker_since])).toEqual([
@@ -137,6 +157,8 @@ it('keeps users, sessions and companies through 0002 and makes the phone optiona
   expect(await db.selectFrom('companies').selectAll().execute()).toHaveLength(0);
   await db.deleteFrom('users').where('id', '=', seeker.id).execute();
   expect(await db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  expect(await db.selectFrom('resume_basics').selectAll().execute()).toHaveLength(0);
+  expect(await db.selectFrom('resume_expectations').selectAll().execute()).toHaveLength(0);
 
   // 0003 brought the first content.
   const agreements = await db.selectFrom('agreements').select('type').execute();

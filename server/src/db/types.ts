@@ -11,11 +11,20 @@
  * - Ids are 32-bit integers (INTEGER autoincrement / SERIAL), answered as numbers by both drivers.
  * - JSON values are TEXT (JSON.stringify), parsed in the repository.
  */
-import type { Degree, GenderRequirement, Identity, JobType, PositionStatus, WorkForm } from '@common/constants';
+import type {
+  Degree,
+  Gender,
+  GenderRequirement,
+  Identity,
+  JobStatus,
+  JobType,
+  PositionStatus,
+  WorkForm,
+} from '@common/constants';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Code sets are shared with the app through common/constants.
-export type { Identity, JobType, PositionStatus, WorkForm };
+export type { Degree, Gender, Identity, JobStatus, JobType, PositionStatus, WorkForm };
 
 /** An ISO 8601 UTC timestamp stored as text. */
 export type IsoTime = string;
@@ -27,6 +36,8 @@ export type CompanyStatus = 'under_review' | 'approved' | 'audit_failed';
 
 /** created_at is set on insert and never updated. */
 type CreatedAt = ColumnType<IsoTime, IsoTime, never>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -225,6 +236,115 @@ export interface AppVersionsTable {
   updated_at: IsoTime;
 }
 
+/**
+ * The resume's header (0004), one row per user, created by the first write to any section. The basic
+ * fields are null until `PUT resume/basic` (then `basic_saved_at` is set); `updated_at` is the last change
+ * to any section of the resume.
+ */
+export interface ResumeBasicsTable {
+  user_id: number;
+  nickname: string | null;
+  wechat: Defaulted<string>;
+  email: Defaulted<string>;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  gender: Gender | null;
+  job_status: JobStatus | null;
+  hobbies: Defaulted<string>;
+  self_evaluation: Defaulted<string>;
+  other_skills: Defaulted<string>;
+  accept_overtime: Defaulted<Flag>;
+  accept_travel: Defaulted<Flag>;
+  /** 1: out of the recruiters' list. */
+  hidden: Defaulted<Flag>;
+  basic_saved_at: IsoTime | null;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** Job expectations (0004), at most MAX_EXPECTATIONS per user. */
+export interface ResumeExpectationsTable {
+  id: Generated<number>;
+  user_id: number;
+  position: string;
+  job_type: JobType;
+  /** Yuan per month. */
+  salary_min: number;
+  salary_max: number;
+  preference: Defaulted<string>;
+  /** 6-digit region code. */
+  location: string;
+  /** YYYY-MM-DD; null = any time. */
+  join_time: string | null;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** Work experience (0004). */
+export interface ResumeExperiencesTable {
+  id: Generated<number>;
+  user_id: number;
+  job_title: string;
+  industry: string;
+  /** YYYY-MM-DD */
+  start_date: string;
+  /** YYYY-MM-DD; null = up to now (至今). */
+  end_date: string | null;
+  content: string;
+  /** 6-digit region code. */
+  city: string;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** Project experience (0004). */
+export interface ResumeProjectsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  role: string;
+  description: string;
+  performance: Defaulted<string>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** Education (0004). */
+export interface ResumeEducationsTable {
+  id: Generated<number>;
+  user_id: number;
+  school: string;
+  degree: Degree;
+  major: string;
+  social_practice: Defaulted<string>;
+  description: Defaulted<string>;
+  /** YYYY-MM-DD */
+  graduation_date: string;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** Skills and qualifications (0004), one row per user. */
+export interface ResumeSkillsTable {
+  user_id: number;
+  professional_skills: Defaulted<string>;
+  languages: Defaulted<string>;
+  certificates: Defaulted<string>;
+  training: Defaulted<string>;
+  remark: Defaulted<string>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** Companies a seeker hides the resume from (0004); `name_core` is `companyNameCore(company_name)`. */
+export interface ResumeBlockedCompaniesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_name: string;
+  name_core: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -238,6 +358,13 @@ export interface Database {
   agreements: AgreementsTable;
   articles: ArticlesTable;
   intros: IntrosTable;
+  resume_basics: ResumeBasicsTable;
+  resume_expectations: ResumeExpectationsTable;
+  resume_experiences: ResumeExperiencesTable;
+  resume_projects: ResumeProjectsTable;
+  resume_educations: ResumeEducationsTable;
+  resume_skills: ResumeSkillsTable;
+  resume_blocked_companies: ResumeBlockedCompaniesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -255,3 +382,10 @@ export type AgreementRow = Selectable<AgreementsTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type IntroRow = Selectable<IntrosTable>;
 export type IntroUpdate = Updateable<IntrosTable>;
+export type ResumeBasicRow = Selectable<ResumeBasicsTable>;
+export type ResumeExpectationRow = Selectable<ResumeExpectationsTable>;
+export type ResumeExperienceRow = Selectable<ResumeExperiencesTable>;
+export type ResumeProjectRow = Selectable<ResumeProjectsTable>;
+export type ResumeEducationRow = Selectable<ResumeEducationsTable>;
+export type ResumeSkillsRow = Selectable<ResumeSkillsTable>;
+export type ResumeBlockedCompanyRow = Selectable<ResumeBlockedCompaniesTable>;

@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { contentRoutes } from './content/content.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { regionsRoutes } from './regions/regions.routes';
+import { resumeRoutes } from './resume/resume.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 
@@ -19,4 +20,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   uploadsRoutes,
   regionsRoutes,
   positionsRoutes,
+  resumeRoutes,
 ];

@@ -7,11 +7,13 @@ import type { DbDialect } from '../connect';
 import { foundation } from './0001_foundation';
 import { accounts } from './0002_accounts';
 import { content } from './0003_content';
+import { resume } from './0004_resume';
 
 export function allMigrations(dialect: DbDialect): Record<string, Migration> {
   return {
     '0001_foundation': foundation(dialect),
     '0002_accounts': accounts(dialect),
     '0003_content': content(dialect),
+    '0004_resume': resume(dialect),
   };
 }

@@ -3,6 +3,7 @@
  * approved positions plus a few paused / under review, the common menu, the Android version row and two
  * accounts that can log in (password demo1234):
  *   13800000001  job seeker      13800000002  recruiter of 杭州云栖科技有限公司
+ * plus a complete resume for the demo seeker and 25 other seekers with resumes (seed/resumes.ts).
  * Operators are never seeded (they are created with the operator CLI).
  *
  * Deterministic: the same rows every time (only timestamps follow the seeding day, so the demo never looks
@@ -18,6 +19,7 @@ import type { NewPosition, PositionStatus } from '../types';
 import { DEMO_COMPANIES } from './companies';
 import { DEMO_MENUS } from './menus';
 import { POSITION_TEMPLATES } from './positions';
+import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -116,7 +118,7 @@ async function insertDemoData(
   const random = seededRandom(20240601);
   const created = toIso(now - 45 * DAY);
 
-  await db
+  const seeker = await db
     .insertInto('users')
     .values({
       phone: DEMO_SEEKER_PHONE,
@@ -129,7 +131,8 @@ async function insertDemoData(
       created_at: created,
       updated_at: created,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   const companies: Array<{
     id: number;
@@ -240,6 +243,8 @@ async function insertDemoData(
   for (const row of rows) await db.insertInto('positions').values(row).execute();
 
   await db.insertInto('common_menus').values(DEMO_MENUS).execute();
+
+  await insertDemoResumes(db, { now, seekerId: seeker.id });
 
   await db
     .insertInto('app_versions')

@@ -1,0 +1,266 @@
+/**
+ * Request bodies of the resume calls (the Resume issue), shared by the app's forms and the server. Each
+ * `xxxSchema` is exactly what the server accepts; the edit variants add the record's `id`. Messages are
+ * catalogue keys (see ./messages), turned into text with `translateIssue` / `firstIssueText`.
+ *
+ * Conventions: dates are 'YYYY-MM-DD'; cities and locations are 6-digit region codes (the server also checks
+ * them against its region snapshot: 'Please choose a valid region'); salaries are whole yuan per month.
+ * Optional text fields accept '' or a missing field (stored as ''); optional dates accept '' (stored as null).
+ */
+import { z } from 'zod';
+import { NICKNAME_MAX } from './auth';
+import { DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES } from './constants';
+import { MSG } from './messages';
+import {
+  dateSchema,
+  emailSchema,
+  isRealDate,
+  optionSchema,
+  optionalText,
+  orEmpty,
+  refineDateRange,
+  refineSalaryRange,
+  regionCodeSchema,
+  requiredText,
+  salarySchema,
+  typeError,
+} from './validation';
+
+// ---- Limits -----------------------------------------------------------------------------------------
+
+/** Names and titles: school, major, job title, industry, project name and role, expected position, company. */
+export const RESUME_NAME_MAX = 50;
+/** The resume's display name (same limit as the account nickname). */
+export const RESUME_NICKNAME_MAX = NICKNAME_MAX;
+export const RESUME_WECHAT_MAX = 50;
+export const RESUME_EMAIL_MAX = 100;
+/** Long descriptions: work content, project description and performance, education texts, skills, training. */
+export const RESUME_DESCRIPTION_MAX = 1000;
+export const RESUME_SELF_EVALUATION_MAX = 500;
+export const RESUME_OTHER_SKILLS_MAX = 500;
+export const RESUME_HOBBIES_MAX = 200;
+/** Expectation preference (e.g. '双休, 五险一金') and the skills' languages / certificates / remark. */
+export const RESUME_SHORT_TEXT_MAX = 200;
+export const RESUME_CERTIFICATES_MAX = 500;
+export const RESUME_REMARK_MAX = 500;
+/** At most this many job expectations per seeker (BOSS直聘 style). */
+export const MAX_EXPECTATIONS = 3;
+/** At most this many blocked companies per seeker. */
+export const MAX_BLOCKED_COMPANIES = 50;
+/** A seeker must be at least this old (the legal working age in China). */
+export const MIN_SEEKER_AGE = 16;
+export const MIN_BIRTH_DATE = '1900-01-01';
+
+/** The sections of a resume, in the order the online resume page shows them; `completeness` names the missing ones. */
+export const RESUME_SECTIONS = ['basic', 'expectations', 'experiences', 'projects', 'educations', 'skills'] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+export const RESUME_SECTION_LABEL = MSG.resume.section;
+/**
+ * Weight of each section in the completeness percentage (sum 100). A section counts when it has at least
+ * one record (skills: at least one non-empty field; basic: a saved basic record).
+ */
+export const RESUME_SECTION_WEIGHT: Record<ResumeSection, number> = {
+  basic: 30,
+  expectations: 20,
+  experiences: 15,
+  projects: 10,
+  educations: 15,
+  skills: 10,
+};
+
+// ---- Dates ------------------------------------------------------------------------------------------
+
+/** Today's date in the local time zone, YYYY-MM-DD. */
+export function todayDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD); undefined for an invalid date. */
+export function ageOn(birthDate: string, today: string = todayDate()): number | undefined {
+  if (!isRealDate(birthDate) || !isRealDate(today)) return undefined;
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** A real date, not before 1900, and the person is at least MIN_SEEKER_AGE on `today`. */
+export function isValidBirthDate(value: string, today: string = todayDate()): boolean {
+  if (!isRealDate(value) || value < MIN_BIRTH_DATE) return false;
+  const age = ageOn(value, today);
+  return age !== undefined && age >= MIN_SEEKER_AGE;
+}
+
+/** Birth date: required, YYYY-MM-DD, and at least 16 years ago ('Please choose a valid birth date ...'). */
+export const birthDateSchema = dateSchema.refine((value) => !isRealDate(value) || isValidBirthDate(value), {
+  error: MSG.resume.birthDate,
+});
+
+// ---- Building blocks --------------------------------------------------------------------------------
+
+/** Ids are 32-bit integers in the database. */
+export const RECORD_ID_MAX = 2_147_483_647;
+
+/** A record id in a body (`{ id, ... }` of the edit calls): a positive whole number. */
+export const recordIdSchema = z
+  .number({ error: typeError(MSG.validation.integer) })
+  .int({ error: MSG.validation.integer })
+  .min(1, { error: MSG.validation.numberMin })
+  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
+
+const nameText = () => requiredText(RESUME_NAME_MAX);
+const flagSchema = z.boolean({ error: typeError() });
+
+// ---- Basic info -------------------------------------------------------------------------------------
+
+/**
+ * `PUT resume/basic`: the whole basic record (every field is written; optional ones default to '' / false).
+ * Required (spec section 5): nickname, birth date, gender; the job status is required too (the recruiters'
+ * list filters on it). Email is optional but must be valid when given.
+ */
+export const resumeBasicSchema = z.object({
+  nickname: z
+    .string({ error: typeError(MSG.validation.nickname) })
+    .trim()
+    .min(1, { error: MSG.validation.nickname })
+    .max(RESUME_NICKNAME_MAX, { error: MSG.validation.tooLong }),
+  wechat: optionalText(RESUME_WECHAT_MAX),
+  email: orEmpty(emailSchema.max(RESUME_EMAIL_MAX, { error: MSG.validation.tooLong })),
+  birthDate: birthDateSchema,
+  gender: optionSchema(GENDERS),
+  jobStatus: optionSchema(JOB_STATUSES),
+  hobbies: optionalText(RESUME_HOBBIES_MAX),
+  selfEvaluation: optionalText(RESUME_SELF_EVALUATION_MAX),
+  otherSkills: optionalText(RESUME_OTHER_SKILLS_MAX),
+  acceptOvertime: flagSchema.optional(),
+  acceptTravel: flagSchema.optional(),
+});
+export type ResumeBasicBody = z.infer<typeof resumeBasicSchema>;
+
+// ---- Job expectations -------------------------------------------------------------------------------
+
+const expectationShape = {
+  /** the expected position, free text ('Java开发', '产品经理') */
+  position: nameText(),
+  jobType: optionSchema(JOB_TYPES),
+  salaryMin: salarySchema,
+  salaryMax: salarySchema,
+  /** free text: industries, benefits... */
+  preference: optionalText(RESUME_SHORT_TEXT_MAX),
+  /** 6-digit region code of the expected city (a city or district code; a province code means "anywhere in it") */
+  location: regionCodeSchema,
+  /** the earliest day the seeker can start; '' or missing = any time */
+  joinTime: orEmpty(dateSchema),
+};
+
+/** `POST expectations`. Minimum salary not above maximum (the issue sits on salaryMax). */
+export const expectationSchema = z.object(expectationShape).superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+export type ExpectationBody = z.infer<typeof expectationSchema>;
+/** `POST expectations/edit`. */
+export const expectationEditSchema = z
+  .object({ id: recordIdSchema, ...expectationShape })
+  .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+export type ExpectationEditBody = z.infer<typeof expectationEditSchema>;
+
+// ---- Work experience --------------------------------------------------------------------------------
+
+const experienceShape = {
+  jobTitle: nameText(),
+  industry: nameText(),
+  startDate: dateSchema,
+  /** '' or missing = up to now (至今, stored as null) */
+  endDate: orEmpty(dateSchema),
+  content: requiredText(RESUME_DESCRIPTION_MAX),
+  /** 6-digit region code of the city worked in */
+  city: regionCodeSchema,
+};
+
+/** `POST experience/`. Start not after end: 'The start time cannot be greater than the end time' on endDate. */
+export const experienceSchema = z.object(experienceShape).superRefine(refineDateRange('startDate', 'endDate'));
+export type ExperienceBody = z.infer<typeof experienceSchema>;
+/** `PUT experience/edit`. */
+export const experienceEditSchema = z
+  .object({ id: recordIdSchema, ...experienceShape })
+  .superRefine(refineDateRange('startDate', 'endDate'));
+export type ExperienceEditBody = z.infer<typeof experienceEditSchema>;
+
+// ---- Project experience -----------------------------------------------------------------------------
+
+const projectShape = {
+  name: nameText(),
+  role: nameText(),
+  description: requiredText(RESUME_DESCRIPTION_MAX),
+  performance: optionalText(RESUME_DESCRIPTION_MAX),
+};
+
+/** `POST resume/projects`, `PUT resume/projects/{id}` (the id is in the path). */
+export const projectSchema = z.object(projectShape);
+export type ProjectBody = z.infer<typeof projectSchema>;
+
+// ---- Education --------------------------------------------------------------------------------------
+
+const educationShape = {
+  school: nameText(),
+  degree: optionSchema(DEGREES),
+  major: nameText(),
+  socialPractice: optionalText(RESUME_DESCRIPTION_MAX),
+  description: optionalText(RESUME_DESCRIPTION_MAX),
+  /** may lie in the future (students) */
+  graduationDate: dateSchema,
+};
+
+/** `POST app/educationExperience`. */
+export const educationSchema = z.object(educationShape);
+export type EducationBody = z.infer<typeof educationSchema>;
+/** `PUT app/educationExperience/edit`. */
+export const educationEditSchema = z.object({ id: recordIdSchema, ...educationShape });
+export type EducationEditBody = z.infer<typeof educationEditSchema>;
+
+// ---- Skills -----------------------------------------------------------------------------------------
+
+/** `PUT resume/skills`: one record per seeker, every field optional (the whole record is written). */
+export const skillsSchema = z.object({
+  professionalSkills: optionalText(RESUME_DESCRIPTION_MAX),
+  languages: optionalText(RESUME_SHORT_TEXT_MAX),
+  certificates: optionalText(RESUME_CERTIFICATES_MAX),
+  training: optionalText(RESUME_DESCRIPTION_MAX),
+  remark: optionalText(RESUME_REMARK_MAX),
+});
+export type SkillsBody = z.infer<typeof skillsSchema>;
+
+// ---- Visibility and blocked companies ---------------------------------------------------------------
+
+/** `PUT resume/visibility`: hidden = true takes the resume out of the recruiters' list. */
+export const visibilitySchema = z.object({ hidden: flagSchema });
+export type VisibilityBody = z.infer<typeof visibilitySchema>;
+
+/** `POST resume/blocked`: a company name; also matches slightly different spellings (see the server). */
+export const blockedCompanySchema = z.object({ companyName: nameText() });
+export type BlockedCompanyBody = z.infer<typeof blockedCompanySchema>;
+
+// ---- The recruiters' resume list ---------------------------------------------------------------------
+
+/** A whole number of yuan in a query string ('' = no filter). */
+const salaryQuery = orEmpty(
+  z
+    .string({ error: typeError(MSG.validation.integer) })
+    .trim()
+    .regex(/^\d{1,7}$/, { error: MSG.validation.integer }),
+);
+
+/**
+ * Filters of `GET resumes` (query strings; '' or missing = no filter). `position` matches the expected
+ * position (part of the text), `region` the expected city (a province, city or district code: every
+ * expectation located inside it, or at the province / city containing it), the salaries overlap the
+ * expected range, `degree` is the lowest highest-degree accepted. The server adds pageNum / pageSize.
+ */
+export const resumeSearchShape = {
+  position: optionalText(RESUME_NAME_MAX),
+  region: orEmpty(regionCodeSchema),
+  salaryMin: salaryQuery,
+  salaryMax: salaryQuery,
+  degree: orEmpty(optionSchema(DEGREES)),
+  jobStatus: orEmpty(optionSchema(JOB_STATUSES)),
+};
+export const resumeSearchSchema = z.object(resumeSearchShape).superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+export type ResumeSearchQuery = z.infer<typeof resumeSearchSchema>;

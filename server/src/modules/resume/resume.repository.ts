@@ -1,0 +1,456 @@
+/**
+ * Every query of the resume: the seeker's own sections (always narrowed to the owner), the recruiters'
+ * list, the blocked names and the positions matching an expectation.
+ */
+import { DEGREES, type Degree, type JobStatus, type JobType } from '@common/constants';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import type { Db } from '../../db/connect';
+import type {
+  Database,
+  ResumeBasicRow,
+  ResumeBasicsTable,
+  ResumeBlockedCompanyRow,
+  ResumeEducationRow,
+  ResumeExpectationRow,
+  ResumeExperienceRow,
+  ResumeProjectRow,
+  ResumeSkillsRow,
+  ResumeSkillsTable,
+} from '../../db/types';
+
+/** The section tables with one row per record (id, user_id). */
+export type SectionTable = 'resume_expectations' | 'resume_experiences' | 'resume_projects' | 'resume_educations';
+
+export interface SectionRows {
+  resume_expectations: ResumeExpectationRow;
+  resume_experiences: ResumeExperienceRow;
+  resume_projects: ResumeProjectRow;
+  resume_educations: ResumeEducationRow;
+}
+
+export type SectionInsert<T extends SectionTable> = Omit<
+  Insertable<Database[T]>,
+  'user_id' | 'created_at' | 'updated_at'
+>;
+export type SectionUpdate<T extends SectionTable> = Omit<
+  Updateable<Database[T]>,
+  'id' | 'user_id' | 'created_at' | 'updated_at'
+>;
+
+/** Each section's display order. */
+const SECTION_ORDER: { [T in SectionTable]: Array<[string, 'asc' | 'desc']> } = {
+  // Creation order: the first expectation is the main one.
+  resume_expectations: [['id', 'asc']],
+  // Newest first; a job up to now (null end) before ended ones of the same start.
+  resume_experiences: [
+    ['start_date', 'desc'],
+    ['id', 'desc'],
+  ],
+  resume_projects: [['id', 'desc']],
+  resume_educations: [
+    ['graduation_date', 'desc'],
+    ['id', 'desc'],
+  ],
+};
+
+/** Escapes LIKE wildcards; every LIKE here says `escape '\'`. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function like(column: Expression<unknown> | string, pattern: string) {
+  const left = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<SqlBool>`${left} like ${pattern} escape ${'\\'}`;
+}
+
+export interface BasicValues {
+  nickname: string;
+  wechat: string;
+  email: string;
+  birth_date: string;
+  gender: NonNullable<ResumeBasicsTable['gender']>;
+  job_status: NonNullable<ResumeBasicsTable['job_status']>;
+  hobbies: string;
+  self_evaluation: string;
+  other_skills: string;
+  accept_overtime: number;
+  accept_travel: number;
+}
+
+export type SkillsValues = Omit<Insertable<ResumeSkillsTable>, 'user_id' | 'created_at' | 'updated_at'>;
+
+/** Filters of the recruiters' list, already resolved to SQL-ready values. */
+export interface OpenResumeFilters {
+  /** part of the expected position */
+  position?: string;
+  /** region code prefix of an expectation's location, and the region's ancestors accepted as they are */
+  regionPrefix?: string;
+  regionAncestors?: string[];
+  salaryMin?: number;
+  salaryMax?: number;
+  degree?: Degree;
+  jobStatus?: JobStatus;
+  /** seekers who blocked the caller's company */
+  excludeUserIds: number[];
+}
+
+/** Positions matching an expectation (see `matchingPositions`). */
+export interface PositionMatch {
+  jobType: JobType;
+  regionPrefix: string;
+  salaryMin: number;
+  salaryMax: number;
+  /** title words: a title containing any of them matches */
+  keywords: string[];
+  /** the expected position as typed: a title it contains matches too */
+  position: string;
+  limit: number;
+  offset: number;
+}
+
+export function createResumeRepository(db: Db) {
+  function openResumes(filters: OpenResumeFilters) {
+    let query = db.selectFrom('resume_basics as b').where('b.hidden', '=', 0).where('b.basic_saved_at', 'is not', null);
+    if (filters.jobStatus) query = query.where('b.job_status', '=', filters.jobStatus);
+    if (filters.excludeUserIds.length) query = query.where('b.user_id', 'not in', filters.excludeUserIds);
+    if (filters.degree) {
+      const accepted = DEGREES.slice(DEGREES.indexOf(filters.degree));
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('resume_educations as ed')
+            .select('ed.id')
+            .whereRef('ed.user_id', '=', 'b.user_id')
+            .where('ed.degree', 'in', accepted),
+        ),
+      );
+    }
+    const { position, regionPrefix, regionAncestors, salaryMin, salaryMax } = filters;
+    if (position || regionPrefix || salaryMin !== undefined || salaryMax !== undefined) {
+      query = query.where(({ exists, selectFrom }) => {
+        let expectations = selectFrom('resume_expectations as e')
+          .select('e.id')
+          .whereRef('e.user_id', '=', 'b.user_id');
+        if (position) {
+          expectations = expectations.where((eb) =>
+            eb.or([
+              like('e.position', `%${likeEscape(position)}%`),
+              // the expectation is part of the words searched: 'Java开发工程师' finds 'Java开发'
+              sql<SqlBool>`${position} like ('%' || ${sql.ref('e.position')} || '%')`,
+            ]),
+          );
+        }
+        if (regionPrefix) {
+          expectations = expectations.where((eb) =>
+            eb.or([
+              like('e.location', `${likeEscape(regionPrefix)}%`),
+              ...(regionAncestors?.length ? [eb('e.location', 'in', regionAncestors)] : []),
+            ]),
+          );
+        }
+        if (salaryMin !== undefined) expectations = expectations.where('e.salary_max', '>=', salaryMin);
+        if (salaryMax !== undefined) expectations = expectations.where('e.salary_min', '<=', salaryMax);
+        return exists(expectations);
+      });
+    }
+    return query;
+  }
+
+  return {
+    // ---- The header (resume_basics) -----------------------------------------------------------------
+
+    async findHeader(userId: number): Promise<ResumeBasicRow | undefined> {
+      return db.selectFrom('resume_basics').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /**
+     * Creates the header if needed and marks the resume changed now. Inside a transaction this also locks
+     * the seeker's resume (PostgreSQL row lock; SQLite write lock), so counted limits hold.
+     */
+    async touch(userId: number, now: string): Promise<void> {
+      await db
+        .insertInto('resume_basics')
+        .values({ user_id: userId, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: now }))
+        .execute();
+    },
+
+    async saveBasic(userId: number, values: BasicValues, now: string): Promise<void> {
+      await db
+        .insertInto('resume_basics')
+        .values({ user_id: userId, ...values, basic_saved_at: now, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, basic_saved_at: now, updated_at: now }))
+        .execute();
+    },
+
+    /** Hiding or showing is not a change of the resume: `updated_at` stays (except for a new header). */
+    async setHidden(userId: number, hidden: boolean, now: string): Promise<void> {
+      const flag = hidden ? 1 : 0;
+      await db
+        .insertInto('resume_basics')
+        .values({ user_id: userId, hidden: flag, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ hidden: flag }))
+        .execute();
+    },
+
+    // ---- Sections with records -------------------------------------------------------------------------
+
+    async listSection<T extends SectionTable>(table: T, userId: number): Promise<Array<SectionRows[T]>> {
+      let query = db
+        .selectFrom(table as SectionTable)
+        .selectAll()
+        .where('user_id', '=', userId);
+      for (const [column, direction] of SECTION_ORDER[table]) query = query.orderBy(sql.ref(column), direction);
+      return (await query.execute()) as Array<SectionRows[T]>;
+    },
+
+    /** The caller's record; undefined for an unknown id and for another user's record alike. */
+    async findOwned<T extends SectionTable>(table: T, id: number, userId: number): Promise<SectionRows[T] | undefined> {
+      return (await db
+        .selectFrom(table as SectionTable)
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) as SectionRows[T] | undefined;
+    },
+
+    async countSection(table: SectionTable, userId: number): Promise<number> {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async insertSection<T extends SectionTable>(
+      table: T,
+      userId: number,
+      values: SectionInsert<T>,
+      now: string,
+    ): Promise<SectionRows[T]> {
+      return (await db
+        .insertInto(table as 'resume_projects')
+        .values({ ...(values as SectionInsert<'resume_projects'>), user_id: userId, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as SectionRows[T];
+    },
+
+    /** Answers whether the caller's record existed (and was changed). */
+    async updateOwned<T extends SectionTable>(
+      table: T,
+      id: number,
+      userId: number,
+      values: SectionUpdate<T>,
+      now: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable(table as 'resume_projects')
+        .set({ ...(values as SectionUpdate<'resume_projects'>), updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async deleteOwned(table: SectionTable, id: number, userId: number): Promise<boolean> {
+      const result = await db.deleteFrom(table).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    // ---- Skills --------------------------------------------------------------------------------------
+
+    async findSkills(userId: number): Promise<ResumeSkillsRow | undefined> {
+      return db.selectFrom('resume_skills').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    async saveSkills(userId: number, values: SkillsValues, now: string): Promise<void> {
+      await db
+        .insertInto('resume_skills')
+        .values({ user_id: userId, ...values, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
+        .execute();
+    },
+
+    // ---- Blocked companies ---------------------------------------------------------------------------
+
+    async listBlocked(userId: number): Promise<ResumeBlockedCompanyRow[]> {
+      return db
+        .selectFrom('resume_blocked_companies')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async countBlocked(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('resume_blocked_companies')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async findBlockedByCore(userId: number, core: string): Promise<ResumeBlockedCompanyRow | undefined> {
+      return db
+        .selectFrom('resume_blocked_companies')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('name_core', '=', core)
+        .executeTakeFirst();
+    },
+
+    async insertBlocked(userId: number, companyName: string, core: string, now: string) {
+      return db
+        .insertInto('resume_blocked_companies')
+        .values({ user_id: userId, company_name: companyName, name_core: core, created_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async deleteBlocked(id: number, userId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('resume_blocked_companies')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Blocked entries that may name a company (see `coreCandidates`); the caller decides with `coresMatch`. */
+    async blockedCandidates(candidates: {
+      exact: string[];
+      prefix?: string;
+      suffix?: string;
+    }): Promise<Array<{ user_id: number; name_core: string }>> {
+      const tests = (eb: ExpressionBuilder<Database, 'resume_blocked_companies'>) => [
+        ...(candidates.exact.length ? [eb('name_core', 'in', candidates.exact)] : []),
+        ...(candidates.prefix ? [like('name_core', `${likeEscape(candidates.prefix)}%`)] : []),
+        ...(candidates.suffix ? [like('name_core', `%${likeEscape(candidates.suffix)}`)] : []),
+      ];
+      if (!candidates.exact.length && !candidates.prefix && !candidates.suffix) return [];
+      return db
+        .selectFrom('resume_blocked_companies')
+        .select(['user_id', 'name_core'])
+        .where((eb) => eb.or(tests(eb)))
+        .execute();
+    },
+
+    // ---- The recruiters' list ------------------------------------------------------------------------
+
+    async listOpen(filters: OpenResumeFilters, limit: number, offset: number) {
+      const rows = await openResumes(filters)
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .selectAll('b')
+        .select(['u.avatar', 'u.phone'])
+        .orderBy('b.updated_at', 'desc')
+        .orderBy('b.user_id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const { total } = await openResumes(filters)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+
+    /** One open resume (not hidden, basic saved, not excluded), with the account's avatar and phone. */
+    async findOpen(userId: number, excludeUserIds: number[]) {
+      if (excludeUserIds.includes(userId)) return undefined;
+      return openResumes({ excludeUserIds: [] })
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .selectAll('b')
+        .select(['u.avatar', 'u.phone'])
+        .where('b.user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** The sections of several seekers at once (a list page). */
+    async sectionsOf(userIds: number[]) {
+      if (!userIds.length) return { expectations: [], experiences: [], educations: [] };
+      const [expectations, experiences, educations] = await Promise.all([
+        db.selectFrom('resume_expectations').selectAll().where('user_id', 'in', userIds).orderBy('id', 'asc').execute(),
+        db
+          .selectFrom('resume_experiences')
+          .selectAll()
+          .where('user_id', 'in', userIds)
+          .orderBy('start_date', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+        db
+          .selectFrom('resume_educations')
+          .selectAll()
+          .where('user_id', 'in', userIds)
+          .orderBy('graduation_date', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+      ]);
+      return { expectations, experiences, educations };
+    },
+
+    /** The company a recruiter owns, if any. */
+    async companyOf(userId: number) {
+      return db
+        .selectFrom('companies')
+        .select(['id', 'name', 'status'])
+        .where('owner_user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** The account fields a resume shows: phone (for the masked contact) and avatar. */
+    async account(userId: number) {
+      return db.selectFrom('users').select(['id', 'phone', 'avatar']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    // ---- Positions matching an expectation -------------------------------------------------------------
+
+    async matchingPositions(match: PositionMatch) {
+      const where = (eb: ExpressionBuilder<Database & { p: Database['positions'] }, 'p'>) => {
+        const titleTests = [
+          ...match.keywords.map((word) => like('p.title', `%${likeEscape(word)}%`)),
+          sql<SqlBool>`${match.position} like ('%' || ${sql.ref('p.title')} || '%')`,
+        ];
+        return eb.and([
+          eb('p.status', '=', 'approved'),
+          eb('p.job_type', '=', match.jobType),
+          like('p.region_code', `${likeEscape(match.regionPrefix)}%`),
+          // A position without a salary is "negotiable": it overlaps any range.
+          eb.or([eb('p.salary_min', 'is', null), eb('p.salary_min', '<=', match.salaryMax)]),
+          eb.or([eb('p.salary_max', 'is', null), eb('p.salary_max', '>=', match.salaryMin)]),
+          eb.or(titleTests),
+        ]);
+      };
+      const rows = await db
+        .selectFrom('positions as p')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
+        .select([
+          'p.id',
+          'p.title',
+          'p.job_type',
+          'p.education',
+          'p.experience',
+          'p.region_code',
+          'p.salary_min',
+          'p.salary_max',
+          'p.refreshed_at',
+          'p.updated_at',
+          'c.id as company_id',
+          'c.name as company_name',
+          'c.logo as company_logo',
+        ])
+        .where(where)
+        .orderBy('p.id', 'desc')
+        .limit(match.limit)
+        .offset(match.offset)
+        .execute();
+      const { total } = await db
+        .selectFrom('positions as p')
+        .where(where)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+  };
+}
+
+export type ResumeRepository = ReturnType<typeof createResumeRepository>;
