@@ -40,6 +40,12 @@ export function openDatabase(options: DbOptions): DbHandle {
       max: 10,
       types: { getTypeParser: pgTypeParser } as never,
     });
+    // An idle connection can die (server restart, failover, DROP DATABASE ... WITH (FORCE)): pg then emits
+    // 'error' on the pool, which would crash the process if nobody listened. The pool replaces the
+    // connection on the next query; a query in flight still fails and is answered as usual.
+    pool.on('error', (error) => {
+      console.warn(`database connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Kysely's destroy() ends the pool.
     return { db, dialect: 'postgres', close: () => db.destroy() };
