@@ -429,7 +429,16 @@ describe('POST user/identity', () => {
       msg: '您已成为招聘者',
       data: { identity: 'recruiter', next: 'pages/AddCompanyDetails/AddCompanyDetails' },
     });
-    // A returning seeker is not new.
+    // Still without basic information: back to the basic page.
+    expect(body(await choose(token, 'seeker')).data).toEqual({ identity: 'seeker', next: 'pages/resume/basic' });
+    // Once the basic information is saved, a seeker is not new any more.
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/resume/basic',
+      headers: bearer(token),
+      payload: { nickname: '小周', birthDate: '1995-01-01', gender: 'male', jobStatus: 'left_available' },
+    });
+    expect(body(saved).code).toBe(200);
     expect(body(await choose(token, 'seeker')).data).toEqual({ identity: 'seeker', next: null });
   });
 

@@ -104,9 +104,10 @@ export function createAccountService({ db, clock, sessions }: AccountServiceDeps
     },
 
     async switchIdentity(userId: number, { identity }: IdentityBody): Promise<IdentitySwitched> {
-      const user = await load(userId);
+      await load(userId); // refuses a deleted account
       let next: string | null = null;
-      if (identity === 'seeker' && user.seeker_since === null) next = IDENTITY_NEXT.seeker;
+      // A seeker without basic information fills it in first (the resume's basic page).
+      if (identity === 'seeker' && !(await repo.hasResumeBasics(userId))) next = IDENTITY_NEXT.seeker;
       if (identity === 'recruiter' && !(await repo.ownsCompany(userId))) next = IDENTITY_NEXT.recruiter;
       await repo.setIdentity(userId, identity, now());
       return { identity, next };
