@@ -251,4 +251,6 @@ export const en: Catalogue = {
   'region.province': 'Province',
   'region.city': 'City',
   'region.district': 'District',
+  'upload.choose': 'Tap to upload (JPG/PNG, up to 1 MB)',
+  'upload.replace': 'Tap to replace',
 };

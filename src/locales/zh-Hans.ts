@@ -251,4 +251,6 @@ export const zhHans: Catalogue = {
   'region.province': '省份',
   'region.city': '城市',
   'region.district': '区县',
+  'upload.choose': '点击上传（JPG/PNG，不超过1MB）',
+  'upload.replace': '点击更换',
 };

@@ -16,7 +16,7 @@ import {
   RESUME_SHORT_TEXT_MAX,
   RESUME_WECHAT_MAX,
 } from '@common/resume';
-import type { FieldDef } from './record-form';
+import type { FieldDef } from '@/components/record-form';
 
 export type T = (key: string, params?: Record<string, string | number>) => string;
 const options = (t: T, values: readonly string[], prefix: string) =>

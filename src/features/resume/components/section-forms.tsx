@@ -12,7 +12,7 @@ import {
 } from '@common/resume';
 import { useT } from '@/lib/i18n';
 import { resumeApi } from '../api/resume-api';
-import { RecordForm, type FieldDef } from './record-form';
+import { RecordForm, type FieldDef } from '@/components/record-form';
 import {
   basicFields,
   educationFields,
@@ -31,6 +31,7 @@ export function BasicForm() {
   const fields = basicFields(t);
   return (
     <RecordForm
+      fallbackUrl="/pages/resume/index"
       schema={resumeBasicSchema}
       fields={fields}
       initial={blank(fields)}
@@ -45,6 +46,7 @@ export function ExpectationForm({ id }: { id?: string }) {
   const fields = expectationFields(t);
   return (
     <RecordForm
+      fallbackUrl="/pages/resume/index"
       schema={expectationSchema}
       fields={fields}
       initial={blank(fields)}
@@ -60,6 +62,7 @@ export function ExperienceForm({ id }: { id?: string }) {
   const fields = experienceFields(t);
   return (
     <RecordForm
+      fallbackUrl="/pages/resume/index"
       schema={experienceSchema}
       fields={fields}
       initial={blank(fields)}
@@ -75,6 +78,7 @@ export function EducationForm({ id }: { id?: string }) {
   const fields = educationFields(t);
   return (
     <RecordForm
+      fallbackUrl="/pages/resume/index"
       schema={educationSchema}
       fields={fields}
       initial={blank(fields)}
@@ -90,6 +94,7 @@ export function ProjectForm({ id }: { id?: string }) {
   const fields = projectFields(t);
   return (
     <RecordForm
+      fallbackUrl="/pages/resume/index"
       schema={projectSchema}
       fields={fields}
       initial={blank(fields)}
@@ -105,6 +110,7 @@ export function SkillsForm() {
   const fields = skillsFields(t);
   return (
     <RecordForm
+      fallbackUrl="/pages/resume/index"
       schema={skillsSchema}
       fields={fields}
       initial={blank(fields)}

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import type { z } from 'zod';
-import { SubmitButton, SwitchField, TextAreaField, TextField } from '@/components/form';
-import { DateField, RegionField, SelectField } from '@/components/pickers';
-import { StateBlock } from '@/components/state-block';
+import { CheckRow, SubmitButton, SwitchField, TextAreaField, TextField } from '../form';
+import { ImageField } from '../image-field';
+import { DateField, RegionField, SelectField } from '../pickers';
+import { StateBlock } from '../state-block';
 import { useT } from '@/lib/i18n';
 import { RequestError } from '@/lib/request';
 import { useForm } from '@/lib/use-form';
@@ -18,7 +19,11 @@ export type FieldDef =
   | { name: string; label: string; kind: 'date'; clearText?: string; placeholder?: string }
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[]; placeholder?: string }
   | { name: string; label: string; kind: 'region'; placeholder?: string }
-  | { name: string; label: string; kind: 'switch' };
+  | { name: string; label: string; kind: 'switch' }
+  /** an agreement-style tick box; `label` is the sentence */
+  | { name: string; label: string; kind: 'check' }
+  /** an image uploaded with progress; the value is the URL the server answered */
+  | { name: string; label: string; kind: 'image'; hint?: string };
 
 type Values = Record<string, unknown>;
 
@@ -30,13 +35,29 @@ interface Props<S extends z.ZodType> {
   load?: () => Promise<Values>;
   save: (data: z.output<S>) => Promise<unknown>;
   remove?: () => Promise<unknown>;
+  /** Where to go after saving when there is no page to go back to. */
+  fallbackUrl: string;
+  /** Text of the save button (default: Save). */
+  saveText?: string;
+  /** Runs after a successful save instead of going back (e.g. to submit for review). */
+  afterSave?: (saved: unknown) => void;
 }
 
 /**
- * A resume section form: validates with the shared rule before sending, keeps what was typed when a save
+ * A record form (resume sections, positions, company): validates with the shared rule before sending, keeps what was typed when a save
  * is refused (the request layer toasts the reason), and goes back to the resume after saving.
  */
-export function RecordForm<S extends z.ZodType>({ schema, fields, initial, load, save, remove }: Props<S>) {
+export function RecordForm<S extends z.ZodType>({
+  schema,
+  fields,
+  initial,
+  load,
+  save,
+  remove,
+  fallbackUrl,
+  saveText,
+  afterSave,
+}: Props<S>) {
   const t = useT();
   const form = useForm(schema, initial as Partial<z.input<S>>);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(load ? 'loading' : 'ready');
@@ -73,7 +94,7 @@ export function RecordForm<S extends z.ZodType>({ schema, fields, initial, load,
 
   const done = (message: string) => {
     void Taro.showToast({ title: message, icon: 'success' });
-    setTimeout(() => void Taro.navigateBack().catch(() => Taro.redirectTo({ url: '/pages/resume/index' })), 800);
+    setTimeout(() => void Taro.navigateBack().catch(() => Taro.redirectTo({ url: fallbackUrl })), 800);
   };
 
   return (
@@ -144,6 +165,27 @@ export function RecordForm<S extends z.ZodType>({ schema, fields, initial, load,
                   onChange={(v) => set(field.name, v)}
                 />
               );
+            case 'check':
+              return (
+                <CheckRow
+                  key={field.name}
+                  checked={Boolean(values[field.name])}
+                  error={form.errors[field.name]}
+                  testId={`check-${field.name}`}
+                  onChange={(v) => set(field.name, v)}
+                >
+                  {field.label}
+                </CheckRow>
+              );
+            case 'image':
+              return (
+                <ImageField
+                  {...common}
+                  value={values[field.name] as string}
+                  hint={field.hint}
+                  onChange={(v) => set(field.name, v)}
+                />
+              );
             case 'switch':
               return (
                 <SwitchField
@@ -159,13 +201,14 @@ export function RecordForm<S extends z.ZodType>({ schema, fields, initial, load,
       </View>
       <View className="record-form__actions">
         <SubmitButton
-          text={t('resume.save')}
+          text={saveText ?? t('resume.save')}
           loading={form.submitting}
           testId="save"
           onClick={() =>
             void form.submit(async (data) => {
-              await save(data);
-              done(t('resume.saved'));
+              const saved = await save(data);
+              if (afterSave) afterSave(saved);
+              else done(t('resume.saved'));
             })
           }
         />

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text, Image } from '@tarojs/components';
+import { useT } from '@/lib/i18n';
+import { assetUrl, RequestError } from '@/lib/request';
+import { upload } from '@/lib/upload';
+import { Field } from '../form';
+
+interface Props {
+  name: string;
+  label: string;
+  value: string | undefined;
+  error?: string;
+  hint?: string;
+  onChange: (url: string) => void;
+}
+
+/**
+ * Picks an image (JPG/JPEG/PNG up to 1 MB, checked before sending), uploads it with visible progress,
+ * and answers the URL the server stored it under.
+ */
+export function ImageField({ name, label, value, error, hint, onChange }: Props) {
+  const t = useT();
+  const [progress, setProgress] = useState<number>();
+
+  const pick = async () => {
+    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => undefined);
+    const file = picked?.tempFiles?.[0];
+    if (!file) return;
+    try {
+      setProgress(0);
+      const result = await upload({
+        url: 'uploads',
+        filePath: file.path,
+        fileName: (file as { originalFileObj?: { name?: string } }).originalFileObj?.name ?? file.path,
+        size: file.size,
+        image: true,
+        onProgress: setProgress,
+        showProgress: false,
+      });
+      onChange(result.url);
+    } catch (e) {
+      if (!(e instanceof RequestError)) throw e;
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <Field label={label} error={error} name={name}>
+      <View className="image-field" data-testid={`image-${name}`} onClick={() => void pick()}>
+        {value ? (
+          <Image className="image-field__preview" src={assetUrl(value)} mode="aspectFill" />
+        ) : (
+          <View className="image-field__placeholder">+</View>
+        )}
+        <View className="image-field__text">
+          <Text>{progress !== undefined ? t('account.uploading', { percent: progress }) : value ? t('upload.replace') : t('upload.choose')}</Text>
+          {hint ? <Text className="image-field__hint">{hint}</Text> : null}
+        </View>
+      </View>
+    </Field>
+  );
+}
