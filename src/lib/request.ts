@@ -41,6 +41,8 @@ export interface RequestOptions {
   header?: Record<string, string>;
   /** The call needs no token (spec: calls flagged no-auth). */
   noAuth?: boolean;
+  /** Sends the token when there is one, and never asks to log in (public data with per-user extras). */
+  optionalAuth?: boolean;
   /** Resolve whatever body code the server answers. */
   skipVerify?: boolean;
   /** Do not toast a 502 refusal (the caller shows it in place, e.g. beside a form field). */
@@ -158,7 +160,10 @@ export function withoutUndefined(data: unknown): unknown {
 export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   installInterceptor();
   const header: Record<string, string> = { ...(options.header ?? {}) };
-  if (!options.noAuth) {
+  if (options.optionalAuth) {
+    const token = readToken();
+    if (token) header.Authorization = `Bearer ${token}`;
+  } else if (!options.noAuth) {
     const token = readToken();
     if (!token) {
       useSession.getState().refresh();

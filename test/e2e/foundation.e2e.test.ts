@@ -178,12 +178,18 @@ test('a deep link survives reload, and a deep link with a query loads', async ()
   await byTestId(page, 'about-us').waitFor();
   expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}/pages/help/our`);
 
-  await page.goto(url('/pages/job_detail/index?id=1'));
+  // A deep link with a query: job detail of a position the server lists.
+  const [first] = (await (await fetch(`${server!.url}/api/positions`)).json()).rows as { id: number; title: string }[];
+  await page.goto(url(`/pages/job_detail/index?id=${first.id}`));
   await waitForTitle(page, '职位详情');
-  await byTestId(page, 'page-pending').waitFor();
+  await byTestId(page, 'job-detail').waitFor();
+  await expect(visible(page, '.job__title').innerText()).resolves.toBe(first.title);
+  await page.reload();
+  await byTestId(page, 'job-detail').waitFor();
   const loaded = new URL(page.url());
   expect(loaded.pathname).toBe(`${BASE_PATH}/pages/job_detail/index`);
-  expect(loaded.searchParams.get('id')).toBe('1');
+  expect(loaded.searchParams.get('id')).toBe(String(first.id));
+  await screenshot(page, 'job-detail-390x844');
   expectNoPageErrors();
 });
 

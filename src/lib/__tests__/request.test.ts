@@ -64,6 +64,19 @@ describe('request: URL, method, headers', () => {
   });
 });
 
+test('optional auth: the token when there is one, no login redirect when there is none', async () => {
+  jest.useFakeTimers();
+  mockTaro.setTransport(ok(null));
+  await request({ url: 'positions/1', optionalAuth: true });
+  expect(mockTaro.calls.requests[0].header?.Authorization).toBeUndefined();
+  login();
+  await request({ url: 'positions/1', optionalAuth: true });
+  expect(mockTaro.calls.requests[1].header?.Authorization).toBe('Bearer tok-1');
+  jest.advanceTimersByTime(1000);
+  expect(mockTaro.calls.navigations).toHaveLength(0);
+  jest.useRealTimers();
+});
+
 describe('request: not logged in', () => {
   test('no token and no stored login: rejects with the not-logged-in message and goes to login once after 800 ms', async () => {
     jest.useFakeTimers();

@@ -1,11 +1,15 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { StateBlock } from '@/components/state-block';
+import { useT } from '@/lib/i18n';
+import { JobDetail } from '@/features/positions/components/job-detail';
 
-/** Job details: the issue that owns this page builds its content. */
 export default function Page() {
+  const t = useT();
+  const { params } = useRouter();
   return (
     <PageShell route="pages/job_detail/index">
-      <PagePending />
+      {params.id ? <JobDetail id={params.id} /> : <StateBlock title={t('common.empty')} testId="page-empty" />}
     </PageShell>
   );
 }

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import { AsyncView } from '@/components/async-view';
+import { TextBlock } from '@/components/text-block';
+import { useLocale, useT } from '@/lib/i18n';
+import { goToLogin } from '@/lib/navigation';
+import { RequestError } from '@/lib/request';
+import { useSession } from '@/lib/session';
+import { positionDetailApi, type PositionDetail } from '../api/position-detail';
+import { formatSalary } from './position-card';
+import { since } from './freshness';
+import './job-detail.scss';
+
+function label(t: (k: string) => string, prefix: string, code: string | null | undefined): string {
+  if (!code) return '';
+  const key = `${prefix}.${code}`;
+  const text = t(key);
+  return text === key ? code : text;
+}
+
+function Detail({ position }: { position: PositionDetail }) {
+  const t = useT();
+  const locale = useLocale((s) => s.locale);
+  const isLogin = useSession((s) => s.isLogin);
+  const [saved, setSaved] = useState(Boolean(position.saved));
+  const updated = since(position.updatedAt);
+  const active = since(position.recruiterActiveAt);
+
+  const toggleSave = async () => {
+    if (!isLogin) {
+      goToLogin();
+      return;
+    }
+    try {
+      if (saved) await positionDetailApi.unsave(position.id);
+      else await positionDetailApi.save(position.id);
+      setSaved(!saved);
+      void Taro.showToast({ title: t(saved ? 'job.unsaved' : 'job.saved'), icon: 'none' });
+    } catch (e) {
+      if (!(e instanceof RequestError)) throw e;
+    }
+  };
+
+  const tags = [
+    position.regionName,
+    label(t, 'experience', position.experience),
+    label(t, 'degree', position.education),
+    label(t, 'jobType', position.jobType),
+    label(t, 'workForm', position.form),
+    position.headcount ? t('job.headcount', { n: position.headcount }) : '',
+  ].filter(Boolean);
+
+  return (
+    <View className="job" data-testid="job-detail">
+      <View className="job__card">
+        <View className="job__head">
+          <Text className="job__title">{position.title}</Text>
+          <Text className="job__salary">{formatSalary(position.salaryMin, position.salaryMax, locale)}</Text>
+        </View>
+        <View className="job__tags">
+          {tags.map((tag) => (
+            <Text key={tag} className="job__tag">
+              {tag}
+            </Text>
+          ))}
+        </View>
+        <Text className="job__fresh" data-testid="job-freshness">
+          {t('job.updated', { when: t(updated.key, { n: updated.n ?? 0 }) })}
+          {position.recruiterActiveAt !== undefined
+            ? `  ·  ${t('job.recruiterActive', { when: t(active.key, { n: active.n ?? 0 }) })}`
+            : ''}
+        </Text>
+      </View>
+
+      <View className="job__card job__company" data-testid="job-company">
+        <View className="job__logo">{position.companyName.slice(0, 1)}</View>
+        <View className="job__company-text">
+          <Text className="job__company-name">{position.companyName}</Text>
+          <Text className="job__muted">
+            {[
+              label(t, 'companySize', position.companySize),
+              label(t, 'companyType', position.companyType),
+              position.industry,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </View>
+      </View>
+
+      {(
+        [
+          ['job.responsibilities', position.responsibilities],
+          ['job.requirements', position.requirements],
+          ['job.conditions', position.conditions],
+          ['job.workingHours', position.workingHours],
+        ] as [string, string | null][]
+      ).map(([title, text]) =>
+        text ? (
+          <View key={title} className="job__card">
+            <Text className="job__section">{t(title as string)}</Text>
+            <TextBlock text={text as string} />
+          </View>
+        ) : null,
+      )}
+
+      <View className="job__card">
+        <Text className="job__section">{t('job.address')}</Text>
+        <Text className="job__muted">
+          {[position.regionName, position.addressDetail].filter(Boolean).join(' ') || t('workForm.online')}
+        </Text>
+        {position.recruitEnd ? (
+          <Text className="job__muted">{t('job.recruitUntil', { date: position.recruitEnd })}</Text>
+        ) : null}
+      </View>
+
+      <View className="job__bar">
+        <View
+          className={`job__save ${saved ? 'job__save--on' : ''}`}
+          data-testid="job-save"
+          onClick={() => void toggleSave()}
+        >
+          {saved ? t('job.savedShort') : t('job.save')}
+        </View>
+        <View
+          className="job__apply"
+          data-testid="job-apply"
+          onClick={() => void Taro.showToast({ title: t('job.applySoon'), icon: 'none' })}
+        >
+          {t('job.apply')}
+        </View>
+      </View>
+    </View>
+  );
+}
+
+export function JobDetail({ id }: { id: string }) {
+  return (
+    <AsyncView testId="job" deps={[id]} load={() => positionDetailApi.detail(id)}>
+      {(position) => <Detail position={position} />}
+    </AsyncView>
+  );
+}
