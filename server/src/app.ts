@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { constants as zlib } from 'node:zlib';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
+import { AppEventBus } from './events';
 import { createSmsSender, type SmsSender } from './modules/sms/sms.sender';
 import { apiModules } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Delivers SMS codes: the log by default, Tencent Cloud SMS by configuration, a fake in tests. */
     smsSender: SmsSender;
+    /** Domain events (src/events.ts): e.g. 'position.reviewed' for the notifications of a later issue. */
+    events: AppEventBus;
   }
 }
 
@@ -48,6 +51,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
   app.decorate('config', config);
   app.decorate('clock', clock ?? systemClock);
   app.decorate('smsSender', smsSender ?? createSmsSender(config.sms, app.log));
+  app.decorate('events', new AppEventBus(app.log));
 
   try {
     await app.register(errorsPlugin);

@@ -21,10 +21,13 @@ import type {
   PositionStatus,
   WorkForm,
 } from '@common/constants';
+import type { CompanySize, CompanyStatus, CompanyType } from '@common/company';
+import type { EducationRequirement, Experience } from '@common/positions';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Code sets are shared with the app through common/constants.
 export type { Degree, Gender, Identity, JobStatus, JobType, PositionStatus, WorkForm };
+export type { CompanySize, CompanyStatus, CompanyType, EducationRequirement, Experience };
 
 /** An ISO 8601 UTC timestamp stored as text. */
 export type IsoTime = string;
@@ -32,12 +35,13 @@ export type IsoTime = string;
 export type Flag = number;
 
 export type UserRole = 'user' | 'operator';
-export type CompanyStatus = 'under_review' | 'approved' | 'audit_failed';
 
 /** created_at is set on insert and never updated. */
 type CreatedAt = ColumnType<IsoTime, IsoTime, never>;
 /** A column with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A nullable column that may be left out on insert. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -56,6 +60,8 @@ export interface UsersTable {
   alipay_uid: ColumnType<string | null, string | null | undefined, string | null>;
   /** First time the user chose the seeker identity; null = a new seeker (0002). */
   seeker_since: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** Last authenticated request, written at most once a minute by the auth plugin (0005). */
+  last_active_at: Optional<IsoTime>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -163,8 +169,9 @@ export interface CompaniesTable {
   contact_phone: string | null;
   region_code: string | null;
   address_detail: string | null;
-  size: string | null;
-  type: string | null;
+  /** Code (0005; earlier display texts were mapped). */
+  size: CompanySize | null;
+  type: CompanyType | null;
   slogan: string | null;
   introduction: string | null;
   logo: string | null;
@@ -172,8 +179,15 @@ export interface CompaniesTable {
   seal_letter: string | null;
   /** JSON array text, e.g. [{"title":"官网","url":"https://..."}]. */
   links: string;
+  /** 'draft' until submitted for verification (0005); rows of the foundation default to under_review. */
   status: CompanyStatus;
   review_reason: string | null;
+  /** The terms / authorization checkboxes (0005). */
+  accept_terms: Defaulted<Flag>;
+  accept_authorization: Defaulted<Flag>;
+  /** Last submission for verification, last review (0005). */
+  submitted_at: Optional<IsoTime>;
+  reviewed_at: Optional<IsoTime>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -184,12 +198,12 @@ export interface PositionsTable {
   recruiter_user_id: number;
   title: string;
   job_type: JobType;
-  /** Display text (no code set yet). */
+  /** Display text, e.g. '互联网/IT'. */
   industry: string | null;
-  education: Degree | null;
+  /** Codes (0005); null only in rows older than 0005 (mapped to 'unlimited' / 'none' by it). */
+  education: EducationRequirement | null;
   gender: GenderRequirement | null;
-  /** Display text such as '1-3年' (no code set yet). */
-  experience: string | null;
+  experience: Experience | null;
   requirements: string | null;
   working_hours: string | null;
   form: WorkForm;
@@ -209,8 +223,39 @@ export interface PositionsTable {
   status: PositionStatus;
   review_reason: string | null;
   refreshed_at: IsoTime | null;
+  /** Last approval (0005). */
+  approved_at: Optional<IsoTime>;
+  /** Approval or refresh time: what the public list is ordered by (0005). */
+  sort_at: Optional<IsoTime>;
+  /**
+   * Rank of sort_at, allocated by `nextSortKey` (db/search.ts) at each approval / refresh; unique. The
+   * public list orders by it and the SQLite full-text rowid is it (0005). Null until first approved.
+   */
+  sort_key: Optional<number>;
+  /** First 2 / 4 digits of region_code padded with zeros: a region filter at any level is an equality (0005). */
+  region_province: Optional<string>;
+  region_city: Optional<string>;
+  /** Derived by `positionSearchColumns` (db/search.ts) (0005). */
+  search_text: Defaulted<string>;
+  search_tags: Defaulted<string>;
   created_at: CreatedAt;
   updated_at: IsoTime;
+}
+
+/** SQLite only (0005): the FTS5 index of listed positions; rowid = positions.sort_key. */
+export interface PositionsFtsTable {
+  rowid: number;
+  search_text: string;
+  search_tags: string;
+  /** The hidden column named after the table, the left side of MATCH. */
+  positions_fts: string;
+}
+
+/** Positions a user saved (0005). */
+export interface SavedPositionsTable {
+  user_id: number;
+  position_id: number;
+  created_at: IsoTime;
 }
 
 export interface CommonMenusTable {
@@ -350,6 +395,8 @@ export interface Database {
   sessions: SessionsTable;
   companies: CompaniesTable;
   positions: PositionsTable;
+  positions_fts: PositionsFtsTable;
+  saved_positions: SavedPositionsTable;
   common_menus: CommonMenusTable;
   app_versions: AppVersionsTable;
   captchas: CaptchasTable;

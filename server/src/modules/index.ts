@@ -5,10 +5,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
+import { companyRoutes } from './company/company.routes';
 import { contentRoutes } from './content/content.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { regionsRoutes } from './regions/regions.routes';
 import { resumeRoutes } from './resume/resume.routes';
+import { reviewRoutes } from './review/review.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 
@@ -19,6 +21,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   accountRoutes,
   uploadsRoutes,
   regionsRoutes,
+  companyRoutes,
   positionsRoutes,
+  reviewRoutes,
   resumeRoutes,
 ];

@@ -6,14 +6,24 @@
  *   `{ auth: { identity: 'recruiter' } }`): without a valid session they answer body code 401, with the
  *   wrong role/identity 403. The check runs in onRequest, before the body is read or validated.
  * Handlers read the caller with `currentUser(request)`, typed non-null.
+ * - Activity: an authenticated request sets `users.last_active_at` (the job detail shows the recruiter's),
+ *   written at most once a minute per user (remembered in memory, and checked in the UPDATE so several
+ *   instances do not write more often either).
  */
 import { LOCALES, resolveLocale, type Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Identity, UserRole } from '../db/types';
+import { toIso } from '../db/time';
+import { createActivityRepository } from '../modules/activity/activity.repository';
 import { createSessionService, type AuthUser, type SessionService } from '../modules/auth/sessions.service';
 import { AppError } from './errors';
+
+/** users.last_active_at is written at most this often per user. */
+export const ACTIVITY_INTERVAL_MS = 60_000;
+/** Users remembered in memory for the throttle; the map is cleared when it grows past this. */
+const ACTIVITY_MEMORY = 10_000;
 
 export type AuthRequirement = true | { role?: UserRole; identity?: Identity };
 
@@ -76,6 +86,17 @@ export const authPlugin = fp(
     // Expired sessions can never authenticate again; drop them at start so the table does not only grow.
     const purged = await sessions.purgeExpired();
     if (purged) app.log.info({ purged }, 'expired sessions removed');
+    const activity = createActivityRepository(app.db);
+    const lastTouched = new Map<number, number>();
+    async function touchActivity(userId: number): Promise<void> {
+      const now = app.clock.now();
+      const last = lastTouched.get(userId);
+      if (last !== undefined && now - last < ACTIVITY_INTERVAL_MS && now >= last) return;
+      if (lastTouched.size >= ACTIVITY_MEMORY) lastTouched.clear();
+      lastTouched.set(userId, now);
+      await activity.touch(userId, toIso(now), toIso(now - ACTIVITY_INTERVAL_MS + 1));
+    }
+
     app.decorateRequest('user', null);
     app.decorateRequest('locale', 'zh-Hans');
     app.decorateRequest('tokenRejected', false);
@@ -86,7 +107,9 @@ export const authPlugin = fp(
       if (!token) return;
       request.user = await sessions.authenticate(token);
       request.tokenRejected = request.user === null;
-      if (request.user) request.locale = asLocale(request.user.language) ?? request.locale;
+      if (!request.user) return;
+      request.locale = asLocale(request.user.language) ?? request.locale;
+      await touchActivity(request.user.id);
     });
 
     // Routes registered after this plugin may declare `config.auth`; attach the check and document it.

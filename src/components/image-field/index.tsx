@@ -55,7 +55,13 @@ export function ImageField({ name, label, value, error, hint, onChange }: Props)
           <View className="image-field__placeholder">+</View>
         )}
         <View className="image-field__text">
-          <Text>{progress !== undefined ? t('account.uploading', { percent: progress }) : value ? t('upload.replace') : t('upload.choose')}</Text>
+          <Text>
+            {progress !== undefined
+              ? t('account.uploading', { percent: progress })
+              : value
+                ? t('upload.replace')
+                : t('upload.choose')}
+          </Text>
           {hint ? <Text className="image-field__hint">{hint}</Text> : null}
         </View>
       </View>

@@ -1,11 +1,8 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { CompanyForm } from '@/features/recruiting/components/company-form';
 
-/** Add company information: the issue that owns this page builds its content. */
 export default function Page() {
-  return (
-    <PageShell route="pages/AddCompanyDetails/AddCompanyDetails">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/AddCompanyDetails/AddCompanyDetails">{isLogin ? <CompanyForm /> : null}</PageShell>;
 }

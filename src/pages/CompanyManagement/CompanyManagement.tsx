@@ -1,11 +1,43 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { AsyncView } from '@/components/async-view';
+import { StateBlock } from '@/components/state-block';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { recruitingApi } from '@/features/recruiting/api/recruiting-api';
+import { CompanyView } from '@/features/recruiting/components/company-form';
+import { SubmitButton } from '@/components/form';
 
-/** Company information: the issue that owns this page builds its content. */
+/** Company information with its verification status; edit it from here. */
 export default function Page() {
+  const t = useT();
+  const isLogin = useRequireLogin();
   return (
     <PageShell route="pages/CompanyManagement/CompanyManagement">
-      <PagePending />
+      {isLogin ? (
+        <AsyncView testId="company" load={recruitingApi.company}>
+          {(company) =>
+            company ? (
+              <>
+                <CompanyView company={company} />
+                <SubmitButton
+                  text={t('company.edit')}
+                  testId="edit-company"
+                  onClick={() => openRoute('pages/CompanyManagement/editCompanyManagement')}
+                />
+              </>
+            ) : (
+              <StateBlock
+                title={t('company.none')}
+                body={t('company.noneBody')}
+                actionText={t('company.add')}
+                onAction={() => openRoute('pages/AddCompanyDetails/AddCompanyDetails')}
+                testId="company-empty"
+              />
+            )
+          }
+        </AsyncView>
+      ) : null}
     </PageShell>
   );
 }

@@ -1,11 +1,10 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { CompanyForm } from '@/features/recruiting/components/company-form';
 
-/** Edit company information: the issue that owns this page builds its content. */
 export default function Page() {
+  const isLogin = useRequireLogin();
   return (
-    <PageShell route="pages/CompanyManagement/editCompanyManagement">
-      <PagePending />
-    </PageShell>
+    <PageShell route="pages/CompanyManagement/editCompanyManagement">{isLogin ? <CompanyForm /> : null}</PageShell>
   );
 }

@@ -1,11 +1,15 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { PositionForm } from '@/features/recruiting/components/position-form';
 
-/** Post a job: the issue that owns this page builds its content. */
+/** Post a job; `?id=` edits one (and sends it back to review). */
 export default function Page() {
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
   return (
     <PageShell route="pages/CreatePosition/CreatePosition">
-      <PagePending />
+      {isLogin ? <PositionForm id={params.id} /> : null}
     </PageShell>
   );
 }

@@ -1,11 +1,14 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { PositionManager } from '@/features/recruiting/components/position-manager';
 
-/** Manage positions: the issue that owns this page builds its content. */
 export default function Page() {
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
   return (
     <PageShell route="pages/ManagementPosition/ManagementPosition">
-      <PagePending />
+      {isLogin ? <PositionManager initialStatus={params.status} /> : null}
     </PageShell>
   );
 }

@@ -8,6 +8,7 @@ import { foundation } from './0001_foundation';
 import { accounts } from './0002_accounts';
 import { content } from './0003_content';
 import { resume } from './0004_resume';
+import { positionsMigration } from './0005_positions';
 
 export function allMigrations(dialect: DbDialect): Record<string, Migration> {
   return {
@@ -15,5 +16,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0002_accounts': accounts(dialect),
     '0003_content': content(dialect),
     '0004_resume': resume(dialect),
+    '0005_positions': positionsMigration(dialect),
   };
 }

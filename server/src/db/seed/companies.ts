@@ -1,14 +1,16 @@
 /**
  * Demo companies. Region codes are real 6-digit administrative codes of the district in `address`.
  * `jobs` names the position templates (positions.ts) each company recruits for, in listing order.
- * Size, type and industry are display text: common/ defines no code set for them yet.
+ * Size and type are codes of common/company.ts; industry is display text.
  */
+import type { CompanySize, CompanyType } from '@common/company';
+
 export interface DemoCompany {
   name: string;
   regionCode: string;
   address: string;
-  size: string;
-  type: string;
+  size: CompanySize;
+  type: CompanyType;
   industry: string;
   website: string;
   slogan: string;
@@ -22,8 +24,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '杭州云栖科技有限公司',
     regionCode: '330106',
     address: '浙江省杭州市西湖区文三路90号东部软件园3号楼',
-    size: '100-499人',
-    type: '民营企业',
+    size: '100-499',
+    type: 'private',
     industry: '互联网/IT',
     website: 'https://www.yunqi-tech.example.com',
     slogan: '用技术让招聘更简单',
@@ -37,8 +39,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '北京智联未来信息技术有限公司',
     regionCode: '110108',
     address: '北京市海淀区中关村大街27号中关村大厦12层',
-    size: '500-999人',
-    type: '民营企业',
+    size: '500-999',
+    type: 'private',
     industry: '人工智能',
     website: 'https://www.zhilian-future.example.com',
     slogan: '让AI走进每一个行业',
@@ -51,8 +53,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '深圳前海星辰网络科技有限公司',
     regionCode: '440305',
     address: '广东省深圳市南山区高新南七道数字技术园B1栋6楼',
-    size: '100-499人',
-    type: '民营企业',
+    size: '100-499',
+    type: 'private',
     industry: '移动互联网/游戏',
     website: 'https://www.xingchen-net.example.com',
     slogan: '做玩家真正喜欢的游戏',
@@ -65,8 +67,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '上海浦江数据服务有限公司',
     regionCode: '310115',
     address: '上海市浦东新区张江高科技园区碧波路690号',
-    size: '1000-9999人',
-    type: '外资企业',
+    size: '1000-9999',
+    type: 'foreign',
     industry: '大数据/企业服务',
     website: 'https://www.pujiang-data.example.com',
     slogan: '数据驱动每一次决策',
@@ -79,8 +81,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '成都锦程教育科技有限公司',
     regionCode: '510107',
     address: '四川省成都市武侯区天府大道北段1700号环球中心W2区',
-    size: '100-499人',
-    type: '民营企业',
+    size: '100-499',
+    type: 'private',
     industry: '教育培训',
     website: 'https://www.jincheng-edu.example.com',
     slogan: '让每个孩子都爱上学习',
@@ -92,8 +94,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '广州恒信财务咨询有限公司',
     regionCode: '440106',
     address: '广东省广州市天河区珠江新城华夏路10号富力中心18楼',
-    size: '20-99人',
-    type: '民营企业',
+    size: '20-99',
+    type: 'private',
     industry: '财务/咨询',
     website: 'https://www.hengxin-cpa.example.com',
     slogan: '专业、诚信、高效',
@@ -105,8 +107,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '武汉光谷生物医药有限公司',
     regionCode: '420111',
     address: '湖北省武汉市洪山区光谷大道77号光谷生物城C2栋',
-    size: '500-999人',
-    type: '国有企业',
+    size: '500-999',
+    type: 'state_owned',
     industry: '医药/生物工程',
     website: 'https://www.guanggu-bio.example.com',
     slogan: '守护健康，创新生命科学',
@@ -118,8 +120,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '南京金陵餐饮管理有限公司',
     regionCode: '320106',
     address: '江苏省南京市鼓楼区中山北路88号',
-    size: '500-999人',
-    type: '民营企业',
+    size: '500-999',
+    type: 'private',
     industry: '餐饮服务',
     website: 'https://www.jinling-food.example.com',
     slogan: '一餐一饭，用心烹饪',
@@ -131,8 +133,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '杭州滨江智造电子有限公司',
     regionCode: '330108',
     address: '浙江省杭州市滨江区江南大道3850号创新大厦',
-    size: '1000-9999人',
-    type: '上市公司',
+    size: '1000-9999',
+    type: 'listed',
     industry: '电子/智能制造',
     website: 'https://www.binjiang-smart.example.com',
     slogan: '智造美好生活',
@@ -144,8 +146,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '北京朝阳优品商贸有限公司',
     regionCode: '110105',
     address: '北京市朝阳区建国路93号万达广场B座',
-    size: '100-499人',
-    type: '民营企业',
+    size: '100-499',
+    type: 'private',
     industry: '零售/电商',
     website: 'https://www.youpin-trade.example.com',
     slogan: '好物不贵，品质生活',
@@ -157,8 +159,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '西安古城文化传媒有限公司',
     regionCode: '610113',
     address: '陕西省西安市雁塔区高新路52号',
-    size: '20-99人',
-    type: '民营企业',
+    size: '20-99',
+    type: 'private',
     industry: '文化传媒',
     website: 'https://www.gucheng-media.example.com',
     slogan: '讲好每一个故事',
@@ -170,8 +172,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     name: '厦门鹭岛物流有限公司',
     regionCode: '350203',
     address: '福建省厦门市思明区湖滨南路388号',
-    size: '500-999人',
-    type: '民营企业',
+    size: '500-999',
+    type: 'private',
     industry: '物流/运输',
     website: 'https://www.ludao-logistics.example.com',
     slogan: '准时送达，使命必达',

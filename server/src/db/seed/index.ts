@@ -14,6 +14,7 @@ import { APP_VERSION, APP_VERSION_CODE } from '@common/constants';
 import { sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
 import type { Db, DbDialect } from '../connect';
+import { nextSortKey, positionSearchColumns } from '../search';
 import { toIso } from '../time';
 import type { NewPosition, PositionStatus } from '../types';
 import { DEMO_COMPANIES } from './companies';
@@ -102,7 +103,7 @@ export async function seedDemoData(
   const now = options.now ?? Date.now();
   return withWriteLock(db, dialect, async (trx) => {
     if (!(await isEmpty(trx))) return false;
-    await insertDemoData(trx, {
+    await insertDemoData(trx, dialect, {
       now,
       passwordHash,
       appDownloadUrl: options.appDownloadUrl ?? DEFAULT_APP_DOWNLOAD_URL,
@@ -113,6 +114,7 @@ export async function seedDemoData(
 
 async function insertDemoData(
   db: Db,
+  dialect: DbDialect,
   { now, passwordHash, appDownloadUrl }: { now: number; passwordHash: string; appDownloadUrl: string },
 ) {
   const random = seededRandom(20240601);
@@ -136,6 +138,7 @@ async function insertDemoData(
 
   const companies: Array<{
     id: number;
+    name: string;
     ownerId: number;
     regionCode: string;
     address: string;
@@ -153,6 +156,8 @@ async function insertDemoData(
         identity: 'recruiter',
         language: 'zh-Hans',
         role: 'user',
+        // Recruiters were active recently (the job detail shows it).
+        last_active_at: toIso(now - Math.floor(random() * 20 * HOUR)),
         created_at: created,
         updated_at: created,
       })
@@ -173,6 +178,10 @@ async function insertDemoData(
         introduction: company.introduction,
         links: JSON.stringify([{ title: '公司官网', url: company.website }]),
         status: 'approved',
+        accept_terms: 1,
+        accept_authorization: 1,
+        submitted_at: created,
+        reviewed_at: created,
         created_at: created,
         updated_at: created,
       })
@@ -180,6 +189,7 @@ async function insertDemoData(
       .executeTakeFirstOrThrow();
     companies.push({
       id: row.id,
+      name: company.name,
       ownerId: owner.id,
       regionCode: company.regionCode,
       address: company.address,
@@ -210,6 +220,8 @@ async function insertDemoData(
     const salaryMin = roundTo500(template.salary[0] * factor) + jitter;
     const salaryMax = Math.max(roundTo500(template.salary[1] * factor) + jitter, salaryMin + 1000);
     const time = toIso(createdAt);
+    // Paused positions were listed before: they keep their place in the list.
+    const listed = item.status === 'approved' || item.status === 'paused';
     return {
       company_id: company.id,
       recruiter_user_id: company.ownerId,
@@ -235,12 +247,32 @@ async function insertDemoData(
       status: item.status,
       review_reason: item.reason ?? null,
       refreshed_at: null,
+      approved_at: listed ? time : null,
+      sort_at: listed ? time : null,
+      region_province: `${company.regionCode.slice(0, 2)}0000`,
+      region_city: `${company.regionCode.slice(0, 4)}00`,
+      ...positionSearchColumns({
+        title: template.title,
+        companyName: company.name,
+        industry: company.industry,
+        regionCode: company.regionCode,
+        jobType: template.jobType,
+        education: template.education,
+        experience: template.experience,
+        salaryMin,
+        salaryMax,
+      }),
       created_at: time,
       updated_at: time,
     };
   });
-  // One statement per position keeps ids in creation order on both dialects.
-  for (const row of rows) await db.insertInto('positions').values(row).execute();
+  // One statement per position keeps ids (and list ranks) in creation order on both dialects.
+  for (const row of rows) {
+    await db
+      .insertInto('positions')
+      .values({ ...row, sort_key: row.sort_at ? nextSortKey(dialect) : null })
+      .execute();
+  }
 
   await db.insertInto('common_menus').values(DEMO_MENUS).execute();
 

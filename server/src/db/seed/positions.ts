@@ -1,15 +1,16 @@
 /**
  * Demo position templates, keyed by the names companies.ts uses. Salaries are yuan per month for a
  * second-tier city; seed/index.ts scales them by city. Education, gender, job type and form use the code
- * sets of common/constants; experience is display text (common/ defines no code set for it yet).
+ * sets of common/constants and common/positions (experience).
  */
 import type { Degree, GenderRequirement, JobType, WorkForm } from '@common/constants';
+import type { Experience } from '@common/positions';
 
 export interface PositionTemplate {
   title: string;
   jobType: JobType;
   education: Degree;
-  experience: string;
+  experience: Experience;
   salary: [number, number];
   headcount: number;
   workingHours: string;
@@ -30,7 +31,7 @@ const STORE_BENEFITS = '五险、包工作餐、员工宿舍、绩效奖金、�
 function tech(
   title: string,
   salary: [number, number],
-  experience: string,
+  experience: Experience,
   requirements: string[],
   responsibilities: string[],
   education: Degree = 'bachelor',
@@ -54,7 +55,7 @@ function tech(
 function office(
   title: string,
   salary: [number, number],
-  experience: string,
+  experience: Experience,
   requirements: string[],
   responsibilities: string[],
   education: Degree = 'junior_college',
@@ -78,7 +79,7 @@ function office(
 function store(
   title: string,
   salary: [number, number],
-  experience: string,
+  experience: Experience,
   requirements: string[],
   responsibilities: string[],
   jobType: JobType = 'full',
@@ -103,7 +104,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   frontend: tech(
     '前端开发工程师',
     [12000, 20000],
-    '3-5年',
+    '3-5',
     [
       '熟练掌握HTML、CSS、JavaScript/TypeScript',
       '熟悉React或Vue，有小程序或H5项目经验优先',
@@ -120,7 +121,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   java: tech(
     'Java后端工程师',
     [15000, 25000],
-    '3-5年',
+    '3-5',
     [
       '计算机相关专业本科及以上学历',
       '精通Java，熟悉Spring Boot、MyBatis等框架',
@@ -137,7 +138,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   product: tech(
     '产品经理',
     [14000, 22000],
-    '3-5年',
+    '3-5',
     [
       '3年以上互联网产品经验，有B端SaaS经验优先',
       '熟练使用Axure、墨刀等原型工具',
@@ -154,7 +155,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   ui: tech(
     'UI设计师',
     [9000, 15000],
-    '1-3年',
+    '1-3',
     [
       '美术、设计相关专业，大专及以上学历',
       '精通Figma、Sketch、Photoshop等设计工具',
@@ -172,7 +173,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   qa: tech(
     '测试工程师',
     [9000, 15000],
-    '1-3年',
+    '1-3',
     [
       '熟悉软件测试流程和测试用例设计方法',
       '会使用Postman、JMeter等测试工具',
@@ -190,7 +191,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   algorithm: tech(
     '算法工程师',
     [25000, 40000],
-    '3-5年',
+    '3-5',
     [
       '计算机、数学相关专业硕士及以上学历',
       '熟悉机器学习、深度学习常用算法',
@@ -208,7 +209,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   python: tech(
     'Python开发工程师',
     [15000, 25000],
-    '1-3年',
+    '1-3',
     [
       '熟练掌握Python，熟悉Django或FastAPI',
       '熟悉Linux常用命令和Docker',
@@ -220,7 +221,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   dataAnalyst: tech(
     '数据分析师',
     [12000, 20000],
-    '1-3年',
+    '1-3',
     [
       '统计学、数学、计算机等相关专业本科及以上学历',
       '熟练使用SQL，掌握Python或R',
@@ -237,14 +238,14 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   ops: tech(
     '运维工程师',
     [12000, 18000],
-    '3-5年',
+    '3-5',
     ['熟悉Linux系统管理和Shell脚本', '熟悉Kubernetes、Docker、Nginx', '有监控告警体系建设经验', '能接受节假日轮值'],
     ['负责服务器和云资源的部署与维护', '保障线上系统稳定运行', '建设自动化运维工具', '处理故障并进行复盘'],
   ),
   android: tech(
     'Android开发工程师',
     [15000, 25000],
-    '3-5年',
+    '3-5',
     [
       '熟练掌握Kotlin/Java和Android SDK',
       '熟悉Jetpack组件和常用开源框架',
@@ -256,14 +257,14 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   ios: tech(
     'iOS开发工程师',
     [15000, 25000],
-    '3-5年',
+    '3-5',
     ['熟练掌握Swift或Objective-C', '熟悉UIKit、SwiftUI及常用三方库', '有App Store上架经验', '良好的代码风格和架构意识'],
     ['负责iOS客户端功能开发与维护', '跟进苹果新特性并应用到产品中', '定位并修复线上问题', '参与代码评审'],
   ),
   gamePlanner: tech(
     '游戏策划',
     [10000, 18000],
-    '1-3年',
+    '1-3',
     [
       '热爱游戏，有丰富的游戏经历',
       '具备良好的文字表达和逻辑思维能力',
@@ -280,7 +281,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   operations: office(
     '运营专员',
     [7000, 11000],
-    '1-3年',
+    '1-3',
     ['有互联网产品或社群运营经验', '熟悉微信公众号、抖音等平台', '有较强的文案能力和数据意识', '积极主动，执行力强'],
     [
       '负责用户社群的日常运营与活跃',
@@ -292,28 +293,28 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   customerService: office(
     '客服专员',
     [5000, 7000],
-    '经验不限',
+    'none',
     ['普通话标准，打字速度每分钟50字以上', '性格开朗，有耐心和服务意识', '能适应排班', '有客服经验优先'],
     ['通过电话、在线渠道解答客户咨询', '处理投诉和售后问题', '记录并反馈客户意见', '维护客户关系，提升满意度'],
   ),
   bigData: tech(
     '大数据开发工程师',
     [18000, 30000],
-    '3-5年',
+    '3-5',
     ['熟悉Hadoop、Spark、Flink等大数据组件', '熟练使用Java或Scala', '有数据仓库建设经验', '熟悉实时计算场景优先'],
     ['负责数据平台和数据仓库的开发', '实现离线与实时数据处理任务', '优化数据处理性能', '保障数据质量和稳定性'],
   ),
   sales: office(
     '销售代表',
     [6000, 15000],
-    '1-3年',
+    '1-3',
     ['大专及以上学历，专业不限', '有销售经验优先，优秀应届生亦可', '沟通表达能力强，抗压能力强', '能适应短期出差'],
     ['开发新客户，维护老客户关系', '完成个人销售目标', '收集市场信息和竞品动态', '配合完成合同签订与回款'],
   ),
   projectManager: office(
     '项目经理',
     [18000, 28000],
-    '5-10年',
+    '5-10',
     ['5年以上IT项目管理经验', '持有PMP证书优先', '熟悉项目全流程管理', '优秀的沟通、协调和风险控制能力'],
     ['负责数据项目的计划、执行与交付', '管理项目进度、成本和质量', '协调客户与内部团队资源', '组织项目验收与复盘'],
     'bachelor',
@@ -321,7 +322,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   adminAssistant: office(
     '行政助理',
     [5000, 7000],
-    '经验不限',
+    'none',
     [
       '大专及以上学历，行政管理等相关专业优先',
       '熟练使用Office办公软件',
@@ -333,7 +334,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   courseAdvisor: office(
     '课程顾问',
     [6000, 12000],
-    '经验不限',
+    'none',
     ['大专及以上学历，热爱教育行业', '良好的沟通能力和亲和力', '有教育或销售经验优先', '能接受周末轮休'],
     ['为家长提供课程咨询和学习规划', '跟进意向客户，完成招生目标', '维护学员家长关系', '协助组织试听课和校区活动'],
   ),
@@ -341,7 +342,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
     title: '英语老师（兼职）',
     jobType: 'part',
     education: 'bachelor',
-    experience: '1-3年',
+    experience: '1-3',
     salary: [4000, 8000],
     headcount: 3,
     workingHours: '周末及寒暑假，每周8-12课时',
@@ -359,7 +360,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   newMedia: office(
     '新媒体运营',
     [7000, 12000],
-    '1-3年',
+    '1-3',
     ['熟悉小红书、抖音、视频号等平台规则', '具备优秀的文案功底', '会使用剪映、PS等工具', '有教育类账号运营经验优先'],
     [
       '负责公司新媒体账号的内容策划与发布',
@@ -371,7 +372,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   accountant: office(
     '会计',
     [7000, 11000],
-    '3-5年',
+    '3-5',
     [
       '会计、财务相关专业，持有初级会计师及以上证书',
       '熟悉企业会计准则和税务法规',
@@ -383,14 +384,14 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   cashier: office(
     '出纳',
     [5000, 7000],
-    '1-3年',
+    '1-3',
     ['财务相关专业，大专及以上学历', '熟悉银行结算业务', '熟练使用Excel', '诚实守信，细心负责'],
     ['负责现金及银行收付款业务', '登记现金和银行日记账', '管理票据和发票', '配合会计完成对账工作'],
   ),
   taxSpecialist: office(
     '税务专员',
     [8000, 13000],
-    '3-5年',
+    '3-5',
     [
       '财务、税务相关专业本科及以上学历',
       '持有税务师或中级会计师证书优先',
@@ -403,7 +404,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   auditAssistant: office(
     '审计助理',
     [6000, 9000],
-    '经验不限',
+    'none',
     ['会计、审计相关专业本科学历', '通过CPA部分科目者优先', '能适应出差', '应届毕业生亦可'],
     ['协助项目经理完成审计外勤工作', '整理审计底稿和相关资料', '参与盘点、函证等审计程序', '完成领导交办的其他工作'],
     'bachelor',
@@ -411,28 +412,28 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   accountManager: office(
     '客户经理',
     [8000, 15000],
-    '3-5年',
+    '3-5',
     ['财务、市场营销相关专业', '有财税服务或企业服务销售经验', '具备客户资源者优先', '沟通能力强，目标感强'],
     ['开拓代理记账、税务筹划等业务客户', '维护客户关系，提升续费率', '了解客户需求，制定服务方案', '完成团队业绩目标'],
   ),
   medicalRep: office(
     '医药代表',
     [8000, 15000],
-    '1-3年',
+    '1-3',
     ['医学、药学相关专业大专及以上学历', '有医药销售经验优先', '良好的沟通能力和学习能力', '有驾照者优先'],
     ['负责区域医院的产品推广', '开展学术推广会和科室会', '维护医院客户关系', '完成区域销售指标'],
   ),
   qcInspector: office(
     '质量检验员',
     [6000, 8000],
-    '1-3年',
+    '1-3',
     ['药学、化学相关专业', '熟悉GMP规范', '会操作HPLC、GC等分析仪器', '工作严谨，能适应倒班'],
     ['负责原辅料、中间产品和成品的检验', '记录检验数据，出具检验报告', '维护和校准检验仪器', '参与偏差调查'],
   ),
   rdAssistant: office(
     '研发助理',
     [7000, 10000],
-    '经验不限',
+    'none',
     ['生物、药学相关专业硕士学历', '熟悉细胞培养或分子生物学实验', '具备文献检索和英文阅读能力', '有科研项目经历优先'],
     ['协助研究员开展实验研究', '整理实验数据和研究报告', '维护实验室设备和耗材', '参与项目申报材料准备'],
     'master',
@@ -440,7 +441,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   hrSpecialist: office(
     '人事专员',
     [6000, 9000],
-    '1-3年',
+    '1-3',
     ['人力资源管理相关专业', '熟悉招聘渠道和劳动法规', '熟练使用Office办公软件', '亲和力强，保密意识好'],
     [
       '负责招聘需求收集、简历筛选和面试安排',
@@ -452,28 +453,28 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   warehouse: store(
     '仓库管理员',
     [5000, 7000],
-    '1-3年',
+    '1-3',
     ['高中及以上学历', '会使用WMS系统和Excel', '能吃苦耐劳，会开叉车者优先', '工作认真负责'],
     ['负责货物入库、出库和盘点', '保持仓库整洁和安全', '录入和核对库存数据', '配合物流完成发货'],
   ),
   storeManager: store(
     '店长',
     [8000, 14000],
-    '3-5年',
+    '3-5',
     ['3年以上门店管理经验', '熟悉门店运营和团队管理', '具备数据分析和成本控制能力', '能承受一定的工作压力'],
     ['全面负责门店日常运营管理', '制定并完成门店销售目标', '招聘、培训和管理门店员工', '把控门店服务质量和食品安全'],
   ),
   chef: store(
     '厨师',
     [7000, 11000],
-    '3-5年',
+    '3-5',
     ['持有健康证，有厨师证优先', '擅长淮扬菜或家常菜', '熟悉厨房操作规范', '吃苦耐劳，有团队精神'],
     ['负责菜品的烹饪与出品', '控制菜品质量和出餐速度', '参与新菜品研发', '保持厨房卫生和食品安全'],
   ),
   waiter: store(
     '服务员（兼职）',
     [2500, 4000],
-    '经验不限',
+    'none',
     ['年满18周岁，持有健康证', '形象端正，服务意识强', '在校学生亦可', '能在用餐高峰时段工作'],
     ['负责顾客接待、点餐和上菜', '保持餐厅环境整洁', '及时响应顾客需求'],
     'part',
@@ -481,21 +482,21 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   cashierRetail: store(
     '收银员',
     [4500, 6000],
-    '经验不限',
+    'none',
     ['高中及以上学历', '熟悉收银系统操作者优先', '细心诚信，反应敏捷', '能接受轮班'],
     ['负责门店收银及对账', '解答顾客关于会员和优惠的咨询', '协助门店日常运营'],
   ),
   areaSupervisor: store(
     '区域督导',
     [10000, 15000],
-    '5-10年',
+    '5-10',
     ['5年以上连锁餐饮管理经验', '熟悉门店标准化运营', '有较强的沟通和培训能力', '能适应区域内出差'],
     ['负责区域内门店的巡店与督导', '推动门店标准执行和业绩提升', '培训门店管理团队', '处理区域内重大客诉'],
   ),
   hardware: tech(
     '硬件工程师',
     [15000, 25000],
-    '3-5年',
+    '3-5',
     [
       '电子、通信相关专业本科及以上学历',
       '熟练使用Altium Designer等设计工具',
@@ -507,7 +508,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   embedded: tech(
     '嵌入式软件工程师',
     [15000, 24000],
-    '3-5年',
+    '3-5',
     [
       '精通C语言，熟悉ARM架构MCU',
       '熟悉FreeRTOS等嵌入式操作系统',
@@ -519,28 +520,28 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   productionSupervisor: office(
     '生产主管',
     [9000, 13000],
-    '5-10年',
+    '5-10',
     ['5年以上电子制造业生产管理经验', '熟悉SMT和组装工艺流程', '熟悉精益生产和5S管理', '能适应倒班'],
     ['负责车间生产计划的执行', '管理生产人员，提升生产效率', '控制产品质量和生产成本', '推动安全生产和现场改善'],
   ),
   purchasing: office(
     '采购专员',
     [7000, 10000],
-    '1-3年',
+    '1-3',
     ['有电子元器件采购经验', '熟悉供应商开发和管理流程', '具备较强的谈判能力', '会使用ERP系统'],
     ['负责电子物料的询价、比价和下单', '跟踪物料交期，保障生产供应', '开发和评估供应商', '控制采购成本'],
   ),
   qualityEngineer: tech(
     '质量工程师',
     [10000, 15000],
-    '3-5年',
+    '3-5',
     ['熟悉ISO9001质量管理体系', '掌握SPC、FMEA等质量工具', '有电子产品质量管理经验', '良好的沟通和分析能力'],
     ['负责产品质量体系的建立与维护', '处理客户投诉和质量异常', '组织供应商质量审核', '推动质量改进项目'],
   ),
   shopAssistant: store(
     '导购员（兼职）',
     [3000, 5000],
-    '经验不限',
+    'none',
     ['形象良好，沟通能力强', '有零售导购经验优先', '周末及节假日可到岗', '在校学生亦可'],
     ['负责门店商品介绍和销售', '维护货架陈列和商品整洁', '为会员提供优质服务'],
     'part',
@@ -548,21 +549,21 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   ecommerce: office(
     '电商运营',
     [8000, 14000],
-    '1-3年',
+    '1-3',
     ['有天猫、京东或抖音电商运营经验', '熟悉平台活动规则和推广工具', '具备数据分析能力', '有家居或食品类目经验优先'],
     ['负责线上店铺的日常运营', '策划大促活动，提升销售额', '分析店铺数据，优化转化率', '管理商品上新和详情页'],
   ),
   videoEditor: office(
     '视频剪辑师',
     [7000, 12000],
-    '1-3年',
+    '1-3',
     ['熟练使用Premiere、After Effects、剪映等软件', '有短视频剪辑作品', '具备良好的审美和节奏感', '请附作品链接'],
     ['负责短视频和宣传片的剪辑制作', '添加字幕、特效和音效', '配合拍摄团队完成素材整理', '跟进平台热点，优化视频表现'],
   ),
   copywriter: office(
     '文案策划',
     [7000, 11000],
-    '1-3年',
+    '1-3',
     ['中文、新闻、广告相关专业', '文字功底扎实，创意能力强', '熟悉新媒体传播规律', '有品牌策划经验优先'],
     ['负责品牌宣传文案和短视频脚本撰写', '参与客户项目的创意提案', '策划线上线下营销活动', '输出项目总结和传播报告'],
   ),
@@ -570,7 +571,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
     title: '主播（兼职）',
     jobType: 'part',
     education: 'junior_college',
-    experience: '经验不限',
+    experience: 'none',
     salary: [4000, 10000],
     headcount: 4,
     workingHours: '每周直播4-5场，每场2-3小时，时间可协商',
@@ -583,7 +584,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   graphicDesigner: office(
     '平面设计师',
     [6000, 10000],
-    '1-3年',
+    '1-3',
     [
       '设计相关专业大专及以上学历',
       '精通Photoshop、Illustrator、CorelDRAW',
@@ -595,7 +596,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   bizDev: office(
     '商务拓展经理',
     [10000, 18000],
-    '3-5年',
+    '3-5',
     ['有广告或传媒行业商务经验', '具备一定的客户资源', '谈判能力和抗压能力强', '能适应出差'],
     ['开拓品牌客户和合作渠道', '负责商务洽谈与合同签订', '维护重点客户关系', '完成部门业绩目标'],
     'bachelor',
@@ -603,7 +604,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   dispatcher: office(
     '物流调度员',
     [6000, 8000],
-    '1-3年',
+    '1-3',
     ['有物流调度工作经验', '熟悉厦门及周边道路情况', '熟练使用TMS系统和Excel', '反应敏捷，能适应倒班'],
     ['负责车辆和司机的调度安排', '跟踪运输过程，处理异常情况', '统计运输数据，优化线路', '与客户沟通发货和到货时间'],
   ),
@@ -611,7 +612,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
     title: '货车司机',
     jobType: 'full',
     education: 'junior_high',
-    experience: '3-5年',
+    experience: '3-5',
     salary: [7000, 10000],
     headcount: 10,
     workingHours: '做六休一，按线路排班',
@@ -624,7 +625,7 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   warehouseSupervisor: office(
     '仓储主管',
     [9000, 13000],
-    '5-10年',
+    '5-10',
     ['5年以上仓储管理经验', '熟悉WMS系统和仓储作业流程', '具备团队管理和成本控制能力', '有电商仓经验优先'],
     ['负责仓库整体运营管理', '制定仓储作业标准和流程', '管理库存准确率和作业效率', '带领团队完成日常出入库任务'],
   ),

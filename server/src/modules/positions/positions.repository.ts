@@ -1,61 +1,489 @@
-import type { Db } from '../../db/connect';
+/**
+ * Every query on positions and saved positions. The public list's index strategy is in db/search.ts; here:
+ * - visible to seekers = status approved (written as a literal so SQLite can use the partial indexes),
+ *   the company approved, and the recruitment end date not passed (checked at read time, so it is right
+ *   between two sweeps);
+ * - companies are CROSS JOINed: on SQLite that keeps positions (or the FTS index) as the outer loop, walking
+ *   in list order and stopping after the page; on PostgreSQL it plans as an inner join;
+ * - one walk answers the page and the total: the ids of the first POSITION_LIST_MAX_ROWS matches.
+ */
+import { POSITION_LIST_MAX_ROWS, type MyPositionStatus } from '@common/positions';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db, DbDialect } from '../../db/connect';
+import {
+  keywordSearch,
+  nextSortKey,
+  plainListFrom,
+  positionSearchColumns,
+  regionLevel,
+  type SearchFilters,
+} from '../../db/search';
+import type { CompaniesTable, Database, NewPosition, PositionStatus, PositionsTable } from '../../db/types';
 
-/** Columns a public list or detail shows, joined with the company. */
-function publicColumns(db: Db) {
-  return db
-    .selectFrom('positions as p')
-    .innerJoin('companies as c', 'c.id', 'p.company_id')
-    .select([
-      'p.id',
-      'p.title',
-      'p.job_type',
-      'p.industry',
-      'p.education',
-      'p.gender',
-      'p.experience',
-      'p.requirements',
-      'p.working_hours',
-      'p.form',
-      'p.region_code',
-      'p.address_detail',
-      'p.recruit_start',
-      'p.recruit_end',
-      'p.headcount',
-      'p.responsibilities',
-      'p.conditions',
-      'p.salary_min',
-      'p.salary_max',
-      'p.status',
-      'p.refreshed_at',
-      'p.updated_at',
-      'c.id as company_id',
-      'c.name as company_name',
-      'c.logo as company_logo',
-      'c.size as company_size',
-      'c.type as company_type',
-    ]);
+type ListDb = Database & { p: PositionsTable; c: CompaniesTable };
+type ListQuery = SelectQueryBuilder<ListDb, 'p' | 'c', object>;
+type Eb = ExpressionBuilder<ListDb, 'p' | 'c'>;
+
+const APPROVED = sql<PositionStatus>`'approved'`;
+
+/** Columns of a list row (the `GET positions` summary). */
+const SUMMARY_COLUMNS = [
+  'p.id',
+  'p.title',
+  'p.job_type',
+  'p.region_code',
+  'p.salary_min',
+  'p.salary_max',
+  'p.education',
+  'p.experience',
+  'p.refreshed_at',
+  'p.updated_at',
+  'c.id as company_id',
+  'c.name as company_name',
+  'c.logo as company_logo',
+] as const;
+
+/** Columns of a detail (and of a review row). */
+const DETAIL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  'p.recruiter_user_id',
+  'p.industry',
+  'p.gender',
+  'p.requirements',
+  'p.working_hours',
+  'p.form',
+  'p.address_detail',
+  'p.recruit_start',
+  'p.recruit_end',
+  'p.headcount',
+  'p.responsibilities',
+  'p.conditions',
+  'p.show_on_company_page',
+  'p.status',
+  'p.review_reason',
+  'p.approved_at',
+  'p.created_at',
+  'c.size as company_size',
+  'c.type as company_type',
+  'c.slogan as company_slogan',
+  'c.status as company_status',
+] as const;
+
+/** Seekers see it: approved, company approved, recruitment not ended (`today`: China date). */
+function visible(eb: Eb, today: string) {
+  return eb.and([
+    eb('p.status', '=', APPROVED),
+    eb('c.status', '=', 'approved'),
+    eb.or([eb('p.recruit_end', 'is', null), eb('p.recruit_end', '>=', today)]),
+  ]);
 }
 
-export type PositionRecord = Awaited<ReturnType<ReturnType<typeof createPositionsRepository>['findApproved']>>;
+/** The filters as row conditions (the same on both dialects). */
+function filterConditions(eb: Eb, filters: SearchFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.region) {
+    const level = regionLevel(filters.region);
+    const column = level === 'province' ? 'p.region_province' : level === 'city' ? 'p.region_city' : 'p.region_code';
+    conditions.push(eb(column, '=', filters.region));
+  }
+  if (filters.jobType) conditions.push(eb('p.job_type', '=', filters.jobType as PositionsTable['job_type']));
+  if (filters.education) conditions.push(eb('p.education', '=', filters.education as never));
+  if (filters.experience) conditions.push(eb('p.experience', '=', filters.experience as never));
+  if (filters.salaryMin !== undefined) {
+    conditions.push(eb.or([eb('p.salary_max', 'is', null), eb('p.salary_max', '>=', filters.salaryMin)]));
+  }
+  if (filters.salaryMax !== undefined) {
+    conditions.push(eb.or([eb('p.salary_min', 'is', null), eb('p.salary_min', '<=', filters.salaryMax)]));
+  }
+  return conditions;
+}
 
-export function createPositionsRepository(db: Db) {
+/** Values written by create and edit: the body's columns plus the derived region and search columns. */
+export interface PositionWrite {
+  title: string;
+  job_type: PositionsTable['job_type'];
+  industry: string;
+  education: NonNullable<PositionsTable['education']>;
+  gender: NonNullable<PositionsTable['gender']>;
+  experience: NonNullable<PositionsTable['experience']>;
+  requirements: string;
+  working_hours: string;
+  form: PositionsTable['form'];
+  region_code: string;
+  address_detail: string;
+  recruit_start: string;
+  recruit_end: string;
+  headcount: number;
+  responsibilities: string;
+  conditions: string;
+  salary_min: number;
+  salary_max: number;
+  show_on_company_page: number;
+}
+
+function derived(values: PositionWrite, companyName: string) {
+  return {
+    region_province: `${values.region_code.slice(0, 2)}0000`,
+    region_city: `${values.region_code.slice(0, 4)}00`,
+    ...positionSearchColumns({
+      title: values.title,
+      companyName,
+      industry: values.industry,
+      regionCode: values.region_code,
+      jobType: values.job_type,
+      education: values.education,
+      experience: values.experience,
+      salaryMin: values.salary_min,
+      salaryMax: values.salary_max,
+    }),
+  };
+}
+
+export interface PublicListQuery extends SearchFilters {
+  keyword?: string;
+  /** China date. */
+  today: string;
+  limit: number;
+  offset: number;
+}
+
+export function createPositionsRepository(db: Db, dialect: DbDialect) {
+  /**
+   * A page of a list query and its total, in one walk: the ids of the first POSITION_LIST_MAX_ROWS matches
+   * in list order (read from indexes only: on SQLite the covering join index), which give the total and the
+   * page's ids; then the page's columns by id.
+   */
+  async function pageOf(
+    query: ListQuery,
+    order: Expression<unknown>,
+    { limit, offset }: { limit: number; offset: number },
+  ) {
+    const ids = await query.select('p.id').orderBy(order, 'desc').limit(POSITION_LIST_MAX_ROWS).execute();
+    const pageIds = ids.slice(offset, offset + limit).map((row) => row.id);
+    if (!pageIds.length) return { rows: [], total: ids.length };
+    const found = await db
+      .selectFrom('positions as p')
+      .innerJoin('companies as c', 'c.id', 'p.company_id')
+      .select(SUMMARY_COLUMNS)
+      .where('p.id', 'in', pageIds)
+      .execute();
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+    return { rows, total: ids.length };
+  }
+
   return {
     /**
-     * Approved positions, newest first by id (the primary key index serves the order). A keyword
-     * matches the title; the character-split full-text index of the Positions issue replaces this.
+     * The public list: visible positions matching the keyword and filters, newest first by sort_key (the
+     * rank of sort_at, approval or refresh time). Rows past POSITION_LIST_MAX_ROWS are not served.
      */
-    async listApproved({ keyword, limit, offset }: { keyword?: string; limit: number; offset: number }) {
-      let query = publicColumns(db).where('p.status', '=', 'approved');
-      if (keyword) query = query.where('p.title', 'like', `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-      const rows = await query.orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
-      let countQuery = db.selectFrom('positions as p').where('p.status', '=', 'approved');
-      if (keyword) countQuery = countQuery.where('p.title', 'like', `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-      const { total } = await countQuery.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+    async listVisible({ keyword, today, limit, offset, ...filters }: PublicListQuery) {
+      const search = keywordSearch(dialect, keyword, filters);
+      if (search === 'nothing') return { rows: [], total: 0 };
+      // Raw FROM items naming the positions `p` (db/search.ts), typed as `positions as p`.
+      const from = search ? search.from : plainListFrom(dialect, filters);
+      const base = db
+        .selectFrom(from as unknown as 'positions as p')
+        .crossJoin('companies as c') as unknown as ListQuery;
+      const query = base
+        .whereRef('c.id', '=', 'p.company_id')
+        .where((eb) =>
+          eb.and([visible(eb, today), ...(search ? [search.match] : []), ...filterConditions(eb, filters)]),
+        );
+      const order = search ? search.orderKey : sql.ref('p.sort_key');
+      return pageOf(query, order, { limit, offset });
     },
 
-    async findApproved(id: number) {
-      return publicColumns(db).where('p.id', '=', id).where('p.status', '=', 'approved').executeTakeFirst();
+    /** One position with its company card and its recruiter's last activity (any status). */
+    async findDetail(id: number) {
+      return db
+        .selectFrom('positions as p')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
+        .innerJoin('users as u', 'u.id', 'p.recruiter_user_id')
+        .select([...DETAIL_COLUMNS, 'u.last_active_at as recruiter_last_active_at'])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Whether seekers can see a position now. */
+    async isVisible(id: number, today: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('positions as p')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
+        .select('p.id')
+        .where('p.id', '=', id)
+        .where((eb) => visible(eb as unknown as Eb, today))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The state a transition decides on. */
+    async findOwn(id: number, recruiterId: number) {
+      return db
+        .selectFrom('positions')
+        .select(['id', 'status', 'recruit_end', 'refreshed_at', 'company_id'])
+        .where('id', '=', id)
+        .where('recruiter_user_id', '=', recruiterId)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+    },
+
+    async insert(
+      values: PositionWrite & { company_id: number; recruiter_user_id: number; created_at: string },
+      companyName: string,
+    ): Promise<number> {
+      const row: NewPosition = {
+        ...values,
+        ...derived(values, companyName),
+        status: 'under_review',
+        review_reason: null,
+        refreshed_at: null,
+        updated_at: values.created_at,
+      };
+      const inserted = await db.insertInto('positions').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    /** An edit: writes every field and sends it back to review. Answers whether the row was updated. */
+    async edit(
+      id: number,
+      recruiterId: number,
+      values: PositionWrite,
+      companyName: string,
+      now: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('positions')
+        .set({
+          ...values,
+          ...derived(values, companyName),
+          status: 'under_review',
+          review_reason: null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('recruiter_user_id', '=', recruiterId)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * A status change of the recruiter's own position, only from `from` (checked in the UPDATE, so two
+     * requests cannot both pass). `extra` narrows further (e.g. not refreshed today). Answers whether it
+     * happened.
+     */
+    async transition(
+      id: number,
+      recruiterId: number,
+      from: PositionStatus[],
+      set: { status: PositionStatus; updated_at?: string; refresh?: string },
+      extra?: (eb: ExpressionBuilder<Database, 'positions'>) => Expression<SqlBool>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('positions')
+        .set({
+          status: set.status,
+          ...(set.updated_at ? { updated_at: set.updated_at } : {}),
+          ...(set.refresh ? { refreshed_at: set.refresh, sort_at: set.refresh, sort_key: nextSortKey(dialect) } : {}),
+        })
+        .where('id', '=', id)
+        .where('recruiter_user_id', '=', recruiterId)
+        .where('status', 'in', from)
+        .where((eb) => (extra ? extra(eb) : eb.lit(true)))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The recruiter's positions (not deleted), newest first; `status` as the recruiter sees it. */
+    async listOwn(
+      recruiterId: number,
+      status: MyPositionStatus | undefined,
+      today: string,
+      window: { limit: number; offset: number },
+    ) {
+      let query = db
+        .selectFrom('positions as p')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
+        .where('p.recruiter_user_id', '=', recruiterId)
+        .where('p.status', '!=', 'deleted');
+      const expired = (eb: ExpressionBuilder<ListDb, 'p' | 'c'>) =>
+        eb.and([eb('p.status', 'in', ['approved', 'paused']), eb('p.recruit_end', '<', today)]);
+      if (status === 'closed') {
+        query = query.where((eb) => eb.or([eb('p.status', '=', 'closed'), expired(eb)]));
+      } else if (status === 'approved' || status === 'paused') {
+        query = query
+          .where('p.status', '=', status)
+          .where((eb) => eb.or([eb('p.recruit_end', 'is', null), eb('p.recruit_end', '>=', today)]));
+      } else if (status) {
+        query = query.where('p.status', '=', status);
+      }
+      const [rows, counted] = await Promise.all([
+        query
+          .select(DETAIL_COLUMNS)
+          .select('p.refreshed_at')
+          .orderBy('p.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(counted.n) };
+    },
+
+    // ---- Review ----------------------------------------------------------------------------------------
+
+    /** Positions by status for operators: the queue (under review) oldest submission first, others newest first. */
+    async listForReview(status: PositionStatus, window: { limit: number; offset: number }) {
+      const query = db
+        .selectFrom('positions as p')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
+        .where('p.status', '=', status);
+      const direction = status === 'under_review' ? 'asc' : 'desc';
+      const [rows, counted] = await Promise.all([
+        query
+          .select(DETAIL_COLUMNS)
+          .orderBy('p.updated_at', direction)
+          .orderBy('p.id', direction)
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(counted.n) };
+    },
+
+    /** under_review -> approved: listed at the top (a new sort_key). Answers whether it happened. */
+    async approve(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('positions')
+        .set({
+          status: 'approved',
+          review_reason: null,
+          approved_at: now,
+          sort_at: now,
+          sort_key: nextSortKey(dialect),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'under_review')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** under_review -> audit_failed with the reason. */
+    async reject(id: number, reason: string): Promise<boolean> {
+      const result = await db
+        .updateTable('positions')
+        .set({ status: 'audit_failed', review_reason: reason })
+        .where('id', '=', id)
+        .where('status', '=', 'under_review')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    // ---- Housekeeping ----------------------------------------------------------------------------------
+
+    /** Approved and paused positions whose recruitment ended before `today` become closed. Answers how many. */
+    async closeExpired(today: string): Promise<number> {
+      const result = await db
+        .updateTable('positions')
+        .set({ status: 'closed' })
+        .where('status', 'in', ['approved', 'paused'])
+        .where('recruit_end', '<', today)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Recomputes the search columns of a company's positions (after its name changed). */
+    async reindexCompany(companyId: number, companyName: string): Promise<void> {
+      const rows = await db
+        .selectFrom('positions')
+        .select([
+          'id',
+          'title',
+          'industry',
+          'region_code',
+          'job_type',
+          'education',
+          'experience',
+          'salary_min',
+          'salary_max',
+        ])
+        .where('company_id', '=', companyId)
+        .execute();
+      for (const row of rows) {
+        await db
+          .updateTable('positions')
+          .set(
+            positionSearchColumns({
+              title: row.title,
+              companyName,
+              industry: row.industry,
+              regionCode: row.region_code,
+              jobType: row.job_type,
+              education: row.education,
+              experience: row.experience,
+              salaryMin: row.salary_min,
+              salaryMax: row.salary_max,
+            }),
+          )
+          .where('id', '=', row.id)
+          .execute();
+      }
+    },
+
+    // ---- Saved positions -------------------------------------------------------------------------------
+
+    async save(userId: number, positionId: number, now: string): Promise<void> {
+      await db
+        .insertInto('saved_positions')
+        .values({ user_id: userId, position_id: positionId, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'position_id']).doNothing())
+        .execute();
+    },
+
+    async unsave(userId: number, positionId: number): Promise<void> {
+      await db
+        .deleteFrom('saved_positions')
+        .where('user_id', '=', userId)
+        .where('position_id', '=', positionId)
+        .execute();
+    },
+
+    async isSaved(userId: number, positionId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('saved_positions')
+        .select('position_id')
+        .where('user_id', '=', userId)
+        .where('position_id', '=', positionId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The user's saved positions that seekers can still see, newest saved first. */
+    async listSaved(userId: number, today: string, window: { limit: number; offset: number }) {
+      const query = db
+        .selectFrom('saved_positions as s')
+        .innerJoin('positions as p', 'p.id', 's.position_id')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
+        .where('s.user_id', '=', userId)
+        .where((eb) => visible(eb as unknown as Eb, today));
+      const [rows, counted] = await Promise.all([
+        query
+          .select(SUMMARY_COLUMNS)
+          .select('s.created_at as saved_at')
+          .orderBy('s.created_at', 'desc')
+          .orderBy('s.position_id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(counted.n) };
     },
   };
 }
+
+export type PositionsRepository = ReturnType<typeof createPositionsRepository>;
+export type SummaryRow = Awaited<ReturnType<PositionsRepository['listVisible']>>['rows'][number];
+export type DetailRow = NonNullable<Awaited<ReturnType<PositionsRepository['findDetail']>>>;

@@ -1,64 +1,133 @@
 /**
- * Public position calls: `GET positions` (approved only, no login) and `GET positions/{id}`.
- * The Positions issue extends these with search, filters and the recruiter's own calls.
+ * Position calls: the public list and detail (no login), the recruiter's own positions (identity
+ * recruiter) and saved positions (any logged-in user). Operator review lives in modules/review. Also runs
+ * the sweep that closes positions after their recruitment end date.
  */
-import { JOB_TYPES } from '@common/constants';
-import { MSG } from '@common/messages';
-import { optionalText } from '@common/validation';
+import { MSG, t, type MessageKey } from '@common/messages';
+import { myPositionsQueryShape, positionSchema, positionSearchShape } from '@common/positions';
+import { refineSalaryRange } from '@common/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { createPositionsService } from './positions.service';
+import { currentUser } from '../../plugins/auth';
+import {
+  idPath,
+  myPositionSchema,
+  positionDetailSchema,
+  positionStateSchema,
+  positionSummarySchema,
+  savedPositionSchema,
+} from './positions.schemas';
+import { createPositionsService, type PositionAction } from './positions.service';
 
-const summary = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  jobType: z.enum(JOB_TYPES),
-  companyId: z.number().int(),
-  companyName: z.string(),
-  companyLogo: z.string().nullable(),
-  regionCode: z.string(),
-  regionName: z.string().describe('short display name, e.g. 杭州·西湖区'),
-  salaryMin: z.number().int().describe('yuan per month'),
-  salaryMax: z.number().int().describe('yuan per month'),
-  education: z.string().nullable(),
-  experience: z.string().nullable(),
-  updatedAt: z.string().describe('ISO 8601; last edit or refresh'),
-});
+/** How often the sweep closes positions whose recruitment ended (reads never show them meanwhile). */
+export const POSITION_SWEEP_INTERVAL_MS = 10 * 60_000;
 
-const detail = summary.extend({
-  industry: z.string().nullable(),
-  gender: z.string().nullable(),
-  requirements: z.string().nullable(),
-  workingHours: z.string().nullable(),
-  form: z.string(),
-  addressDetail: z.string().nullable(),
-  recruitStart: z.string().nullable(),
-  recruitEnd: z.string().nullable(),
-  headcount: z.number().int().nullable(),
-  responsibilities: z.string().nullable(),
-  conditions: z.string().nullable(),
-  companySize: z.string().nullable(),
-  companyType: z.string().nullable(),
-});
+const recruiter = { auth: { identity: 'recruiter' } } as const;
+const loggedIn = { auth: true } as const;
+
+const ACTIONS: Array<{ action: Exclude<PositionAction, 'delete'>; message: MessageKey; summary: string }> = [
+  { action: 'pause', message: MSG.positions.paused, summary: 'approved -> paused' },
+  { action: 'resume', message: MSG.positions.resumed, summary: 'paused -> approved (same place in the list)' },
+  { action: 'refresh', message: MSG.positions.refreshed, summary: 'approved: moves it to the top; once per China day' },
+  { action: 'stop', message: MSG.positions.stopped, summary: 'approved or paused -> closed (stop recruiting)' },
+];
 
 export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPositionsService({ db: app.db });
+  const service = createPositionsService({ db: app.db, dialect: app.dbDialect, clock: app.clock, events: app.events });
+
+  // ---- The sweep ---------------------------------------------------------------------------------------
+  const sweep = async () => {
+    try {
+      const closed = await service.closeExpired();
+      if (closed) app.log.info({ closed }, 'positions past their recruitment end date closed');
+    } catch (error) {
+      app.log.error({ err: error }, 'closing ended positions failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), POSITION_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  // ---- Public ------------------------------------------------------------------------------------------
 
   app.get(
     '/positions',
     {
       schema: {
         tags: ['positions'],
-        summary: 'Approved positions, newest first (no login needed)',
-        querystring: pageQuery.extend({ keyword: optionalText(30).describe('matches the title') }),
-        response: { 200: pageSchema(summary) },
+        summary: 'Visible positions, newest first (no login needed)',
+        description:
+          'Approved positions of approved companies whose recruitment has not ended, newest approval or refresh first. keyword (at most 30 characters) matches the title, the company name and the industry: Chinese characters in order and adjacent, Latin words as a prefix from 3 letters. region matches itself and every region under it; the salary range overlaps; education / experience / jobType are equal. At most the first 1000 rows are served; total counts at most 1000.',
+        querystring: pageQuery.extend(positionSearchShape).superRefine(refineSalaryRange('salaryMin', 'salaryMax')),
+        response: { 200: pageSchema(positionSummarySchema) },
       },
     },
     async (request) => {
-      const { keyword, ...paging } = request.query;
-      const { rows, total } = await service.list({ keyword: keyword || undefined, ...pageWindow(paging) });
+      const { pageNum, pageSize, ...filters } = request.query;
+      const { rows, total } = await service.list(filters, pageWindow({ pageNum, pageSize }));
+      return page(rows, total);
+    },
+  );
+
+  // ---- The recruiter's own positions -------------------------------------------------------------------
+
+  app.get(
+    '/positions/mine',
+    {
+      config: recruiter,
+      schema: {
+        tags: ['positions'],
+        summary: "The caller's positions (not deleted), newest first",
+        description: 'status: under_review | approved | audit_failed | paused | closed; empty = all.',
+        querystring: pageQuery.extend(myPositionsQueryShape),
+        response: { 200: pageSchema(myPositionSchema) },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize, status } = request.query;
+      const { rows, total } = await service.listOwn(
+        currentUser(request).id,
+        status || undefined,
+        pageWindow({ pageNum, pageSize }),
+      );
+      return page(rows, total);
+    },
+  );
+
+  app.post(
+    '/positions',
+    {
+      config: recruiter,
+      schema: {
+        tags: ['positions'],
+        summary: 'Posts a position (under review until an operator approves it)',
+        description: 'Needs the company information saved first (it is listed once the company is approved).',
+        body: positionSchema,
+        response: { 200: okSchema(positionStateSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.create(currentUser(request).id, request.body), t(request.locale, MSG.positions.submitted)),
+  );
+
+  // ---- Saved positions (before /positions/:id so the static path wins; fastify prefers it anyway) -------
+
+  app.get(
+    '/positions/saved',
+    {
+      config: loggedIn,
+      schema: {
+        tags: ['positions'],
+        summary: "The caller's saved positions that are still open, newest saved first",
+        querystring: pageQuery,
+        response: { 200: pageSchema(savedPositionSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await service.listSaved(currentUser(request).id, pageWindow(request.query));
       return page(rows, total);
     },
   );
@@ -68,11 +137,98 @@ export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['positions'],
-        summary: 'An approved position',
-        params: z.object({ id: z.coerce.number({ error: MSG.validation.integer }).int().positive() }),
-        response: { 200: okSchema(detail) },
+        summary: 'A position: approved for anyone, any own position (but deleted) for its recruiter',
+        description: 'The token is optional: with it, `saved` and the own positions.',
+        params: idPath,
+        response: { 200: okSchema(positionDetailSchema) },
       },
     },
-    async (request) => ok(await service.detail(request.params.id)),
+    async (request) => ok(await service.detail(request.params.id, request.user?.id)),
+  );
+
+  app.put(
+    '/positions/:id',
+    {
+      config: recruiter,
+      schema: {
+        tags: ['positions'],
+        summary: 'Edits an own position (every field) and sends it back to review',
+        params: idPath,
+        body: positionSchema,
+        response: { 200: okSchema(positionStateSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.edit(currentUser(request).id, request.params.id, request.body),
+        t(request.locale, MSG.positions.submitted),
+      ),
+  );
+
+  for (const { action, message, summary } of ACTIONS) {
+    app.post(
+      `/positions/:id/${action}`,
+      {
+        config: recruiter,
+        schema: {
+          tags: ['positions'],
+          summary,
+          params: idPath,
+          response: { 200: okSchema(positionStateSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.act(currentUser(request).id, request.params.id, action), t(request.locale, message)),
+    );
+  }
+
+  app.delete(
+    '/positions/:id',
+    {
+      config: recruiter,
+      schema: {
+        tags: ['positions'],
+        summary: 'Deletes an own position (kept as deleted, never shown again)',
+        params: idPath,
+        response: { 200: okSchema(positionStateSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.act(currentUser(request).id, request.params.id, 'delete'),
+        t(request.locale, MSG.positions.deleted),
+      ),
+  );
+
+  const savedState = z.object({ id: z.number().int(), saved: z.boolean() });
+
+  app.post(
+    '/positions/:id/save',
+    {
+      config: loggedIn,
+      schema: {
+        tags: ['positions'],
+        summary: 'Saves a visible position (saving twice is fine)',
+        params: idPath,
+        response: { 200: okSchema(savedState) },
+      },
+    },
+    async (request) =>
+      ok(await service.save(currentUser(request).id, request.params.id), t(request.locale, MSG.positions.saved)),
+  );
+
+  app.delete(
+    '/positions/:id/save',
+    {
+      config: loggedIn,
+      schema: {
+        tags: ['positions'],
+        summary: 'Removes a saved position (fine when it was not saved)',
+        params: idPath,
+        response: { 200: okSchema(savedState) },
+      },
+    },
+    async (request) =>
+      ok(await service.unsave(currentUser(request).id, request.params.id), t(request.locale, MSG.positions.unsaved)),
   );
 };

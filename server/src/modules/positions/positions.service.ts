@@ -1,13 +1,35 @@
+/**
+ * Positions: the public list and detail, the recruiter's own positions and their transitions
+ * (architecture section 4), operator review, saved positions and the sweep closing ended positions.
+ *
+ * Transitions (from -> to; anything else is refused with 'not available in the current status'):
+ * - create / edit (any but deleted) -> under_review; review: under_review -> approved | audit_failed.
+ * - pause: approved -> paused; resume: paused -> approved (keeps its place in the list).
+ * - refresh: approved, at most once per China calendar day -> approved, moved to the top (new sort_key).
+ * - stop: approved | paused -> closed; delete: any -> deleted (kept, never shown again).
+ * - the end date passing: approved | paused -> closed (the sweep; until it runs, every read and transition
+ *   treats such a position as closed already).
+ * Ownership: every call on an own position is narrowed by recruiter in the query; another recruiter's id
+ * answers like an unknown id.
+ */
 import { MSG } from '@common/messages';
-import type { Db } from '../../db/connect';
+import type { MyPositionStatus, PositionBody, PositionSearchQuery } from '@common/positions';
+import type { Clock } from '../../clock';
+import type { Db, DbDialect } from '../../db/connect';
+import { chinaDate, chinaDayStart, toIso } from '../../db/time';
+import type { PositionStatus } from '../../db/types';
+import type { AppEventBus } from '../../events';
 import { AppError } from '../../plugins/errors';
-import { regionName } from '../regions/regions.service';
-import { createPositionsRepository } from './positions.repository';
+import { createCompanyRepository } from '../company/company.repository';
+import { isKnownRegion, regionName } from '../regions/regions.service';
+import { createPositionsRepository, type DetailRow, type PositionWrite, type SummaryRow } from './positions.repository';
 
-type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createPositionsRepository>['findApproved']>>>;
+type Window = { limit: number; offset: number };
+
+const later = (a: string | null, b: string) => (a && a > b ? a : b);
 
 /** What the public list shows of a position. */
-function toSummary(row: Row) {
+export function toSummary(row: SummaryRow) {
   return {
     id: row.id,
     title: row.title,
@@ -21,11 +43,20 @@ function toSummary(row: Row) {
     salaryMax: row.salary_max ?? 0,
     education: row.education,
     experience: row.experience,
-    updatedAt: row.refreshed_at ?? row.updated_at,
+    updatedAt: later(row.refreshed_at, row.updated_at),
   };
 }
+export type PositionSummary = ReturnType<typeof toSummary>;
 
-function toDetail(row: Row) {
+/** The status as users see it: approved or paused past the end date is closed. */
+function effectiveStatus(row: { status: PositionStatus; recruit_end: string | null }, today: string): PositionStatus {
+  if ((row.status === 'approved' || row.status === 'paused') && row.recruit_end !== null && row.recruit_end < today) {
+    return 'closed';
+  }
+  return row.status;
+}
+
+function detailFields(row: Omit<DetailRow, 'recruiter_last_active_at'>, today: string, owner: boolean) {
   return {
     ...toSummary(row),
     industry: row.industry,
@@ -39,26 +70,262 @@ function toDetail(row: Row) {
     headcount: row.headcount,
     responsibilities: row.responsibilities,
     conditions: row.conditions,
+    showOnCompanyPage: row.show_on_company_page === 1,
     companySize: row.company_size,
     companyType: row.company_type,
+    companySlogan: row.company_slogan,
+    status: effectiveStatus(row, today),
+    reviewReason: owner ? row.review_reason : null,
+    refreshedAt: row.refreshed_at,
+    createdAt: row.created_at,
   };
 }
 
-export type PositionSummary = ReturnType<typeof toSummary>;
-export type PositionDetail = ReturnType<typeof toDetail>;
+function isVisible(row: Omit<DetailRow, 'recruiter_last_active_at'>, today: string): boolean {
+  return effectiveStatus(row, today) === 'approved' && row.company_status === 'approved';
+}
 
-export function createPositionsService({ db }: { db: Db }) {
-  const repo = createPositionsRepository(db);
+function positionValues(body: PositionBody): PositionWrite {
   return {
-    async list(query: { keyword?: string; limit: number; offset: number }) {
-      const { rows, total } = await repo.listApproved(query);
+    title: body.title,
+    job_type: body.jobType,
+    industry: body.industry,
+    education: body.education,
+    gender: body.gender,
+    experience: body.experience,
+    requirements: body.requirements,
+    working_hours: body.workingHours,
+    form: body.form,
+    region_code: body.region,
+    address_detail: body.addressDetail ?? '',
+    recruit_start: body.recruitStart,
+    recruit_end: body.recruitEnd,
+    headcount: body.headcount,
+    responsibilities: body.responsibilities,
+    conditions: body.conditions ?? '',
+    salary_min: body.salaryMin,
+    salary_max: body.salaryMax,
+    show_on_company_page: body.showOnCompanyPage === false ? 0 : 1,
+  };
+}
+
+const notFound = () => new AppError(502, MSG.errors.positionNotFound);
+const invalidTransition = () => new AppError(502, MSG.positions.invalidTransition);
+
+export interface PositionsServiceDeps {
+  db: Db;
+  dialect: DbDialect;
+  clock: Clock;
+  /** Receives 'position.reviewed'; optional for callers that never review. */
+  events?: AppEventBus;
+}
+
+export type PositionAction = 'pause' | 'resume' | 'refresh' | 'stop' | 'delete';
+
+export function createPositionsService({ db, dialect, clock, events }: PositionsServiceDeps) {
+  const repo = createPositionsRepository(db, dialect);
+  const companies = createCompanyRepository(db);
+  const today = () => chinaDate(clock.now());
+  const nowIso = () => toIso(clock.now());
+
+  /** The recruiter's company; posting needs one (any status: it is listed once approved). */
+  async function companyOf(userId: number) {
+    const company = await companies.findByOwner(userId);
+    if (!company) throw new AppError(502, MSG.positions.companyRequired);
+    return company;
+  }
+
+  function checkBody(body: PositionBody) {
+    if (!isKnownRegion(body.region)) throw new AppError(502, MSG.resume.region);
+    if (body.recruitEnd < today()) throw new AppError(502, MSG.positions.recruitEndPast);
+  }
+
+  return {
+    // ---- Public ----------------------------------------------------------------------------------------
+
+    async list(query: PositionSearchQuery, window: Window) {
+      if (query.region && !isKnownRegion(query.region)) throw new AppError(502, MSG.resume.region);
+      const number = (value: string | undefined) => (value ? Number(value) : undefined);
+      const { rows, total } = await repo.listVisible({
+        keyword: query.keyword || undefined,
+        region: query.region || undefined,
+        jobType: query.jobType || undefined,
+        education: query.education || undefined,
+        experience: query.experience || undefined,
+        salaryMin: number(query.salaryMin),
+        salaryMax: number(query.salaryMax),
+        today: today(),
+        ...window,
+      });
       return { rows: rows.map(toSummary), total };
     },
-    async detail(id: number): Promise<PositionDetail> {
-      const row = await repo.findApproved(id);
-      // 502 (not 404): the client shows 404 as "service does not exist".
-      if (!row) throw new AppError(502, MSG.errors.positionNotFound);
-      return toDetail(row);
+
+    /** An approved position for anyone; any own position (but deleted) for its recruiter. */
+    async detail(id: number, viewerId: number | undefined) {
+      const row = await repo.findDetail(id);
+      if (!row || row.status === 'deleted') throw notFound();
+      const day = today();
+      const owner = viewerId !== undefined && viewerId === row.recruiter_user_id;
+      if (!owner && !isVisible(row, day)) throw notFound();
+      return {
+        ...detailFields(row, day, owner),
+        recruiterLastActiveAt: row.recruiter_last_active_at,
+        saved: viewerId !== undefined ? await repo.isSaved(viewerId, id) : false,
+        mine: owner,
+      };
+    },
+
+    // ---- The recruiter's own positions -----------------------------------------------------------------
+
+    async create(userId: number, body: PositionBody) {
+      const company = await companyOf(userId);
+      checkBody(body);
+      const id = await repo.insert(
+        { ...positionValues(body), company_id: company.id, recruiter_user_id: userId, created_at: nowIso() },
+        company.name,
+      );
+      return { id, status: 'under_review' as const };
+    },
+
+    async edit(userId: number, id: number, body: PositionBody) {
+      const company = await companyOf(userId);
+      checkBody(body);
+      if (!(await repo.edit(id, userId, positionValues(body), company.name, nowIso()))) throw notFound();
+      return { id, status: 'under_review' as const };
+    },
+
+    async act(userId: number, id: number, action: PositionAction) {
+      const row = await repo.findOwn(id, userId);
+      if (!row) throw notFound();
+      const day = today();
+      const status = effectiveStatus(row, day);
+      const now = nowIso();
+      // Not past its end date (an approved or paused one that is, counts as closed).
+      const open = (eb: Parameters<NonNullable<Parameters<typeof repo.transition>[4]>>[0]) =>
+        eb.or([eb('recruit_end', 'is', null), eb('recruit_end', '>=', day)]);
+      let done: boolean;
+      switch (action) {
+        case 'pause':
+          if (status !== 'approved') throw invalidTransition();
+          done = await repo.transition(id, userId, ['approved'], { status: 'paused', updated_at: now }, open);
+          break;
+        case 'resume':
+          if (status !== 'paused') throw invalidTransition();
+          done = await repo.transition(id, userId, ['paused'], { status: 'approved', updated_at: now }, open);
+          break;
+        case 'refresh': {
+          if (status !== 'approved') throw invalidTransition();
+          const dayStart = chinaDayStart(clock.now());
+          if (row.refreshed_at !== null && row.refreshed_at >= dayStart) {
+            throw new AppError(502, MSG.positions.refreshTooSoon);
+          }
+          done = await repo.transition(id, userId, ['approved'], { status: 'approved', refresh: now }, (eb) =>
+            eb.and([open(eb), eb.or([eb('refreshed_at', 'is', null), eb('refreshed_at', '<', dayStart)])]),
+          );
+          if (!done) throw new AppError(502, MSG.positions.refreshTooSoon);
+          break;
+        }
+        case 'stop':
+          if (status !== 'approved' && status !== 'paused') throw invalidTransition();
+          done = await repo.transition(id, userId, ['approved', 'paused'], { status: 'closed', updated_at: now });
+          break;
+        case 'delete':
+          done = await repo.transition(id, userId, ['under_review', 'approved', 'audit_failed', 'paused', 'closed'], {
+            status: 'deleted',
+            updated_at: now,
+          });
+          break;
+      }
+      // Another request changed it in between.
+      if (!done) throw invalidTransition();
+      const after = await repo.findOwn(id, userId);
+      return { id, status: after ? effectiveStatus(after, day) : ('deleted' as const) };
+    },
+
+    async listOwn(userId: number, status: MyPositionStatus | undefined, window: Window) {
+      const day = today();
+      const dayStart = chinaDayStart(clock.now());
+      const { rows, total } = await repo.listOwn(userId, status, day, window);
+      return {
+        rows: rows.map((row) => {
+          const effective = effectiveStatus(row, day) as MyPositionStatus;
+          return {
+            ...toSummary(row),
+            status: effective,
+            reviewReason: row.review_reason,
+            recruitStart: row.recruit_start,
+            recruitEnd: row.recruit_end,
+            headcount: row.headcount,
+            refreshedAt: row.refreshed_at,
+            createdAt: row.created_at,
+            canRefresh: effective === 'approved' && (row.refreshed_at === null || row.refreshed_at < dayStart),
+            visible: effective === 'approved' && row.company_status === 'approved',
+            companyStatus: row.company_status,
+          };
+        }),
+        total,
+      };
+    },
+
+    // ---- Saved positions -------------------------------------------------------------------------------
+
+    async save(userId: number, id: number) {
+      if (!(await repo.isVisible(id, today()))) throw notFound();
+      await repo.save(userId, id, nowIso());
+      return { id, saved: true };
+    },
+
+    async unsave(userId: number, id: number) {
+      await repo.unsave(userId, id);
+      return { id, saved: false };
+    },
+
+    async listSaved(userId: number, window: Window) {
+      const { rows, total } = await repo.listSaved(userId, today(), window);
+      return { rows: rows.map((row) => ({ ...toSummary(row), savedAt: row.saved_at })), total };
+    },
+
+    // ---- Review ----------------------------------------------------------------------------------------
+
+    async listForReview(status: PositionStatus, window: Window) {
+      const day = today();
+      const { rows, total } = await repo.listForReview(status, window);
+      return {
+        rows: rows.map((row) => ({
+          ...detailFields(row, day, true),
+          recruiterUserId: row.recruiter_user_id,
+          companyStatus: row.company_status,
+        })),
+        total,
+      };
+    },
+
+    async review(operatorId: number, id: number, result: 'approved' | 'audit_failed', reason: string | null) {
+      const row = await repo.findDetail(id);
+      if (!row || row.status === 'deleted') throw notFound();
+      const now = nowIso();
+      const done = result === 'approved' ? await repo.approve(id, now) : await repo.reject(id, reason ?? '');
+      if (!done) throw new AppError(502, MSG.review.notPending);
+      await events?.emit('position.reviewed', {
+        positionId: id,
+        companyId: row.company_id,
+        recruiterUserId: row.recruiter_user_id,
+        title: row.title,
+        result,
+        reason,
+        operatorUserId: operatorId,
+        at: now,
+      });
+      return { id, status: result };
+    },
+
+    // ---- Housekeeping ----------------------------------------------------------------------------------
+
+    /** Closes approved and paused positions whose recruitment ended (China date). Answers how many. */
+    async closeExpired(): Promise<number> {
+      return repo.closeExpired(today());
     },
   };
 }
+
+export type PositionsService = ReturnType<typeof createPositionsService>;

@@ -14,7 +14,15 @@ export interface ResumeSummary {
   major: string | null;
   workYears: number;
   lastJob: { jobTitle: string; industry: string } | null;
-  expectations: { id: number; position: string; jobType: string; salaryMin: number; salaryMax: number; location: string; locationName: string }[];
+  expectations: {
+    id: number;
+    position: string;
+    jobType: string;
+    salaryMin: number;
+    salaryMax: number;
+    location: string;
+    locationName: string;
+  }[];
   updatedAt: string;
 }
 

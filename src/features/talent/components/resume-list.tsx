@@ -30,11 +30,22 @@ function ResumeCard({ resume }: { resume: ResumeSummary }) {
       </View>
       {wanted ? (
         <Text className="talent-card__line">
-          {t('talent.wants', { position: wanted.position, city: wanted.locationName, min: wanted.salaryMin, max: wanted.salaryMax })}
+          {t('talent.wants', {
+            position: wanted.position,
+            city: wanted.locationName,
+            min: wanted.salaryMin,
+            max: wanted.salaryMax,
+          })}
         </Text>
       ) : null}
-      {resume.lastJob ? <Text className="talent-card__line">{t('talent.lastJob', { title: resume.lastJob.jobTitle, industry: resume.lastJob.industry })}</Text> : null}
-      {resume.school ? <Text className="talent-card__line">{`${resume.school}${resume.major ? ` · ${resume.major}` : ''}`}</Text> : null}
+      {resume.lastJob ? (
+        <Text className="talent-card__line">
+          {t('talent.lastJob', { title: resume.lastJob.jobTitle, industry: resume.lastJob.industry })}
+        </Text>
+      ) : null}
+      {resume.school ? (
+        <Text className="talent-card__line">{`${resume.school}${resume.major ? ` · ${resume.major}` : ''}`}</Text>
+      ) : null}
     </View>
   );
 }
@@ -66,18 +77,39 @@ export function ResumeList() {
           onInput={(e) => set('position', e.detail.value)}
           onConfirm={() => setFilters(draft)}
         />
-        <RegionField name="region" label={t('talent.city')} value={draft.region} placeholder={t('talent.any')} onChange={(v) => set('region', v)} />
+        <RegionField
+          name="region"
+          label={t('talent.city')}
+          value={draft.region}
+          placeholder={t('talent.any')}
+          onChange={(v) => set('region', v)}
+        />
         <View className="talent-filters__row">
-          <Input className="talent-filters__salary" type="number" value={draft.salaryMin ?? ''} placeholder={t('talent.salaryMin')} onInput={(e) => set('salaryMin', e.detail.value)} />
+          <Input
+            className="talent-filters__salary"
+            type="number"
+            value={draft.salaryMin ?? ''}
+            placeholder={t('talent.salaryMin')}
+            onInput={(e) => set('salaryMin', e.detail.value)}
+          />
           <Text className="talent-filters__dash">-</Text>
-          <Input className="talent-filters__salary" type="number" value={draft.salaryMax ?? ''} placeholder={t('talent.salaryMax')} onInput={(e) => set('salaryMax', e.detail.value)} />
+          <Input
+            className="talent-filters__salary"
+            type="number"
+            value={draft.salaryMax ?? ''}
+            placeholder={t('talent.salaryMax')}
+            onInput={(e) => set('salaryMax', e.detail.value)}
+          />
         </View>
         <SelectField
           name="degree"
           label={t('talent.degree')}
           value={draft.degree ?? ''}
           placeholder={t('talent.any')}
-          options={[{ value: '', label: t('talent.any') }, ...DEGREES.map((d) => ({ value: d, label: t(`degree.${d}`) }))]}
+          options={[
+            { value: '', label: t('talent.any') },
+            ...DEGREES.map((d) => ({ value: d, label: t(`degree.${d}`) })),
+          ]}
           onChange={(v) => set('degree', v)}
         />
         <SelectField
@@ -85,7 +117,10 @@ export function ResumeList() {
           label={t('talent.jobStatus')}
           value={draft.jobStatus ?? ''}
           placeholder={t('talent.any')}
-          options={[{ value: '', label: t('talent.any') }, ...JOB_STATUSES.map((s) => ({ value: s, label: t(`jobStatus.${s}`) }))]}
+          options={[
+            { value: '', label: t('talent.any') },
+            ...JOB_STATUSES.map((s) => ({ value: s, label: t(`jobStatus.${s}`) })),
+          ]}
           onChange={(v) => set('jobStatus', v)}
         />
         <View className="talent-filters__apply" data-testid="apply-filters" onClick={() => setFilters(draft)}>
@@ -103,11 +138,15 @@ export function ResumeList() {
           testId="resume-list-error"
         />
       ) : null}
-      {list.status === 'done' && !list.rows.length ? <StateBlock title={t('talent.none')} testId="resume-list-empty" /> : null}
+      {list.status === 'done' && !list.rows.length ? (
+        <StateBlock title={t('talent.none')} testId="resume-list-empty" />
+      ) : null}
       {list.rows.map((resume) => (
         <ResumeCard key={resume.seekerId} resume={resume} />
       ))}
-      {list.rows.length ? <Text className="home-list-footer">{list.status === 'done' ? t('common.noMore') : t('common.loading')}</Text> : null}
+      {list.rows.length ? (
+        <Text className="home-list-footer">{list.status === 'done' ? t('common.noMore') : t('common.loading')}</Text>
+      ) : null}
     </View>
   );
 }

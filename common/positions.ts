@@ -1,0 +1,166 @@
+/**
+ * Positions (the Positions issue): the body of `POST positions` / `PUT positions/{id}`, the filters of the
+ * public list `GET positions`, and the code sets a position uses. Shared by the app's forms and the server.
+ * Messages are catalogue keys (see ./messages).
+ *
+ * Conventions: dates are 'YYYY-MM-DD' (recruitment runs from the start day to the end of the end day, China
+ * time); `region` is a 6-digit region code; salaries are whole yuan per month and a range is required.
+ */
+import { z } from 'zod';
+import { DEGREES, GENDER_REQUIREMENTS, JOB_TYPES, POSITION_STATUSES, SALARY_MAX, WORK_FORMS } from './constants';
+import { MSG, type MessageKey } from './messages';
+import {
+  dateSchema,
+  integerSchema,
+  optionSchema,
+  optionalText,
+  orEmpty,
+  refineDateRange,
+  refineSalaryRange,
+  regionCodeSchema,
+  requiredText,
+  typeError,
+} from './validation';
+
+// ---- Code sets --------------------------------------------------------------------------------------
+
+/** Work experience a position asks for, BOSS直聘's brackets ('none' = 经验不限). */
+export const EXPERIENCES = ['none', 'lt1', '1-3', '3-5', '5-10', 'gt10'] as const;
+export type Experience = (typeof EXPERIENCES)[number];
+export const EXPERIENCE_LABEL = MSG.experience satisfies Record<Experience, MessageKey>;
+
+/** A position's education requirement: 'unlimited' (学历不限) or the lowest degree accepted. */
+export const EDUCATION_REQUIREMENTS = ['unlimited', ...DEGREES] as const;
+export type EducationRequirement = (typeof EDUCATION_REQUIREMENTS)[number];
+export const EDUCATION_REQUIREMENT_LABEL = {
+  unlimited: MSG.education.unlimited,
+  ...MSG.degree,
+} as const satisfies Record<EducationRequirement, MessageKey>;
+
+/** The statuses of the recruiter's list (`GET positions/mine?status=`): every status but deleted. */
+export const MY_POSITION_STATUSES = [
+  'under_review',
+  'approved',
+  'audit_failed',
+  'paused',
+  'closed',
+] as const satisfies ReadonlyArray<(typeof POSITION_STATUSES)[number]>;
+export type MyPositionStatus = (typeof MY_POSITION_STATUSES)[number];
+
+/** Operator review queues (`GET review/positions?status=`, `GET review/companies?status=`). */
+export const REVIEW_STATUSES = ['under_review', 'approved', 'audit_failed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+// ---- Limits -----------------------------------------------------------------------------------------
+
+export const POSITION_TITLE_MAX = 30;
+export const POSITION_INDUSTRY_MAX = 30;
+export const POSITION_WORKING_HOURS_MAX = 100;
+export const POSITION_ADDRESS_MAX = 100;
+export const POSITION_REQUIREMENTS_MAX = 1000;
+export const POSITION_RESPONSIBILITIES_MAX = 2000;
+export const POSITION_CONDITIONS_MAX = 500;
+export const POSITION_HEADCOUNT_MAX = 9999;
+/** A search keyword is cut to this many characters (longer text is refused by the query schema). */
+export const SEARCH_KEYWORD_MAX = 30;
+/**
+ * The public list serves at most this many rows for one search (deeper pages answer no rows) and its
+ * `total` counts at most this far: show "1000+" when total equals it.
+ */
+export const POSITION_LIST_MAX_ROWS = 1000;
+/** A position can be refreshed (moved to the top of the list) once per China calendar day. */
+export const REFRESHES_PER_DAY = 1;
+
+// ---- POST positions / PUT positions/{id} ------------------------------------------------------------
+
+/** Salaries of a position: a real range, 1 to SALARY_MAX yuan a month. */
+const positionSalary = integerSchema(1, SALARY_MAX);
+
+export const positionShape = {
+  title: requiredText(POSITION_TITLE_MAX),
+  jobType: optionSchema(JOB_TYPES),
+  /** free text, e.g. '互联网/IT' */
+  industry: requiredText(POSITION_INDUSTRY_MAX),
+  education: optionSchema(EDUCATION_REQUIREMENTS),
+  gender: optionSchema(GENDER_REQUIREMENTS),
+  experience: optionSchema(EXPERIENCES),
+  requirements: requiredText(POSITION_REQUIREMENTS_MAX),
+  /** e.g. '周一至周五 9:00-18:00，双休' */
+  workingHours: requiredText(POSITION_WORKING_HOURS_MAX),
+  form: optionSchema(WORK_FORMS),
+  /** 6-digit region code, usually a district */
+  region: regionCodeSchema,
+  /** required for an offline position, optional online */
+  addressDetail: optionalText(POSITION_ADDRESS_MAX),
+  recruitStart: dateSchema,
+  /** not before recruitStart; the server also refuses a date before today */
+  recruitEnd: dateSchema,
+  headcount: integerSchema(1, POSITION_HEADCOUNT_MAX),
+  responsibilities: requiredText(POSITION_RESPONSIBILITIES_MAX),
+  /** benefits, e.g. '五险一金、带薪年假' */
+  conditions: optionalText(POSITION_CONDITIONS_MAX),
+  salaryMin: positionSalary,
+  salaryMax: positionSalary,
+  /** publish to the company homepage; default true */
+  showOnCompanyPage: z.boolean({ error: typeError() }).optional(),
+};
+
+type PositionShapeValue = { form?: unknown; addressDetail?: unknown };
+
+/** An offline position needs its address (the issue sits on addressDetail). */
+function refineOfflineAddress<T extends PositionShapeValue>(value: T, ctx: z.core.$RefinementCtx<T>): void {
+  if (value.form !== 'offline') return;
+  if (typeof value.addressDetail === 'string' && value.addressDetail.trim() !== '') return;
+  ctx.addIssue({
+    code: 'custom',
+    message: MSG.validation.required,
+    path: ['addressDetail'],
+    input: value.addressDetail,
+  });
+}
+
+/**
+ * `POST positions` and `PUT positions/{id}`. Start not after end ('The start time cannot be greater than the
+ * end time', on recruitEnd); minimum salary not above maximum (on salaryMax); an offline position needs an
+ * address.
+ */
+export const positionSchema = z
+  .object(positionShape)
+  .superRefine(refineDateRange('recruitStart', 'recruitEnd'))
+  .superRefine(refineSalaryRange('salaryMin', 'salaryMax'))
+  .superRefine(refineOfflineAddress);
+export type PositionBody = z.infer<typeof positionSchema>;
+
+// ---- GET positions (public search) ------------------------------------------------------------------
+
+/** A whole number of yuan in a query string ('' = no filter). */
+const salaryQuery = orEmpty(
+  z
+    .string({ error: typeError(MSG.validation.integer) })
+    .trim()
+    .regex(/^\d{1,7}$/, { error: MSG.validation.integer }),
+);
+
+/**
+ * Filters of `GET positions` (query strings; '' or missing = no filter). `keyword` matches the title, the
+ * company name and the industry (Chinese: the characters in this order, adjacent; Latin words: as a word
+ * prefix, case-insensitive); `region` matches itself and every region under it; the salaries overlap the
+ * position's range; `education` and `experience` match the position's requirement exactly. The server adds
+ * pageNum / pageSize.
+ */
+export const positionSearchShape = {
+  keyword: optionalText(SEARCH_KEYWORD_MAX),
+  region: orEmpty(regionCodeSchema),
+  jobType: orEmpty(optionSchema(JOB_TYPES)),
+  salaryMin: salaryQuery,
+  salaryMax: salaryQuery,
+  education: orEmpty(optionSchema(EDUCATION_REQUIREMENTS)),
+  experience: orEmpty(optionSchema(EXPERIENCES)),
+};
+export const positionSearchSchema = z
+  .object(positionSearchShape)
+  .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+export type PositionSearchQuery = z.infer<typeof positionSearchSchema>;
+
+/** `GET positions/mine?status=`: '' or missing = every status but deleted. */
+export const myPositionsQueryShape = { status: orEmpty(optionSchema(MY_POSITION_STATUSES)) };

@@ -1,0 +1,253 @@
+/**
+ * Chinese full-text search over positions (architecture section 5), the one place that knows how each
+ * dialect does it.
+ *
+ * Text is indexed character by character: `spacedText` lower-cases (NFKC), turns every character that is
+ * not a letter or a digit into a space and puts a space around every CJK character, so '前端开发工程师
+ * (Java)' becomes '前 端 开 发 工 程 师 java'. Each CJK character is then a token for both engines and a
+ * keyword of N characters is a phrase of N adjacent tokens: a 1- or 2-character keyword is as cheap as a long
+ * one (an FTS5 trigram index matches nothing under 3 characters; pg_trgm is slow on 2). Latin words stay
+ * words and match as a prefix ('jav' finds Java).
+ *
+ * - SQLite: an FTS5 table `positions_fts(search_text, search_tags)` (unicode61 tokenizer, contentless with
+ *   delete support) whose rowid is the position's `sort_key`. It holds the listed (approved) positions only;
+ *   triggers on `positions` keep it in sync (migration 0005). Because rowid order is the list order, FTS5
+ *   walks the matches newest first and stops after the page: no sort of all matches, however common the
+ *   character. `search_tags` holds filter tokens (region at 3 levels, job type, education, experience) so a
+ *   keyword with filters is an intersection inside the index, not a walk over every match.
+ * - PostgreSQL: a stored generated column `search_tsv = to_tsvector('simple', search_text)` with a GIN index
+ *   (partial: approved rows), queried with `to_tsquery('simple', '前 <-> 端')` (phrase) and `jav:*` (prefix);
+ *   the filters are ordinary b-tree conditions.
+ *
+ * The `positions` columns `search_text` / `search_tags` are computed here (`positionSearchColumns`) by every
+ * write that changes a title, industry, company name, region, job type, education or experience.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { DbDialect } from './connect';
+
+/** CJK scripts whose characters are indexed one by one. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_GLOBAL = new RegExp(CJK.source, 'gu');
+const NOT_TOKEN = /[^\p{L}\p{N}]+/gu;
+
+/** Normalised, space-separated tokens of a text (see the file comment). */
+export function spacedText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(NOT_TOKEN, ' ')
+    .replace(CJK_GLOBAL, (ch) => ` ${ch} `)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** What the index holds for a position: its title, its company's name and its industry. */
+export function positionSearchText(title: string, companyName: string, industry: string | null): string {
+  return spacedText(`${title} ${companyName} ${industry ?? ''}`);
+}
+
+/** Filter tokens of a position (SQLite's `search_tags`); `filterTags` builds the same tokens for a query. */
+export interface SearchTagValues {
+  regionCode: string | null;
+  jobType: string;
+  education: string | null;
+  experience: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+}
+
+/**
+ * Salary steps of the tags (yuan a month). A position has `gX` for every step X at or below its maximum
+ * ("pays up to at least X") and `lX` for every step X at or above its minimum ("starts at or below X"). A
+ * salary filter takes the nearest step on the safe side as a tag and checks the exact range on the row.
+ */
+export const SALARY_TAG_STEPS = [3000, 5000, 8000, 10000, 15000, 20000, 30000, 50000] as const;
+
+const tagWord = (prefix: string, code: string) => `${prefix}${code.toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+
+export function positionSearchTags(values: SearchTagValues): string {
+  const { regionCode, jobType, education, experience, salaryMin, salaryMax } = values;
+  const tags: string[] = [];
+  if (regionCode && /^\d{6}$/.test(regionCode)) {
+    tags.push(`p${regionCode.slice(0, 2)}0000`, `c${regionCode.slice(0, 4)}00`, `d${regionCode}`);
+  }
+  tags.push(tagWord('j', jobType), tagWord('e', education ?? 'unlimited'), tagWord('x', experience ?? 'none'));
+  // A position without a salary is negotiable: it has every salary tag.
+  for (const step of SALARY_TAG_STEPS) if (salaryMax === null || step <= salaryMax) tags.push(`g${step}`);
+  for (const step of SALARY_TAG_STEPS) if (salaryMin === null || step >= salaryMin) tags.push(`l${step}`);
+  return tags.join(' ');
+}
+
+/** Both derived columns of a position row. */
+export function positionSearchColumns(
+  values: SearchTagValues & { title: string; companyName: string; industry: string | null },
+) {
+  return {
+    search_text: positionSearchText(values.title, values.companyName, values.industry),
+    search_tags: positionSearchTags(values),
+  };
+}
+
+/**
+ * A Latin word of the keyword matches as a prefix from this many characters on ('jav' finds java); shorter
+ * ones match whole words only, because a 1- or 2-letter prefix would merge the postings of countless words.
+ */
+export const PREFIX_MIN = 3;
+
+/**
+ * The keyword as phrases of tokens: words separated by spaces in the keyword are separate phrases (all must
+ * match); within a phrase the tokens must be adjacent. `prefix`: the last token is a Latin word matched as a
+ * prefix. An empty list means the keyword has no searchable character (it matches nothing).
+ */
+export function keywordPhrases(keyword: string): Array<{ tokens: string[]; prefix: boolean }> {
+  return keyword
+    .split(/\s+/)
+    .map((part) => spacedText(part))
+    .filter((part) => part !== '')
+    .map((part) => {
+      const tokens = part.split(' ');
+      const last = tokens[tokens.length - 1];
+      return { tokens, prefix: !CJK.test(last) && [...last].length >= PREFIX_MIN };
+    });
+}
+
+/** Filters that also exist as index tags (SQLite) / columns (both). */
+export interface SearchFilters {
+  /** 6-digit code of a province, city or district: matches itself and everything under it. */
+  region?: string;
+  jobType?: string;
+  education?: string;
+  experience?: string;
+  /** The position's range overlaps [salaryMin, salaryMax]. */
+  salaryMin?: number;
+  salaryMax?: number;
+}
+
+/** Whether any filter is set. */
+export function hasFilters(filters: SearchFilters): boolean {
+  return filterTags(filters).length > 0;
+}
+
+/** The level of a region code: a province ends in 0000, a city in 00. */
+export function regionLevel(code: string): 'province' | 'city' | 'district' {
+  if (code.endsWith('0000')) return 'province';
+  if (code.endsWith('00')) return 'city';
+  return 'district';
+}
+
+function filterTags(filters: SearchFilters): string[] {
+  const tags: string[] = [];
+  if (filters.region) {
+    const level = regionLevel(filters.region);
+    tags.push(`${level === 'province' ? 'p' : level === 'city' ? 'c' : 'd'}${filters.region}`);
+  }
+  if (filters.jobType) tags.push(tagWord('j', filters.jobType));
+  if (filters.education) tags.push(tagWord('e', filters.education));
+  if (filters.experience) tags.push(tagWord('x', filters.experience));
+  if (filters.salaryMin !== undefined) {
+    // The position's maximum must reach salaryMin: the largest step not above it.
+    const step = [...SALARY_TAG_STEPS].reverse().find((s) => s <= filters.salaryMin!);
+    if (step !== undefined) tags.push(`g${step}`);
+  }
+  if (filters.salaryMax !== undefined) {
+    // The position's minimum must not exceed salaryMax: the smallest step not below it.
+    const step = SALARY_TAG_STEPS.find((s) => s >= filters.salaryMax!);
+    if (step !== undefined) tags.push(`l${step}`);
+  }
+  return tags;
+}
+
+/**
+ * FTS5 query: `search_text : ("前 端" AND "jav" *) AND search_tags : (c330100 AND jfull)`; either part
+ * may be absent (not both).
+ */
+export function fts5Query(phrases: ReturnType<typeof keywordPhrases>, filters: SearchFilters): string {
+  // Tokens hold letters and digits only, so they never need quoting beyond the phrase quotes.
+  const text = phrases.map(({ tokens, prefix }) => `"${tokens.join(' ')}"${prefix ? ' *' : ''}`).join(' AND ');
+  const tags = filterTags(filters);
+  const parts = [
+    ...(text ? [`search_text : (${text})`] : []),
+    ...(tags.length ? [`search_tags : (${tags.join(' AND ')})`] : []),
+  ];
+  return parts.join(' AND ');
+}
+
+/** PostgreSQL tsquery text for `to_tsquery('simple', ...)`: `前 <-> 端 & jav:*`. */
+export function tsQuery(phrases: ReturnType<typeof keywordPhrases>): string {
+  return phrases
+    .map(({ tokens, prefix }) =>
+      tokens.map((token, i) => (prefix && i === tokens.length - 1 ? `${token}:*` : token)).join(' <-> '),
+    )
+    .map((phrase) => `(${phrase})`)
+    .join(' & ');
+}
+
+/**
+ * How a keyword search (and, on SQLite, a filtered list) is written on each dialect; undefined: no index
+ * condition (a plain list, see `plainListFrom`), 'nothing': the keyword has no searchable character. The
+ * repository adds the companies, the visibility and filter conditions, the order and the page.
+ * - `from`: the FROM items, naming the positions `p`. SQLite: `positions_fts` walked by FTS5, each match
+ *   joined to `p` through `positions_search_join`, a partial index covering every column the conditions read
+ *   (so the rows that do not make the page are never read from the table).
+ * - `match`: the condition (with the SQLite join); `orderKey`: the list order (the FTS rowid on SQLite, so
+ *   FTS5 drives the walk newest first).
+ * The tag filters are also inside the SQLite `match` (so the index intersects them); the repository still
+ * applies every filter to the row (from the covering index), which guards against drift.
+ */
+export interface KeywordSearch {
+  from: RawBuilder<unknown>;
+  match: RawBuilder<SqlBool>;
+  orderKey: RawBuilder<number>;
+}
+
+export function keywordSearch(
+  dialect: DbDialect,
+  keyword: string | undefined,
+  filters: SearchFilters,
+): KeywordSearch | 'nothing' | undefined {
+  const phrases = keyword ? keywordPhrases(keyword) : [];
+  if (keyword && !phrases.length) return 'nothing';
+  if (dialect === 'sqlite') {
+    // Without a keyword: a region (with salary / job type) walks its b-tree list index (`plainListFrom`),
+    // reading a few thousand index entries at most; other filters (rarer: education, experience, or no
+    // region) go through the index tags, intersected in rowid (list) order.
+    if (!phrases.length && (!hasFilters(filters) || (filters.region && !filters.education && !filters.experience))) {
+      return undefined;
+    }
+    return {
+      from: sql`positions_fts cross join positions as p indexed by positions_search_join`,
+      match: sql<SqlBool>`positions_fts match ${fts5Query(phrases, filters)} and p.sort_key = positions_fts.rowid`,
+      orderKey: sql<number>`positions_fts.rowid`,
+    };
+  }
+  if (!phrases.length) return undefined;
+  return {
+    from: sql`positions as p`,
+    match: sql<SqlBool>`p.search_tsv @@ to_tsquery('simple', ${tsQuery(phrases)})`,
+    orderKey: sql<number>`p.sort_key`,
+  };
+}
+
+/**
+ * The FROM item of a list without keyword: positions `p` walked in list order on the partial list index of
+ * the region's level (or the whole list). Each covers the columns the conditions read. SQLite has no
+ * statistics unless ANALYZE ran, and without them it prefers any index starting with `status` and then sorts
+ * every approved row (260 ms at 100,000 rows): INDEXED BY pins the list index. PostgreSQL plans it itself.
+ */
+export function plainListFrom(dialect: DbDialect, filters: SearchFilters = {}): RawBuilder<unknown> {
+  if (dialect !== 'sqlite') return sql`positions as p`;
+  const level = filters.region ? regionLevel(filters.region) : undefined;
+  const index = level ? `positions_listed_${level}` : 'positions_listed';
+  return sql`positions as p indexed by ${sql.id(index)}`;
+}
+
+/**
+ * The next list position (`sort_key`) for an approval or a refresh: larger than every other. SQLite writes
+ * one at a time, so max + 1 inside the UPDATE is safe; PostgreSQL takes it from a sequence (concurrent
+ * instances never collide).
+ */
+export function nextSortKey(dialect: DbDialect): RawBuilder<number> {
+  return dialect === 'postgres'
+    ? sql<number>`nextval('positions_sort_key_seq')`
+    : sql<number>`(select coalesce(max(sort_key), 0) + 1 from positions)`;
+}

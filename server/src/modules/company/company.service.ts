@@ -1,0 +1,189 @@
+/**
+ * The recruiter's company (one per recruiter) and its verification:
+ * - `PUT company` saves the whole record; a new company starts as draft (saved, not submitted).
+ * - `POST company/submit`: draft or audit_failed -> under_review; needs the business license and the sealed
+ *   application letter.
+ * - Editing an approved company's name, business license or application letter sends it back to review
+ *   (what was verified changed); other fields are edited freely and it stays approved. While a company is
+ *   not approved its positions are not listed (see positions).
+ * - Operators approve or fail it with a reason (`review*`), which emits 'company.reviewed'.
+ */
+import type { CompanyBody } from '@common/company';
+import { MSG } from '@common/messages';
+import type { Clock } from '../../clock';
+import type { Db, DbDialect } from '../../db/connect';
+import { toIso } from '../../db/time';
+import type { CompanyStatus } from '../../db/types';
+import type { AppEventBus } from '../../events';
+import { AppError } from '../../plugins/errors';
+import { isKnownRegion, regionName } from '../regions/regions.service';
+import { createPositionsRepository } from '../positions/positions.repository';
+import { createCompanyRepository, type CompanyRow, type CompanyWrite } from './company.repository';
+
+function parseLinks(text: string): Array<{ title: string; url: string }> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((item): item is { title: unknown; url: unknown } => typeof item === 'object' && item !== null)
+      .map((item) => ({ title: String(item.title ?? ''), url: String(item.url ?? '') }));
+  } catch {
+    return [];
+  }
+}
+
+export function toCompany(row: CompanyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    website: row.website ?? '',
+    contact: row.contact_phone ?? '',
+    region: row.region_code ?? '',
+    regionName: regionName(row.region_code),
+    addressDetail: row.address_detail ?? '',
+    size: row.size,
+    type: row.type,
+    slogan: row.slogan ?? '',
+    introduction: row.introduction ?? '',
+    logo: row.logo ?? '',
+    businessLicense: row.business_license ?? '',
+    sealLetter: row.seal_letter ?? '',
+    links: parseLinks(row.links),
+    acceptTerms: row.accept_terms === 1,
+    acceptAuthorization: row.accept_authorization === 1,
+    status: row.status,
+    reviewReason: row.review_reason,
+    submittedAt: row.submitted_at,
+    reviewedAt: row.reviewed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+export type Company = ReturnType<typeof toCompany>;
+
+function companyValues(body: CompanyBody): CompanyWrite {
+  return {
+    name: body.name,
+    website: body.website ?? '',
+    contact_phone: body.contact,
+    region_code: body.region,
+    address_detail: body.addressDetail,
+    size: body.size,
+    type: body.type,
+    slogan: body.slogan ?? '',
+    introduction: body.introduction ?? '',
+    logo: body.logo ?? '',
+    business_license: body.businessLicense ?? '',
+    seal_letter: body.sealLetter ?? '',
+    links: JSON.stringify(body.links ?? []),
+    accept_terms: body.acceptTerms ? 1 : 0,
+    accept_authorization: body.acceptAuthorization ? 1 : 0,
+  };
+}
+
+/** The documents a verification needs; the first missing one's message. */
+function missingDocument(row: { business_license: string | null; seal_letter: string | null }) {
+  if (!row.business_license) return MSG.company.licenseRequired;
+  if (!row.seal_letter) return MSG.company.sealLetterRequired;
+  return undefined;
+}
+
+export interface CompanyServiceDeps {
+  db: Db;
+  dialect: DbDialect;
+  clock: Clock;
+  events: AppEventBus;
+}
+
+export function createCompanyService({ db, dialect, clock, events }: CompanyServiceDeps) {
+  const repo = createCompanyRepository(db);
+  const nowIso = () => toIso(clock.now());
+  const notFound = () => new AppError(502, MSG.company.notFound);
+
+  return {
+    async get(userId: number): Promise<Company | null> {
+      const row = await repo.findByOwner(userId);
+      return row ? toCompany(row) : null;
+    },
+
+    /** Saves the caller's company; answers it and whether the edit sent it back to review. */
+    async save(userId: number, body: CompanyBody): Promise<{ company: Company; backToReview: boolean }> {
+      if (!isKnownRegion(body.region)) throw new AppError(502, MSG.resume.region);
+      const values = companyValues(body);
+      const now = nowIso();
+      let backToReview = false;
+      await db.transaction().execute(async (trx) => {
+        const companies = createCompanyRepository(trx);
+        const existing = await companies.findByOwner(userId);
+        if (!existing) {
+          await companies.insert(userId, values, now);
+          return;
+        }
+        const verifiedChanged =
+          existing.name !== values.name ||
+          (existing.business_license ?? '') !== values.business_license ||
+          (existing.seal_letter ?? '') !== values.seal_letter;
+        if (existing.status === 'approved' && verifiedChanged) {
+          const missing = missingDocument(values);
+          if (missing) throw new AppError(502, missing);
+          backToReview = true;
+        }
+        await companies.update(
+          existing.id,
+          values,
+          now,
+          backToReview ? { status: 'under_review', submitted_at: now } : undefined,
+        );
+        if (existing.name !== values.name) {
+          await createPositionsRepository(trx, dialect).reindexCompany(existing.id, values.name);
+        }
+      });
+      const saved = await repo.findByOwner(userId);
+      if (!saved) throw notFound();
+      return { company: toCompany(saved), backToReview };
+    },
+
+    /** Submits the saved company for verification. */
+    async submit(userId: number): Promise<Company> {
+      const row = await repo.findByOwner(userId);
+      if (!row) throw notFound();
+      if (row.status === 'under_review') throw new AppError(502, MSG.company.alreadyUnderReview);
+      if (row.status === 'approved') throw new AppError(502, MSG.company.alreadyApproved);
+      const missing = missingDocument(row);
+      if (missing) throw new AppError(502, missing);
+      if (!(await repo.submit(row.id, nowIso()))) throw new AppError(502, MSG.company.alreadyUnderReview);
+      return toCompany((await repo.findById(row.id))!);
+    },
+
+    // ---- Review ----------------------------------------------------------------------------------------
+
+    async listForReview(status: CompanyStatus, window: { limit: number; offset: number }) {
+      const { rows, total } = await repo.listForReview(status, window);
+      return {
+        rows: rows.map((row) => ({
+          ...toCompany(row),
+          ownerUserId: row.owner_user_id,
+          ownerNickname: row.owner_nickname,
+        })),
+        total,
+      };
+    },
+
+    async review(operatorId: number, id: number, result: 'approved' | 'audit_failed', reason: string | null) {
+      const row = await repo.findById(id);
+      if (!row) throw notFound();
+      const now = nowIso();
+      if (!(await repo.review(id, result, reason, now))) throw new AppError(502, MSG.review.notPending);
+      await events.emit('company.reviewed', {
+        companyId: id,
+        ownerUserId: row.owner_user_id,
+        name: row.name,
+        result,
+        reason,
+        operatorUserId: operatorId,
+        at: now,
+      });
+      return toCompany((await repo.findById(id))!);
+    },
+  };
+}

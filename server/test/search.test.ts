@@ -1,0 +1,207 @@
+/**
+ * The public list's search (runs on SQLite and, with TEST_DATABASE_URL, PostgreSQL): 1-, 2- and 4-character
+ * Chinese keywords, Latin prefixes, company names and industries, region prefixes, filters alone and with
+ * a keyword, order, paging and the depth cap.
+ */
+import type { FastifyInstance } from 'fastify';
+import { manualClock } from '../src/clock';
+import { build, injectAs, type TestCaller } from './helpers';
+import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
+
+const clock = manualClock(Date.parse('2026-03-02T02:00:00.000Z'));
+let app: FastifyInstance;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  app = await build({ clock, env: { SEED_DEMO: 'false' } });
+  const operator = await injectAs(app, 'operator');
+  const yunqi = await recruiterWithCompany(app, { company: { name: '杭州云栖科技有限公司', region: '330106' } });
+  const zhilian = await recruiterWithCompany(app, {
+    company: { name: '北京智联未来信息技术有限公司', region: '110108' },
+  });
+  const xingchen = await recruiterWithCompany(app, {
+    company: { name: '深圳前海星辰网络科技有限公司', region: '440305' },
+  });
+  const post = async (name: string, who: TestCaller, fields: Record<string, unknown>) => {
+    ids[name] = await approvedPosition(who, operator, clock, fields);
+    clock.advance(1000);
+  };
+  // Listed in this order (newest last).
+  await post('frontend', yunqi, { title: '前端开发工程师', region: '330106', salaryMin: 12000, salaryMax: 20000 });
+  await post('java', yunqi, {
+    title: 'Java后端工程师',
+    region: '330108',
+    experience: '1-3',
+    salaryMin: 15000,
+    salaryMax: 25000,
+  });
+  await post('accountant', yunqi, {
+    title: '会计',
+    region: '330106',
+    jobType: 'part',
+    education: 'junior_college',
+    experience: 'none',
+    industry: '财务/咨询',
+    salaryMin: 5000,
+    salaryMax: 8000,
+  });
+  await post('product', zhilian, {
+    title: '产品经理',
+    region: '110108',
+    education: 'master',
+    experience: '5-10',
+    salaryMin: 25000,
+    salaryMax: 40000,
+  });
+  await post('jsTeacher', zhilian, {
+    title: 'JavaScript讲师',
+    region: '110105',
+    jobType: 'part',
+    education: 'unlimited',
+    experience: 'lt1',
+    industry: '教育培训',
+    salaryMin: 3000,
+    salaryMax: 5000,
+  });
+  await post('analyst', xingchen, {
+    title: '数据分析师',
+    region: '440305',
+    experience: '1-3',
+    industry: '大数据/企业服务',
+    salaryMin: 10000,
+    salaryMax: 15000,
+  });
+  // Not listed: under review, paused, and approved but of a company under review.
+  await call(yunqi, 'POST', 'positions', validPosition(clock, { title: '审核中的工程师' }));
+  const paused = await approvedPosition(yunqi, operator, clock, { title: '暂停的工程师' });
+  await call(yunqi, 'POST', `positions/${paused}/pause`);
+  const pending = await recruiterWithCompany(app, { status: 'under_review', company: { name: '待审核工程公司' } });
+  await approvedPosition(pending, operator, clock, { title: '未认证公司的工程师' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function search(query: string) {
+  const json = await anonymous(app, `positions?pageSize=50&${query}`);
+  if (json.code !== 200) throw new Error(`${query}: ${json.code} ${json.msg}`);
+  const names = json.rows.map((row: { id: number }) => Object.keys(ids).find((name) => ids[name] === row.id) ?? row.id);
+  return { names, total: json.total as number };
+}
+const keyword = (text: string, extra = '') => search(`keyword=${encodeURIComponent(text)}${extra}`);
+
+describe('keywords', () => {
+  it.each([
+    ['师', ['analyst', 'jsTeacher', 'java', 'frontend']],
+    ['工程', ['java', 'frontend']],
+    ['工程师', ['java', 'frontend']],
+    ['前端开发', ['frontend']],
+    ['前端开发工程师', ['frontend']],
+    ['开工', []],
+    ['会', ['accountant']],
+    ['经理', ['product']],
+  ])('Chinese %s', async (text, expected) => {
+    expect(await keyword(text)).toEqual({ names: expected, total: expected.length });
+  });
+
+  it.each([
+    ['java', ['jsTeacher', 'java']],
+    ['JAVA', ['jsTeacher', 'java']],
+    ['Jav', ['jsTeacher', 'java']],
+    ['javascript', ['jsTeacher']],
+    ['script', []],
+    ['ja', []],
+    ['Java 工程师', ['java']],
+    ['java后端', ['java']],
+  ])('Latin and mixed %s', async (text, expected) => {
+    expect((await keyword(text)).names).toEqual(expected);
+  });
+
+  it('matches the company name and the industry too', async () => {
+    expect((await keyword('云栖')).names).toEqual(['accountant', 'java', 'frontend']);
+    expect((await keyword('星辰网络')).names).toEqual(['analyst']);
+    expect((await keyword('智联')).names).toEqual(['jsTeacher', 'product']);
+    expect((await keyword('大数据')).names).toEqual(['analyst']);
+    expect((await keyword('财务')).names).toEqual(['accountant']);
+  });
+
+  it('never lists positions that are not visible', async () => {
+    for (const text of ['审核中', '暂停', '未认证', '待审核']) expect((await keyword(text)).total).toBe(0);
+  });
+
+  it('treats punctuation-only keywords as matching nothing, blank as no keyword', async () => {
+    expect((await keyword('%_')).total).toBe(0);
+    expect((await keyword('"*()')).total).toBe(0);
+    expect((await keyword('   ')).total).toBe(6);
+    expect((await keyword('（前端）')).names).toEqual(['frontend']);
+  });
+
+  it('refuses a keyword over 30 characters', async () => {
+    expect(await anonymous(app, `positions?keyword=${encodeURIComponent('长'.repeat(31))}`)).toEqual({
+      code: 502,
+      msg: '不能超过30个字符',
+    });
+  });
+});
+
+describe('filters', () => {
+  it('a region matches itself and everything under it', async () => {
+    expect((await search('region=330000')).names).toEqual(['accountant', 'java', 'frontend']);
+    expect((await search('region=330100')).names).toEqual(['accountant', 'java', 'frontend']);
+    expect((await search('region=330106')).names).toEqual(['accountant', 'frontend']);
+    expect((await search('region=110000')).names).toEqual(['jsTeacher', 'product']);
+    expect((await search('region=110105')).names).toEqual(['jsTeacher']);
+    expect((await search('region=440000')).names).toEqual(['analyst']);
+    expect((await search('region=310000')).names).toEqual([]);
+    expect(await anonymous(app, 'positions?region=990000')).toEqual({ code: 502, msg: '请选择正确的地区' });
+  });
+
+  it('job type, education, experience and salary', async () => {
+    expect((await search('jobType=part')).names).toEqual(['jsTeacher', 'accountant']);
+    expect((await search('education=master')).names).toEqual(['product']);
+    expect((await search('education=unlimited')).names).toEqual(['jsTeacher']);
+    expect((await search('experience=1-3')).names).toEqual(['analyst', 'java']);
+    expect((await search('salaryMin=20000')).names).toEqual(['product', 'java', 'frontend']);
+    expect((await search('salaryMax=5000')).names).toEqual(['jsTeacher', 'accountant']);
+    expect((await search('salaryMin=9000&salaryMax=11000')).names).toEqual(['analyst']);
+    expect((await search('salaryMin=100&salaryMax=2999')).names).toEqual([]);
+    expect((await search('salaryMin=60000')).names).toEqual([]);
+    expect(await anonymous(app, 'positions?salaryMin=9000&salaryMax=8000')).toEqual({
+      code: 502,
+      msg: '最低薪资不能高于最高薪资',
+    });
+    expect(await anonymous(app, 'positions?experience=1-3年')).toMatchObject({ code: 502 });
+  });
+
+  it('filters combine with a keyword and with each other', async () => {
+    expect((await keyword('师', '&region=110000')).names).toEqual(['jsTeacher']);
+    expect((await keyword('师', '&jobType=full&experience=1-3')).names).toEqual(['analyst', 'java']);
+    expect((await keyword('工程', '&region=330106')).names).toEqual(['frontend']);
+    expect((await keyword('java', '&salaryMin=20000')).names).toEqual(['java']);
+    expect((await search('region=330100&salaryMin=10000&jobType=full')).names).toEqual(['java', 'frontend']);
+    expect((await keyword('云栖', '&education=junior_college&salaryMax=6000')).names).toEqual(['accountant']);
+  });
+});
+
+describe('order and paging', () => {
+  it('newest approval or refresh first; pages do not overlap; the depth is capped', async () => {
+    const page1 = await anonymous(app, 'positions?pageSize=4');
+    const page2 = await anonymous(app, 'positions?pageSize=4&pageNum=2');
+    expect(page1.total).toBe(6);
+    expect(page2.total).toBe(6);
+    expect([...page1.rows, ...page2.rows].map((r: { id: number }) => r.id)).toEqual([
+      ids.analyst,
+      ids.jsTeacher,
+      ids.product,
+      ids.accountant,
+      ids.java,
+      ids.frontend,
+    ]);
+    // Rows past the first 1000 are never served.
+    const deep = await anonymous(app, 'positions?pageSize=10&pageNum=101');
+    expect(deep).toMatchObject({ code: 200, rows: [], total: 6 });
+    const keywordPage = await anonymous(app, `positions?pageSize=1&pageNum=2&keyword=${encodeURIComponent('工程')}`);
+    expect(keywordPage.rows.map((r: { id: number }) => r.id)).toEqual([ids.frontend]);
+    expect(keywordPage.total).toBe(2);
+  });
+});

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import {
+  COMPANY_ADDRESS_MAX,
+  COMPANY_INTRODUCTION_MAX,
+  COMPANY_NAME_MAX,
+  COMPANY_SIZES,
+  COMPANY_SLOGAN_MAX,
+  COMPANY_TYPES,
+  COMPANY_WEBSITE_MAX,
+  companySchema,
+} from '@common/company';
+import { RecordForm, type FieldDef } from '@/components/record-form';
+import { SubmitButton } from '@/components/form';
+import { useT } from '@/lib/i18n';
+import { RequestError } from '@/lib/request';
+import { recruitingApi, type Company } from '../api/recruiting-api';
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+export const companyFields = (t: T): FieldDef[] => [
+  { name: 'name', label: t('company.f.name'), kind: 'text', maxlength: COMPANY_NAME_MAX },
+  { name: 'logo', label: t('company.f.logo'), kind: 'image', hint: t('company.logoHint') },
+  { name: 'contact', label: t('company.f.contact'), kind: 'text', maxlength: 11 },
+  { name: 'region', label: t('company.f.region'), kind: 'region' },
+  { name: 'addressDetail', label: t('company.f.addressDetail'), kind: 'text', maxlength: COMPANY_ADDRESS_MAX },
+  {
+    name: 'size',
+    label: t('company.f.size'),
+    kind: 'select',
+    options: COMPANY_SIZES.map((value) => ({ value, label: t(`companySize.${value}`) })),
+  },
+  {
+    name: 'type',
+    label: t('company.f.type'),
+    kind: 'select',
+    options: COMPANY_TYPES.map((value) => ({ value, label: t(`companyType.${value}`) })),
+  },
+  { name: 'website', label: t('company.f.website'), kind: 'text', maxlength: COMPANY_WEBSITE_MAX },
+  { name: 'slogan', label: t('company.f.slogan'), kind: 'text', maxlength: COMPANY_SLOGAN_MAX },
+  { name: 'introduction', label: t('company.f.introduction'), kind: 'textarea', maxlength: COMPANY_INTRODUCTION_MAX },
+  { name: 'businessLicense', label: t('company.f.businessLicense'), kind: 'image', hint: t('company.licenseHint') },
+  { name: 'sealLetter', label: t('company.f.sealLetter'), kind: 'image', hint: t('company.sealHint') },
+  { name: 'acceptTerms', label: t('company.f.acceptTerms'), kind: 'check' },
+  { name: 'acceptAuthorization', label: t('company.f.acceptAuthorization'), kind: 'check' },
+];
+
+/** Add or edit the company; once saved it can be submitted for verification (license and sealed letter). */
+export function CompanyForm() {
+  const t = useT();
+  const fields = companyFields(t);
+  const initial = Object.fromEntries(fields.map((f) => [f.name, f.kind === 'check' ? false : '']));
+  const [saved, setSaved] = useState(false);
+
+  const submit = async () => {
+    try {
+      await recruitingApi.submitCompany();
+      void Taro.showToast({ title: t('company.submittedToast'), icon: 'none' });
+      setTimeout(() => void Taro.redirectTo({ url: '/pages/CompanyManagement/CompanyManagement' }), 1000);
+    } catch (e) {
+      if (!(e instanceof RequestError)) throw e;
+    }
+  };
+
+  return (
+    <View>
+      <RecordForm
+        schema={companySchema}
+        fields={fields}
+        initial={initial}
+        fallbackUrl="/pages/CompanyManagement/CompanyManagement"
+        load={async () => ((await recruitingApi.company()) ?? {}) as Record<string, unknown>}
+        save={recruitingApi.saveCompany}
+        afterSave={() => {
+          setSaved(true);
+          void Taro.showToast({ title: t('resume.saved'), icon: 'success' });
+        }}
+      />
+      {saved ? (
+        <View className="company-status">
+          <Text>{t('company.submitHint')}</Text>
+          <SubmitButton text={t('company.submit')} testId="submit-company" onClick={() => void submit()} />
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+/** Company information as saved, with its verification status and reason. */
+export function CompanyView({ company }: { company: Company | null }) {
+  const t = useT();
+  if (!company) return null;
+  return (
+    <View className="company-status" data-testid="company-view">
+      <Text className="recruiting__title">{company.name}</Text>
+      <Text className={`recruiting__status recruiting__status--${company.status}`}>
+        {t(`companyStatus.${company.status}`)}
+      </Text>
+      {company.status === 'audit_failed' && company.reviewReason ? (
+        <Text className="recruiting__reason">{t('pos.reason', { reason: company.reviewReason })}</Text>
+      ) : null}
+      <Text className="recruiting__muted">
+        {[t(`companySize.${company.size}`), t(`companyType.${company.type}`), company.regionName]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      <Text className="recruiting__muted">{company.addressDetail}</Text>
+      {company.slogan ? <Text className="recruiting__muted">{company.slogan}</Text> : null}
+      {company.introduction ? <Text className="recruiting__muted">{company.introduction}</Text> : null}
+    </View>
+  );
+}

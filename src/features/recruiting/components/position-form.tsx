@@ -1,0 +1,101 @@
+import Taro from '@tarojs/taro';
+import { GENDER_REQUIREMENTS, JOB_TYPES, WORK_FORMS } from '@common/constants';
+import {
+  EDUCATION_REQUIREMENTS,
+  EXPERIENCES,
+  POSITION_ADDRESS_MAX,
+  POSITION_CONDITIONS_MAX,
+  POSITION_INDUSTRY_MAX,
+  POSITION_REQUIREMENTS_MAX,
+  POSITION_RESPONSIBILITIES_MAX,
+  POSITION_TITLE_MAX,
+  POSITION_WORKING_HOURS_MAX,
+  positionSchema,
+} from '@common/positions';
+import { RecordForm, type FieldDef } from '@/components/record-form';
+import { useT } from '@/lib/i18n';
+import { recruitingApi } from '../api/recruiting-api';
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+const options = (t: T, values: readonly string[], prefix: string) =>
+  values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+export const positionFields = (t: T): FieldDef[] => [
+  {
+    name: 'title',
+    label: t('pos.f.title'),
+    kind: 'text',
+    maxlength: POSITION_TITLE_MAX,
+    placeholder: t('pos.p.title'),
+  },
+  { name: 'jobType', label: t('pos.f.jobType'), kind: 'select', options: options(t, JOB_TYPES, 'jobType') },
+  {
+    name: 'industry',
+    label: t('pos.f.industry'),
+    kind: 'text',
+    maxlength: POSITION_INDUSTRY_MAX,
+    placeholder: t('pos.p.industry'),
+  },
+  { name: 'salaryMin', label: t('pos.f.salaryMin'), kind: 'number', placeholder: t('resume.p.salary') },
+  { name: 'salaryMax', label: t('pos.f.salaryMax'), kind: 'number', placeholder: t('resume.p.salary') },
+  {
+    name: 'education',
+    label: t('pos.f.education'),
+    kind: 'select',
+    options: EDUCATION_REQUIREMENTS.map((value) => ({
+      value,
+      label: value === 'unlimited' ? t('education.unlimited') : t(`degree.${value}`),
+    })),
+  },
+  { name: 'experience', label: t('pos.f.experience'), kind: 'select', options: options(t, EXPERIENCES, 'experience') },
+  { name: 'gender', label: t('pos.f.gender'), kind: 'select', options: options(t, GENDER_REQUIREMENTS, 'gender') },
+  { name: 'form', label: t('pos.f.form'), kind: 'select', options: options(t, WORK_FORMS, 'workForm') },
+  { name: 'region', label: t('pos.f.region'), kind: 'region' },
+  { name: 'addressDetail', label: t('pos.f.addressDetail'), kind: 'text', maxlength: POSITION_ADDRESS_MAX },
+  { name: 'recruitStart', label: t('pos.f.recruitStart'), kind: 'date' },
+  { name: 'recruitEnd', label: t('pos.f.recruitEnd'), kind: 'date' },
+  { name: 'headcount', label: t('pos.f.headcount'), kind: 'number' },
+  {
+    name: 'workingHours',
+    label: t('pos.f.workingHours'),
+    kind: 'text',
+    maxlength: POSITION_WORKING_HOURS_MAX,
+    placeholder: t('pos.p.workingHours'),
+  },
+  {
+    name: 'responsibilities',
+    label: t('pos.f.responsibilities'),
+    kind: 'textarea',
+    maxlength: POSITION_RESPONSIBILITIES_MAX,
+  },
+  { name: 'requirements', label: t('pos.f.requirements'), kind: 'textarea', maxlength: POSITION_REQUIREMENTS_MAX },
+  { name: 'conditions', label: t('pos.f.conditions'), kind: 'textarea', maxlength: POSITION_CONDITIONS_MAX },
+  { name: 'showOnCompanyPage', label: t('pos.f.showOnCompanyPage'), kind: 'switch' },
+];
+
+/** Post a job, or edit one (`id`): every save goes (back) to review. */
+export function PositionForm({ id }: { id?: string }) {
+  const t = useT();
+  const fields = positionFields(t);
+  const initial = Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === 'switch' ? true : f.kind === 'number' ? undefined : '']),
+  );
+  return (
+    <RecordForm
+      schema={positionSchema}
+      fields={fields}
+      initial={initial}
+      fallbackUrl="/pages/ManagementPosition/ManagementPosition"
+      saveText={t('pos.submit')}
+      load={id ? () => recruitingApi.position(id) : undefined}
+      save={(body) => (id ? recruitingApi.update(id, body) : recruitingApi.create(body))}
+      afterSave={() => {
+        void Taro.showToast({ title: t('pos.submitted'), icon: 'none' });
+        setTimeout(
+          () => void Taro.redirectTo({ url: '/pages/ManagementPosition/ManagementPosition?status=under_review' }),
+          1000,
+        );
+      }}
+    />
+  );
+}

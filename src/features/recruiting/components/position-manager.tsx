@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import { MY_POSITION_STATUSES, type MyPositionStatus } from '@common/positions';
+import { StateBlock } from '@/components/state-block';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { RequestError } from '@/lib/request';
+import { usePagedList } from '@/lib/use-paged-list';
+import { recruitingApi, type MyPosition, type PositionAction } from '../api/recruiting-api';
+import './recruiting.scss';
+
+/** What a recruiter may do with a position in each status (architecture section 4). */
+const ACTIONS: Record<string, (PositionAction | 'edit' | 'delete')[]> = {
+  under_review: ['edit', 'delete'],
+  audit_failed: ['edit', 'delete'],
+  approved: ['refresh', 'pause', 'stop', 'edit', 'delete'],
+  paused: ['resume', 'stop', 'edit', 'delete'],
+  closed: ['delete'],
+};
+
+/** Position management: tabs by status, the review reason, and the actions each status allows. */
+export function PositionManager({ initialStatus }: { initialStatus?: string }) {
+  const t = useT();
+  const [status, setStatus] = useState<MyPositionStatus | ''>(
+    (MY_POSITION_STATUSES as readonly string[]).includes(initialStatus ?? '')
+      ? (initialStatus as MyPositionStatus)
+      : '',
+  );
+  const fetchPage = useCallback((pageNum: number) => recruitingApi.mine(status, pageNum), [status]);
+  const list = usePagedList<MyPosition>(fetchPage);
+  useEffect(() => {
+    void list.reload();
+  }, [fetchPage]);
+  useDidShow(() => void list.refresh());
+  useReachBottom(list.loadMore);
+
+  const act = async (position: MyPosition, action: PositionAction | 'edit' | 'delete') => {
+    if (action === 'edit') {
+      openRoute('pages/CreatePosition/CreatePosition', { id: position.id });
+      return;
+    }
+    if (action === 'delete' || action === 'stop') {
+      const res = await Taro.showModal({ title: t(`pos.a.${action}`), content: t(`pos.confirm.${action}`) });
+      if (!res.confirm) return;
+    }
+    try {
+      const body =
+        action === 'delete' ? await recruitingApi.remove(position.id) : await recruitingApi.act(position.id, action);
+      void Taro.showToast({ title: body.msg && body.msg !== 'ok' ? body.msg : t('resume.saved'), icon: 'none' });
+      void list.refresh();
+    } catch (e) {
+      if (!(e instanceof RequestError)) throw e;
+    }
+  };
+
+  return (
+    <View className="recruiting">
+      <View className="tabs" role="tablist">
+        {(['', ...MY_POSITION_STATUSES] as const).map((s) => (
+          <Text
+            key={s || 'all'}
+            className={`tabs__item ${s === status ? 'tabs__item--on' : ''}`}
+            data-testid={`tab-${s || 'all'}`}
+            onClick={() => setStatus(s)}
+          >
+            {s ? t(`status.position.${s}`) : t('pos.all')}
+          </Text>
+        ))}
+      </View>
+      <View
+        className="recruiting__post"
+        data-testid="post-position"
+        onClick={() => openRoute('pages/CreatePosition/CreatePosition')}
+      >
+        {t('pos.post')}
+      </View>
+      {list.status === 'loading' && !list.rows.length ? <StateBlock title={t('common.loading')} /> : null}
+      {list.status === 'error' && !list.rows.length ? (
+        <StateBlock
+          title={t('common.loadFailed')}
+          body={list.error}
+          actionText={t('common.retry')}
+          onAction={() => void list.reload()}
+        />
+      ) : null}
+      {list.status === 'done' && !list.rows.length ? (
+        <StateBlock title={t('pos.none')} testId="positions-empty" />
+      ) : null}
+      {list.rows.map((position) => (
+        <View key={position.id} className="recruiting__card" data-testid="my-position">
+          <View className="recruiting__row">
+            <Text className="recruiting__title">{position.title}</Text>
+            <Text className={`recruiting__status recruiting__status--${position.status}`}>
+              {t(`status.position.${position.status}`)}
+            </Text>
+          </View>
+          <Text className="recruiting__muted">{`${position.regionName} · ${position.salaryMin}-${position.salaryMax}${t('home.salaryUnit')}`}</Text>
+          {position.status === 'audit_failed' && position.reviewReason ? (
+            <Text className="recruiting__reason" data-testid="review-reason">
+              {t('pos.reason', { reason: position.reviewReason })}
+            </Text>
+          ) : null}
+          <View className="recruiting__actions">
+            {(ACTIONS[position.status] ?? []).map((action) => (
+              <Text
+                key={action}
+                className="recruiting__action"
+                data-testid={`action-${action}`}
+                onClick={() => void act(position, action)}
+              >
+                {t(`pos.a.${action}`)}
+              </Text>
+            ))}
+          </View>
+        </View>
+      ))}
+    </View>
+  );
+}
