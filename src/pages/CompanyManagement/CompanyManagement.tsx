@@ -1,3 +1,4 @@
+import { View } from '@tarojs/components';
 import { PageShell } from '@/components/page-shell';
 import { AsyncView } from '@/components/async-view';
 import { StateBlock } from '@/components/state-block';
@@ -20,11 +21,13 @@ export default function Page() {
             company ? (
               <>
                 <CompanyView company={company} />
-                <SubmitButton
-                  text={t('company.edit')}
-                  testId="edit-company"
-                  onClick={() => openRoute('pages/CompanyManagement/editCompanyManagement')}
-                />
+                <View className="page-actions">
+                  <SubmitButton
+                    text={t('company.edit')}
+                    testId="edit-company"
+                    onClick={() => openRoute('pages/CompanyManagement/editCompanyManagement')}
+                  />
+                </View>
               </>
             ) : (
               <StateBlock

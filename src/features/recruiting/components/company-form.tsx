@@ -16,6 +16,7 @@ import { SubmitButton } from '@/components/form';
 import { useT } from '@/lib/i18n';
 import { RequestError } from '@/lib/request';
 import { recruitingApi, type Company } from '../api/recruiting-api';
+import './recruiting.scss';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
