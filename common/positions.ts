@@ -144,9 +144,9 @@ const salaryQuery = orEmpty(
 /**
  * Filters of `GET positions` (query strings; '' or missing = no filter). `keyword` matches the title, the
  * company name and the industry (Chinese: the characters in this order, adjacent; Latin words: as a word
- * prefix, case-insensitive); `region` matches itself and every region under it; the salaries overlap the
- * position's range; `education` and `experience` match the position's requirement exactly. The server adds
- * pageNum / pageSize.
+ * prefix from 3 letters, whole words below, case-insensitive); `region` matches itself and every region
+ * under it; the salaries overlap the position's range; `education` and `experience` match the position's
+ * requirement exactly. The server adds pageNum / pageSize.
  */
 export const positionSearchShape = {
   keyword: optionalText(SEARCH_KEYWORD_MAX),

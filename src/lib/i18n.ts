@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { format, DEFAULT_LOCALE, resolveLocale, type Catalogues, type Locale } from '@common/i18n';
 import { messages } from '@common/messages';
 import { zhHans } from '../locales/zh-Hans';
-import { en } from '../locales/en';
+import { loadEnCatalogue } from './en-catalogue';
 import { getItem, setItem, STORAGE_KEYS } from './storage';
 
 /**
@@ -11,8 +11,23 @@ import { getItem, setItem, STORAGE_KEYS } from './storage';
  */
 const catalogues: Catalogues = {
   'zh-Hans': { ...messages['zh-Hans'], ...zhHans },
-  en: { ...messages.en, ...en },
+  // The app's English strings arrive with loadEnglish(); until then, missing keys fall back to zh-Hans.
+  en: { ...messages.en },
 };
+
+let english: Promise<void> | undefined;
+function loadEnglish(): Promise<void> {
+  english ??= loadEnCatalogue().then(
+    (en) => {
+      catalogues.en = { ...messages.en, ...en };
+      useLocale.setState((s) => ({ version: s.version + 1 }));
+    },
+    () => {
+      english = undefined; // try again on the next switch
+    },
+  );
+  return english;
+}
 
 function initialLocale(): Locale {
   const stored = getItem<string>(STORAGE_KEYS.locale);
@@ -21,16 +36,27 @@ function initialLocale(): Locale {
 
 interface LocaleState {
   locale: Locale;
+  /** Bumped when a catalogue finishes loading, so that components translate again. */
+  version: number;
   setLocale: (locale: Locale) => void;
 }
 
 export const useLocale = create<LocaleState>((set) => ({
   locale: initialLocale(),
+  version: 0,
   setLocale: (locale) => {
     setItem(STORAGE_KEYS.locale, locale);
     set({ locale });
+    if (locale === 'en') void loadEnglish();
   },
 }));
+
+if (useLocale.getState().locale === 'en') void loadEnglish();
+
+/** Resolves once the current language's catalogue is complete (tests, first render). */
+export function catalogueReady(): Promise<void> {
+  return useLocale.getState().locale === 'en' ? loadEnglish() : Promise.resolve();
+}
 
 export type TranslateParams = Record<string, string | number>;
 
@@ -47,6 +73,7 @@ export function translate(locale: Locale, key: string, params?: TranslateParams)
 /** React hook: re-renders when the language changes. */
 export function useT(): (key: string, params?: TranslateParams) => string {
   const locale = useLocale((s) => s.locale);
+  useLocale((s) => s.version);
   return (key, params) => format(catalogues, locale, key, params);
 }
 

@@ -24,13 +24,14 @@ interface Props {
 export function PageShell({ route, children, tab, tabBadge, className }: Props) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
+  const catalogueVersion = useLocale((s) => s.version);
   const { params } = useRouter();
 
   useEffect(() => {
     const title = t(`page.${route}`);
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined);
     if (process.env.TARO_ENV === 'h5') document.title = `${title} - ${t('app.name')}`;
-  }, [route, locale]);
+  }, [route, locale, catalogueVersion]);
 
   useEffect(() => {
     // Spec section 9: sharing stores the page when its flag parameter equals 1.
