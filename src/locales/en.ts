@@ -334,4 +334,7 @@ export const en: Catalogue = {
   'company.none': 'No company information yet',
   'company.noneBody': 'Add your company to post positions and see resumes',
   'company.add': 'Add company information',
+  'job.noneSaved': 'No saved positions yet',
+  'job.noneSavedBody': 'Tap Save on a job to keep it here.',
+  'job.browse': 'Browse jobs',
 };

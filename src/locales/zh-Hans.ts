@@ -334,4 +334,7 @@ export const zhHans: Catalogue = {
   'company.none': '还没有公司信息',
   'company.noneBody': '完善公司信息后才能发布职位、查看简历',
   'company.add': '添加公司信息',
+  'job.noneSaved': '还没有收藏的职位',
+  'job.noneSavedBody': '在职位详情页点“收藏”，心仪的职位会出现在这里。',
+  'job.browse': '去看看职位',
 };

@@ -1,11 +1,8 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { SavedPositions } from '@/features/positions/components/saved-positions';
 
-/** Saved positions: the issue that owns this page builds its content. */
 export default function Page() {
-  return (
-    <PageShell route="pages/recommendjob/myzw/wdzw">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/recommendjob/myzw/wdzw">{isLogin ? <SavedPositions /> : null}</PageShell>;
 }
