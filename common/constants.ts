@@ -139,6 +139,14 @@ export const DEGREES = [
   'doctor',
 ] as const;
 export type Degree = (typeof DEGREES)[number];
+
+/** Work experience a position asks for, BOSS直聘's brackets ('none' = 经验不限). */
+export const EXPERIENCES = ['none', 'lt1', '1-3', '3-5', '5-10', 'gt10'] as const;
+export type Experience = (typeof EXPERIENCES)[number];
+
+/** A position's education requirement: 'unlimited' (学历不限) or the lowest degree accepted. */
+export const EDUCATION_REQUIREMENTS = ['unlimited', ...DEGREES] as const;
+export type EducationRequirement = (typeof EDUCATION_REQUIREMENTS)[number];
 export const DEGREE_LABEL = MSG.degree satisfies Record<Degree, MessageKey>;
 
 /** 0 for junior_high up to 6 for doctor. */

@@ -7,14 +7,30 @@
  * time); `region` is a 6-digit region code; salaries are whole yuan per month and a range is required.
  */
 import { z } from 'zod';
-import { DEGREES, GENDER_REQUIREMENTS, JOB_TYPES, POSITION_STATUSES, SALARY_MAX, WORK_FORMS } from './constants';
+import {
+  EDUCATION_REQUIREMENTS,
+  EXPERIENCES,
+  GENDER_REQUIREMENTS,
+  JOB_TYPES,
+  POSITION_STATUSES,
+  SALARY_MAX,
+  WORK_FORMS,
+  type EducationRequirement,
+  type Experience,
+} from './constants';
 import { MSG, type MessageKey } from './messages';
 import {
   dateSchema,
+  decimalQuery,
   integerSchema,
+  latitudeQuery,
+  latitudeSchema,
+  longitudeQuery,
+  longitudeSchema,
   optionSchema,
   optionalText,
   orEmpty,
+  refineCoordinates,
   refineDateRange,
   refineSalaryRange,
   regionCodeSchema,
@@ -24,14 +40,10 @@ import {
 
 // ---- Code sets --------------------------------------------------------------------------------------
 
-/** Work experience a position asks for, BOSS直聘's brackets ('none' = 经验不限). */
-export const EXPERIENCES = ['none', 'lt1', '1-3', '3-5', '5-10', 'gt10'] as const;
-export type Experience = (typeof EXPERIENCES)[number];
+// The code sets live in ./constants (no zod there: the home page's filters import them without the rules).
+export { EDUCATION_REQUIREMENTS, EXPERIENCES, type EducationRequirement, type Experience };
 export const EXPERIENCE_LABEL = MSG.experience satisfies Record<Experience, MessageKey>;
 
-/** A position's education requirement: 'unlimited' (学历不限) or the lowest degree accepted. */
-export const EDUCATION_REQUIREMENTS = ['unlimited', ...DEGREES] as const;
-export type EducationRequirement = (typeof EDUCATION_REQUIREMENTS)[number];
 export const EDUCATION_REQUIREMENT_LABEL = {
   unlimited: MSG.education.unlimited,
   ...MSG.degree,
@@ -103,6 +115,12 @@ export const positionShape = {
   salaryMax: positionSalary,
   /** publish to the company homepage; default true */
   showOnCompanyPage: z.boolean({ error: typeError() }).optional(),
+  /**
+   * Where the work is (GCJ-02, e.g. from the map picker), both or neither; null or missing = none, and the
+   * map then places the position at the centre of its region. Edits write it like every other field.
+   */
+  latitude: latitudeSchema.nullable().optional(),
+  longitude: longitudeSchema.nullable().optional(),
 };
 
 type PositionShapeValue = { form?: unknown; addressDetail?: unknown };
@@ -122,13 +140,14 @@ function refineOfflineAddress<T extends PositionShapeValue>(value: T, ctx: z.cor
 /**
  * `POST positions` and `PUT positions/{id}`. Start not after end ('The start time cannot be greater than the
  * end time', on recruitEnd); minimum salary not above maximum (on salaryMax); an offline position needs an
- * address.
+ * address; latitude and longitude both or neither ('Please give both the latitude and the longitude').
  */
 export const positionSchema = z
   .object(positionShape)
   .superRefine(refineDateRange('recruitStart', 'recruitEnd'))
   .superRefine(refineSalaryRange('salaryMin', 'salaryMax'))
-  .superRefine(refineOfflineAddress);
+  .superRefine(refineOfflineAddress)
+  .superRefine(refineCoordinates('latitude', 'longitude'));
 export type PositionBody = z.infer<typeof positionSchema>;
 
 // ---- GET positions (public search) ------------------------------------------------------------------
@@ -161,6 +180,32 @@ export const positionSearchSchema = z
   .object(positionSearchShape)
   .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
 export type PositionSearchQuery = z.infer<typeof positionSearchSchema>;
+
+// ---- GET positions/nearby (the map page) -------------------------------------------------------------
+
+/** Radius of `GET positions/nearby` in km: default, smallest and largest. */
+export const NEARBY_RADIUS_KM_DEFAULT = 20;
+export const NEARBY_RADIUS_KM_MIN = 0.1;
+export const NEARBY_RADIUS_KM_MAX = 200;
+
+/**
+ * `GET positions/nearby`: `lat` / `lng` the centre (GCJ-02 degrees, required), `radiusKm` (default 20, 0.1 to
+ * 200), and the list's `keyword` and `jobType` ('' = no filter). The server adds pageNum / pageSize.
+ */
+export const positionNearbyShape = {
+  lat: latitudeQuery,
+  lng: longitudeQuery,
+  radiusKm: orEmpty(
+    decimalQuery(NEARBY_RADIUS_KM_MIN, NEARBY_RADIUS_KM_MAX, {
+      low: MSG.validation.numberMin,
+      high: MSG.validation.numberMax,
+    }),
+  ),
+  keyword: positionSearchShape.keyword,
+  jobType: positionSearchShape.jobType,
+};
+export const positionNearbySchema = z.object(positionNearbyShape);
+export type PositionNearbyQuery = z.infer<typeof positionNearbySchema>;
 
 /** `GET positions/mine?status=`: '' or missing = every status but deleted. */
 export const myPositionsQueryShape = { status: orEmpty(optionSchema(MY_POSITION_STATUSES)) };

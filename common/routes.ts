@@ -60,7 +60,14 @@ export const SUBPACKAGE_ROUTES = [
 ] as const;
 
 export const ALL_ROUTES = [...TAB_ROUTES, ...MAIN_ROUTES, ...SUBPACKAGE_ROUTES] as const;
-export type RoutePath = (typeof ALL_ROUTES)[number];
+
+/**
+ * Pages beyond the spec's table: the operators' review of positions and companies (the spec has no
+ * operator pages; docs/decisions.md). A subpackage of its own, so seekers and recruiters never load it.
+ */
+export const OPERATOR_ROUTES = ['pages/review/index'] as const;
+
+export type RoutePath = (typeof ALL_ROUTES)[number] | (typeof OPERATOR_ROUTES)[number];
 
 /** Named routes used by code (navigation helpers, push routing, redirects). */
 export const ROUTES = {
@@ -74,6 +81,7 @@ export const ROUTES = {
   record: 'pages/record/record',
   jobDetail: 'pages/job_detail/index',
   identitySwitching: 'pages/user/identitySwitching',
+  review: 'pages/review/index',
 } as const satisfies Record<string, RoutePath>;
 
 export interface Subpackage {

@@ -6,7 +6,9 @@
  * Loads BENCH_ROWS positions (default 1,000,000) of BENCH_COMPANIES companies (default 20,000) built from
  * the demo seed's vocabulary (titles, industries, company names, real district codes), 90% listed, through
  * the migrations' schema and triggers (so the full-text index is built the way the app builds it), then
- * times each query type BENCH_RUNS times (default 200): p50 / p99 / max in milliseconds.
+ * times each query type BENCH_RUNS times (default 200): p50 / p99 / max in milliseconds. Also times the
+ * map page's `GET positions/nearby` (two thirds of the positions placed within ~3 km of their district's
+ * centre, the others at it).
  *
  *   npm run bench:search
  *   BENCH_ROWS=200000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
@@ -18,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { Client } from 'pg';
 import { PAGE_SIZE } from '../common/constants';
-import { POSITION_LIST_MAX_ROWS, type PositionSearchQuery } from '../common/positions';
+import { POSITION_LIST_MAX_ROWS, type PositionNearbyQuery, type PositionSearchQuery } from '../common/positions';
 import { manualClock } from '../server/src/clock';
 import { openDatabase, type DbHandle } from '../server/src/db/connect';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -28,7 +30,9 @@ import { POSITION_TEMPLATES } from '../server/src/db/seed/positions';
 import { seededRandom } from '../server/src/db/seed/random';
 import { chinaDate, toIso } from '../server/src/db/time';
 import areaData from '../server/src/modules/regions/area-data.json';
+import { createNearbyService } from '../server/src/modules/positions/nearby.service';
 import { createPositionsService } from '../server/src/modules/positions/positions.service';
+import { regionPoint } from '../server/src/modules/regions/regions.service';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? Math.max(10, Math.min(20_000, Math.round(ROWS / 50))));
@@ -72,9 +76,11 @@ function makeCompanies(): CompanyRow[] {
   }));
 }
 
-/** Position rows as the app writes them (status, dates, derived region and search columns). */
+/** Position rows as the app writes them (status, dates, derived region, search and map columns). */
 function* makePositions(companies: CompanyRow[]) {
   reseed(8);
+  // Its own sequence, so the other columns stay what they were before the map columns.
+  const geoRandom = seededRandom(9);
   for (let i = 1; i <= ROWS; i += 1) {
     const company = pick(companies);
     const template = pick(templates);
@@ -98,6 +104,15 @@ function* makePositions(companies: CompanyRow[]) {
     // A few approved ones have ended but are not swept yet: the read-time check hides them.
     const end = NOW + (random() < 0.03 ? -2 * DAY : (1 + Math.floor(random() * 120)) * DAY);
     const title = `${pick(prefixes)}${template.title}${pick(suffixes)}`;
+    const centre = regionPoint(region);
+    const given =
+      centre && geoRandom() < 2 / 3
+        ? {
+            latitude: centre.latitude + (geoRandom() - 0.5) * 0.05,
+            longitude: centre.longitude + (geoRandom() - 0.5) * 0.06,
+          }
+        : undefined;
+    const point = given ?? centre;
     yield {
       company_id: company.id,
       recruiter_user_id: company.id,
@@ -128,6 +143,10 @@ function* makePositions(companies: CompanyRow[]) {
       sort_key: listed ? i : null,
       region_province: `${region.slice(0, 2)}0000`,
       region_city: `${region.slice(0, 4)}00`,
+      latitude: given?.latitude ?? null,
+      longitude: given?.longitude ?? null,
+      geo_lat: point?.latitude ?? null,
+      geo_lng: point?.longitude ?? null,
       ...positionSearchColumns({
         title,
         companyName: company.name,
@@ -294,6 +313,32 @@ interface Case {
   pageNum: number;
 }
 
+interface NearbyCase {
+  name: string;
+  query: () => PositionNearbyQuery;
+  pageNum: number;
+}
+
+/** The map page around the centre of a large city (杭州, 上海, 北京, 深圳, 成都). */
+function nearbyCases(): NearbyCase[] {
+  const centres = ['330100', '310000', '110000', '440300', '510100'].map((code) => regionPoint(code)!);
+  const around =
+    (radiusKm: number, keyword = '') =>
+    () => {
+      const { latitude, longitude } = pick(centres);
+      return { lat: String(latitude), lng: String(longitude), radiusKm: String(radiusKm), keyword };
+    };
+  return [
+    { name: 'nearby 5 km page 1', query: around(5), pageNum: 1 },
+    { name: 'nearby 20 km page 1', query: around(20), pageNum: 1 },
+    { name: `nearby 20 km page ${DEEP_PAGE}`, query: around(20), pageNum: DEEP_PAGE },
+    { name: 'nearby 50 km page 1', query: around(50), pageNum: 1 },
+    { name: 'nearby 200 km page 1', query: around(200), pageNum: 1 },
+    { name: 'nearby 20 km + 师 page 1', query: around(20, '师'), pageNum: 1 },
+    { name: 'nearby 20 km + 前端开发 page 1', query: around(20, '前端开发'), pageNum: 1 },
+  ];
+}
+
 function cases(): Case[] {
   const cityCodes = [...new Set(districts.map((d) => `${d.slice(0, 4)}00`))];
   const salaries = ['5000', '8000', '10000', '15000', '20000'];
@@ -325,21 +370,29 @@ function cases(): Case[] {
   ];
 }
 
+type Window = { limit: number; offset: number };
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function run(label: string, handle: DbHandle) {
   const service = createPositionsService({ db: handle.db, dialect: handle.dialect, clock: manualClock(NOW) });
+  const nearby = createNearbyService({ db: handle.db, dialect: handle.dialect, clock: manualClock(NOW) });
   console.log(`\n${label}: ${ROWS.toLocaleString()} positions, ${RUNS} runs per query (ms)`);
   console.log(`  ${'query'.padEnd(30)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  rows  total`);
   const results: Array<{ name: string; p99: number }> = [];
-  for (const item of cases()) {
+  // Each call builds its query first (a random pick: microseconds) inside the timing.
+  const all: Array<{ name: string; pageNum: number; ask: (w: Window) => Promise<{ rows: unknown[]; total: number }> }> =
+    [
+      ...cases().map((item) => ({ ...item, ask: (w: Window) => service.list(item.query(), w) })),
+      ...nearbyCases().map((item) => ({ ...item, ask: (w: Window) => nearby.nearby(item.query(), w) })),
+    ];
+  for (const item of all) {
     const times: number[] = [];
     let rows = 0;
     let total = 0;
     for (let i = 0; i < RUNS + 5; i += 1) {
-      const query = item.query();
       const started = process.hrtime.bigint();
-      const answer = await service.list(query, { limit: PAGE_SIZE, offset: (item.pageNum - 1) * PAGE_SIZE });
+      const answer = await item.ask({ limit: PAGE_SIZE, offset: (item.pageNum - 1) * PAGE_SIZE });
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (i >= 5) times.push(ms); // the first runs warm the caches
       rows += answer.rows.length;

@@ -1,4 +1,4 @@
-import { MAIN_ROUTES, TAB_ROUTES, groupSubpackages } from '../common/routes';
+import { MAIN_ROUTES, OPERATOR_ROUTES, SUBPACKAGE_ROUTES, TAB_ROUTES, groupSubpackages } from '../common/routes';
 
 /**
  * Every route of spec section 2, paths verbatim. The two tab pages and the resume list live in the
@@ -7,7 +7,8 @@ import { MAIN_ROUTES, TAB_ROUTES, groupSubpackages } from '../common/routes';
  */
 export default defineAppConfig({
   pages: [...TAB_ROUTES, ...MAIN_ROUTES],
-  subPackages: groupSubpackages(),
+  // The operators' review page (beyond the spec's table) is one more subpackage.
+  subPackages: groupSubpackages([...SUBPACKAGE_ROUTES, ...OPERATOR_ROUTES]),
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',

@@ -5,6 +5,7 @@ export * from './password';
 export * from './person';
 export * from './dates';
 export * from './numbers';
+export * from './geo';
 export * from './text';
 export * from './files';
 export * from './agreement';

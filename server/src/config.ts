@@ -5,6 +5,11 @@
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  APPLICATION_CLOSE_DAYS_DEFAULT,
+  APPLICATION_NO_REPLY_DAYS_DEFAULT,
+  INTERVIEW_REMINDER_MINUTES_DEFAULT,
+} from '@common/applications';
 import { z } from 'zod';
 
 /** Each variable the server reads, with its meaning (the README and docs are generated from this). */
@@ -44,6 +49,11 @@ export const CONFIG_VARIABLES = {
   ALIPAY_PUBLIC_KEY:
     "Alipay's public key (PEM or bare base64); when set, Alipay's answers must carry a valid signature.",
   ALIPAY_GATEWAY: 'Alipay OpenAPI gateway (default https://openapi.alipay.com/gateway.do).',
+  APPLICATION_NO_REPLY_DAYS:
+    'Days after which an application still waiting shows "no reply yet" to the seeker and reminds the recruiter once (default 7).',
+  APPLICATION_CLOSE_DAYS:
+    'Days after which an application still waiting is closed (rejected automatically, default 30; more than APPLICATION_NO_REPLY_DAYS).',
+  INTERVIEW_REMINDER_MINUTES: 'Minutes before an open interview starts when both sides are reminded once (default 60).',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -146,6 +156,9 @@ const envSchema = z
     }),
     ALIPAY_PUBLIC_KEY: optionalText.refine((v) => isKey(v, 'PUBLIC KEY'), { message: 'is not a readable public key' }),
     ALIPAY_GATEWAY: httpUrl('https://openapi.alipay.com/gateway.do'),
+    APPLICATION_NO_REPLY_DAYS: z.coerce.number().int().min(1).max(365).default(APPLICATION_NO_REPLY_DAYS_DEFAULT),
+    APPLICATION_CLOSE_DAYS: z.coerce.number().int().min(2).max(366).default(APPLICATION_CLOSE_DAYS_DEFAULT),
+    INTERVIEW_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(INTERVIEW_REMINDER_MINUTES_DEFAULT),
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'tencent') {
@@ -162,6 +175,13 @@ const envSchema = z
     if (Boolean(e.WECHAT_APPID) !== Boolean(e.WECHAT_SECRET)) {
       const missing = e.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'WECHAT_APPID and WECHAT_SECRET go together' });
+    }
+    if (e.APPLICATION_CLOSE_DAYS <= e.APPLICATION_NO_REPLY_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLICATION_CLOSE_DAYS'],
+        message: 'must be more than APPLICATION_NO_REPLY_DAYS',
+      });
     }
     if (Boolean(e.ALIPAY_APPID) !== Boolean(e.ALIPAY_PRIVATE_KEY)) {
       const missing = e.ALIPAY_APPID ? 'ALIPAY_PRIVATE_KEY' : 'ALIPAY_APPID';
@@ -191,6 +211,14 @@ export interface AppConfig {
   wechat?: { appId: string; secret: string; apiBase: string };
   /** Absent when Alipay login is not configured. */
   alipay?: { appId: string; privateKey: string; publicKey?: string; gateway: string };
+  applications: ApplicationPeriods;
+}
+
+/** The periods of the applications sweep (APPLICATION_NO_REPLY_DAYS, APPLICATION_CLOSE_DAYS, INTERVIEW_REMINDER_MINUTES). */
+export interface ApplicationPeriods {
+  noReplyDays: number;
+  closeDays: number;
+  interviewReminderMinutes: number;
 }
 
 export type SmsConfig =
@@ -301,5 +329,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             gateway: e.ALIPAY_GATEWAY,
           }
         : undefined,
+    applications: {
+      noReplyDays: e.APPLICATION_NO_REPLY_DAYS,
+      closeDays: e.APPLICATION_CLOSE_DAYS,
+      interviewReminderMinutes: e.INTERVIEW_REMINDER_MINUTES,
+    },
   };
 }

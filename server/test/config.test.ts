@@ -42,6 +42,33 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the applications periods, validated (close after the no-reply reminder)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).applications).toEqual({
+      noReplyDays: 7,
+      closeDays: 30,
+      interviewReminderMinutes: 60,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        APPLICATION_NO_REPLY_DAYS: '3',
+        APPLICATION_CLOSE_DAYS: '14',
+        INTERVIEW_REMINDER_MINUTES: '30',
+      }).applications,
+    ).toEqual({ noReplyDays: 3, closeDays: 14, interviewReminderMinutes: 30 });
+    for (const [env, name] of [
+      [{ APPLICATION_NO_REPLY_DAYS: '0' }, 'APPLICATION_NO_REPLY_DAYS'],
+      [{ APPLICATION_CLOSE_DAYS: 'a month' }, 'APPLICATION_CLOSE_DAYS'],
+      [{ APPLICATION_NO_REPLY_DAYS: '30', APPLICATION_CLOSE_DAYS: '30' }, 'APPLICATION_CLOSE_DAYS'],
+      [{ INTERVIEW_REMINDER_MINUTES: '1.5' }, 'INTERVIEW_REMINDER_MINUTES'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(name));
+    }
+    for (const name of ['APPLICATION_NO_REPLY_DAYS', 'APPLICATION_CLOSE_DAYS', 'INTERVIEW_REMINDER_MINUTES']) {
+      expect(CONFIG_VARIABLES).toHaveProperty(name);
+    }
+  });
+
   it('generates JWT_SECRET once into DATA_DIR/secret.key and reuses it', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

@@ -79,11 +79,13 @@ it('keeps users, sessions and companies through 0002 and makes the phone optiona
     .values({ owner_user_id: owner.id, name: '老公司', links: '[]', status: 'approved', created_at: t, updated_at: t })
     .execute();
 
-  expect(await migrateToLatest(db, dialect)).toEqual([
+  // Every later migration runs after these (each later one has its own test).
+  expect((await migrateToLatest(db, dialect)).slice(0, 5)).toEqual([
     '0002_accounts',
     '0003_content',
     '0004_resume',
     '0005_positions',
+    '0006_applications',
   ]);
 
   // 0004: an existing user can keep a resume; it goes with the user.

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { format, DEFAULT_LOCALE, resolveLocale, type Catalogues, type Locale } from '@common/i18n';
+import { format, DEFAULT_LOCALE, resolveLocale, type Catalogue, type Catalogues, type Locale } from '@common/i18n';
 import { messages } from '@common/messages';
 import { zhHans } from '../locales/zh-Hans';
 import { loadEnCatalogue } from './en-catalogue';
@@ -15,11 +15,24 @@ const catalogues: Catalogues = {
   en: { ...messages.en },
 };
 
+/** English strings of features (see addStrings), kept apart so the English chunk does not drop them. */
+const featureEnglish: Catalogue = {};
+
+/**
+ * A feature's own UI strings in both languages, added when its code loads: on H5 they then travel in
+ * the feature's chunk rather than in the first page (src/locales keeps what every page needs).
+ */
+export function addStrings(strings: Record<Locale, Catalogue>): void {
+  Object.assign(catalogues['zh-Hans'], strings['zh-Hans']);
+  Object.assign(featureEnglish, strings.en);
+  Object.assign(catalogues.en, strings.en);
+}
+
 let english: Promise<void> | undefined;
 function loadEnglish(): Promise<void> {
   english ??= loadEnCatalogue().then(
     (en) => {
-      catalogues.en = { ...messages.en, ...en };
+      catalogues.en = { ...messages.en, ...en, ...featureEnglish };
       useLocale.setState((s) => ({ version: s.version + 1 }));
     },
     () => {

@@ -15,6 +15,8 @@ import {
   visible,
   type RunningServer,
   type Session,
+  pickerField,
+  textField,
 } from './support/harness';
 
 jest.setTimeout(120_000);
@@ -88,12 +90,8 @@ async function loginAs(page: Page, login: { token: string; expiresAt: string; us
   );
 }
 
-const text = (page: Page, name: string) =>
-  visible(
-    page,
-    `[data-testid="input-${name}"] input, input[data-testid="input-${name}"], [data-testid="input-${name}"] textarea, textarea[data-testid="input-${name}"]`,
-  ).first();
-const picker = (page: Page, name: string) => visible(page, `[data-testid="picker-${name}"]`).first();
+const text = textField;
+const picker = pickerField;
 
 /** Polls until `read` answers `expected` (the switch saves asynchronously). */
 async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000) {

@@ -12,10 +12,13 @@
  * - JSON values are TEXT (JSON.stringify), parsed in the repository.
  */
 import type {
+  ApplicationStatus,
   Degree,
   Gender,
   GenderRequirement,
   Identity,
+  InterviewMethod,
+  InterviewStatus,
   JobStatus,
   JobType,
   PositionStatus,
@@ -26,7 +29,8 @@ import type { EducationRequirement, Experience } from '@common/positions';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Code sets are shared with the app through common/constants.
-export type { Degree, Gender, Identity, JobStatus, JobType, PositionStatus, WorkForm };
+export type { ApplicationStatus, Degree, Gender, Identity, InterviewMethod, InterviewStatus, JobStatus, JobType };
+export type { PositionStatus, WorkForm };
 export type { CompanySize, CompanyStatus, CompanyType, EducationRequirement, Experience };
 
 /** An ISO 8601 UTC timestamp stored as text. */
@@ -238,6 +242,15 @@ export interface PositionsTable {
   /** Derived by `positionSearchColumns` (db/search.ts) (0005). */
   search_text: Defaulted<string>;
   search_tags: Defaulted<string>;
+  /** The point the recruiter gave (GCJ-02), both or neither (0007). */
+  latitude: Optional<number>;
+  longitude: Optional<number>;
+  /**
+   * The point distances are measured from: latitude / longitude, else the centre of region_code (district,
+   * else city, else province; regions/centroids.json). Written with every create and edit (0007).
+   */
+  geo_lat: Optional<number>;
+  geo_lng: Optional<number>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -390,6 +403,62 @@ export interface ResumeBlockedCompaniesTable {
   created_at: CreatedAt;
 }
 
+/** A seeker's application to a position (0006); one per seeker and position. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  seeker_user_id: number;
+  position_id: number;
+  /** The position's company, copied at apply time (the recruiter's lists read this table only). */
+  company_id: number;
+  status: ApplicationStatus;
+  /** The recruiter's reason when rejected ('' when none was given). */
+  reason: Defaulted<string>;
+  /** Set when the sweep closed it (rejected) after this many days without a reply; null otherwise. */
+  auto_closed_days: Optional<number>;
+  /** When the recruiter was reminded of it (once, after APPLICATION_NO_REPLY_DAYS). */
+  reminded_at: Optional<IsoTime>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** An interview on an application (0006); at most one invited / waiting per application. */
+export interface InterviewsTable {
+  id: Generated<number>;
+  application_id: number;
+  seeker_user_id: number;
+  company_id: number;
+  position_id: number;
+  /** Who sent the invitation. */
+  recruiter_user_id: number;
+  method: InterviewMethod;
+  /** Start, ISO 8601 UTC. */
+  time: IsoTime;
+  address: Defaulted<string>;
+  link: Defaulted<string>;
+  contact: Defaulted<string>;
+  note: Defaulted<string>;
+  status: InterviewStatus;
+  /** When both sides were reminded that it starts soon (once). */
+  reminded_at: Optional<IsoTime>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+/** A notification (0006): kind + params rendered at read time (common/notifications.ts). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Push type 1-7 (common/notifications.ts NOTIFICATION_TYPES). */
+  type: number;
+  kind: string;
+  /** JSON object text. */
+  params: Defaulted<string>;
+  /** What the push payload opens: a position, interview, application or company id. */
+  rid: Optional<number>;
+  read_at: Optional<IsoTime>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -412,6 +481,9 @@ export interface Database {
   resume_educations: ResumeEducationsTable;
   resume_skills: ResumeSkillsTable;
   resume_blocked_companies: ResumeBlockedCompaniesTable;
+  applications: ApplicationsTable;
+  interviews: InterviewsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -436,3 +508,6 @@ export type ResumeProjectRow = Selectable<ResumeProjectsTable>;
 export type ResumeEducationRow = Selectable<ResumeEducationsTable>;
 export type ResumeSkillsRow = Selectable<ResumeSkillsTable>;
 export type ResumeBlockedCompanyRow = Selectable<ResumeBlockedCompaniesTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type InterviewRow = Selectable<InterviewsTable>;
+export type NotificationRowDb = Selectable<NotificationsTable>;

@@ -4,9 +4,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes';
+import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { companyRoutes } from './company/company.routes';
 import { contentRoutes } from './content/content.routes';
+import { interviewsRoutes } from './interviews/interviews.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { nearbyRoutes } from './positions/nearby.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { regionsRoutes } from './regions/regions.routes';
 import { resumeRoutes } from './resume/resume.routes';
@@ -23,6 +27,10 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   regionsRoutes,
   companyRoutes,
   positionsRoutes,
+  nearbyRoutes,
   reviewRoutes,
   resumeRoutes,
+  applicationsRoutes,
+  interviewsRoutes,
+  notificationsRoutes,
 ];

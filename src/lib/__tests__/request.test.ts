@@ -10,7 +10,7 @@ const mockTaro = Taro as unknown as FakeTaro;
 
 import { request, api, buildUrl, RequestError } from '../request';
 import { useSession } from '../session';
-import { useLocale } from '../i18n';
+import { catalogueReady, useLocale } from '../i18n';
 import { STORAGE_KEYS } from '../storage';
 
 const ok = (data: unknown) => async () => ({ statusCode: 200, data: { code: 200, msg: '操作成功', data } });
@@ -144,6 +144,7 @@ describe('request: body codes', () => {
     mockTaro.setTransport(body({ code: 500, msg: 'boom' }));
     await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ kind: 'server', message: '服务器错误' });
     useLocale.getState().setLocale('en');
+    await catalogueReady(); // English is a chunk of its own on H5
     await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ message: 'server error' });
   });
 

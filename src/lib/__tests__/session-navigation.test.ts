@@ -10,7 +10,7 @@ const mockTaro = Taro as unknown as FakeTaro;
 import { useSession, readToken } from '../session';
 import { getItem, setItem, STORAGE_KEYS } from '../storage';
 import { invalidOperation, returnAfterLogin } from '../navigation';
-import { useLocale, t } from '../i18n';
+import { catalogueReady, useLocale, t } from '../i18n';
 
 beforeEach(() => {
   mockTaro.storage.clear();
@@ -72,8 +72,9 @@ test('after login the user returns to the remembered page, or home', () => {
   ]);
 });
 
-test('the language choice persists and switches the catalogue', () => {
+test('the language choice persists and switches the catalogue', async () => {
   useLocale.getState().setLocale('en');
+  await catalogueReady(); // English is a chunk of its own on H5
   expect(getItem(STORAGE_KEYS.locale)).toBe('en');
   expect(t('errors.server')).toBe('server error');
   useLocale.getState().setLocale('zh-Hans');

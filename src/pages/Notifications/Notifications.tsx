@@ -5,22 +5,21 @@ import { StateBlock } from '@/components/state-block';
 import { useT } from '@/lib/i18n';
 import { goToLogin } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
+import { NotificationList } from '@/features/notifications/components/notification-list';
 
-/** Notifications tab (pull-down refresh). The notification list itself is built by its own issue. */
+/** Notifications tab (pull-down refresh; the unread count is the tab bar's badge). */
 export default function Notifications() {
   const t = useT();
   const isLogin = useSession((s) => s.isLogin);
-  const refresh = useSession((s) => s.refresh);
-
+  // Logged out, a pull re-reads the session (a login in another tab); the list handles its own pulls.
   usePullDownRefresh(() => {
-    refresh();
-    void Taro.stopPullDownRefresh();
+    useSession.getState().refresh();
+    if (!useSession.getState().isLogin) void Taro.stopPullDownRefresh();
   });
-
   return (
     <PageShell route={ROUTES.notifications} tab="notifications">
       {isLogin ? (
-        <StateBlock title={t('notifications.empty')} body={t('notifications.emptyBody')} testId="notifications-empty" />
+        <NotificationList />
       ) : (
         <StateBlock
           title={t('notifications.loginTitle')}

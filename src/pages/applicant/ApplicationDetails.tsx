@@ -1,11 +1,15 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ApplicationDetails } from '@/features/applications/components/application-details';
 
-/** Applicant details: the issue that owns this page builds its content. */
-export default function Page() {
+/** Applicant details: ?id=<applicationId> (the application and resume) or ?seekerId=<id> (the resume). */
+export default function ApplicationDetailsPage() {
+  const ready = useRequireLogin();
+  const { params } = useRouter();
   return (
     <PageShell route="pages/applicant/ApplicationDetails">
-      <PagePending />
+      {ready ? <ApplicationDetails id={params.id} seekerId={params.seekerId} /> : null}
     </PageShell>
   );
 }

@@ -9,6 +9,8 @@ import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
 import { listPositions } from '@/features/positions/api/list-positions';
 import { PositionCard } from '@/features/positions/components/position-card';
+import { PositionFilterBar } from '@/features/positions/components/position-filter-bar';
+import { filterQuery, type PositionFilterState } from '@/features/positions/components/position-filters';
 import { MenuGrid } from '@/features/content/components/menu-grid';
 import './index.scss';
 
@@ -37,7 +39,12 @@ export default function Home() {
   const locale = useLocale((s) => s.locale);
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
-  const fetchPage = useCallback((pageNum: number) => listPositions({ keyword: query || undefined, pageNum }), [query]);
+  const [filters, setFilters] = useState<PositionFilterState>({});
+  const fetchPage = useCallback(
+    (pageNum: number) => listPositions({ keyword: query || undefined, ...filterQuery(filters), pageNum }),
+    [query, filters],
+  );
+  const filtered = !!query || Object.values(filters).some(Boolean);
   const list = usePagedList(fetchPage);
 
   useEffect(() => {
@@ -74,6 +81,7 @@ export default function Home() {
       </View>
       <MenuGrid />
       <Text className="home-section-title">{t('home.latest')}</Text>
+      <PositionFilterBar value={filters} onChange={setFilters} />
       {list.status === 'loading' && list.rows.length === 0 ? (
         <StateBlock title={t('common.loading')} testId="home-loading" />
       ) : null}
@@ -87,7 +95,11 @@ export default function Home() {
         />
       ) : null}
       {list.status === 'done' && list.rows.length === 0 ? (
-        <StateBlock title={t('common.empty')} testId="home-empty" />
+        <StateBlock
+          title={filtered ? t('filters.noMatch') : t('common.empty')}
+          body={filtered ? t('filters.noMatchBody') : undefined}
+          testId="home-empty"
+        />
       ) : null}
       {list.rows.map((position) => (
         <PositionCard

@@ -1,11 +1,11 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { NearbyPositions } from '@/features/positions/components/nearby-positions';
 
-/** Map: the issue that owns this page builds its content. */
-export default function Page() {
+/** Map: positions around the user (or a chosen city), nearest first. */
+export default function MapPage() {
   return (
     <PageShell route="pages/map/index">
-      <PagePending />
+      <NearbyPositions />
     </PageShell>
   );
 }

@@ -110,3 +110,72 @@ export async function fetchPositionTitles(server: RunningServer): Promise<string
   }
   return body.rows.map((row) => row.title);
 }
+
+/** Logs in through the API and stores the session the way the app does (H5 localStorage, Taro's wrapper). */
+export async function loginAs(
+  server: RunningServer,
+  page: Page,
+  phone: string,
+  password = 'demo1234',
+): Promise<{ token: string; user: { id: number; identity: string | null; role?: string } }> {
+  const res = await fetch(`${server.url}/api/app/loginByPwd`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
+  const body = (await res.json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; expiresAt: string; user: never };
+  };
+  if (body.code !== 200) throw new Error(`login ${phone} refused: ${body.msg}`);
+  const { token, expiresAt, user } = body.data;
+  if (!page.url().startsWith(server.url)) await page.goto(`${server.url}${BASE_PATH}/pages/help/our`);
+  await page.evaluate(
+    ([t, exp, u]) => {
+      const stored = (value: unknown) => JSON.stringify({ data: { value, expiresAt: exp } });
+      localStorage.setItem('Authorization', stored(t));
+      localStorage.setItem('LOGIN_STATUS_TOKEN', stored(t));
+      localStorage.setItem('USERINFO', stored({ ...(u as object), token: t }));
+    },
+    [token, Date.parse(expiresAt), user] as const,
+  );
+  return { token, user };
+}
+
+/** Calls the API as a logged-in user (setup steps a test is not about). */
+export async function apiAs<T = unknown>(
+  server: RunningServer,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ code: number; msg: string; data: T; rows?: T }> {
+  const res = await fetch(`${server.url}/api/${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data: T; rows?: T };
+}
+
+/** A text field of the app's forms (`input-<name>`: Taro renders the test id on the input or its wrapper). */
+export function textField(page: Page, name: string): Locator {
+  return visible(
+    page,
+    `[data-testid="input-${name}"] input, input[data-testid="input-${name}"], [data-testid="input-${name}"] textarea, textarea[data-testid="input-${name}"]`,
+  ).first();
+}
+
+/** A native picker of the H5 forms (`picker-<name>`: a select or a date input). */
+export function pickerField(page: Page, name: string): Locator {
+  return visible(page, `[data-testid="picker-${name}"]`).first();
+}
+
+/** Today (+ days) as a China date, YYYY-MM-DD. */
+export function chinaDate(days = 0): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -9,6 +9,8 @@ import { accounts } from './0002_accounts';
 import { content } from './0003_content';
 import { resume } from './0004_resume';
 import { positionsMigration } from './0005_positions';
+import { applicationsMigration } from './0006_applications';
+import { positionLocationMigration } from './0007_position_location';
 
 export function allMigrations(dialect: DbDialect): Record<string, Migration> {
   return {
@@ -17,5 +19,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0003_content': content(dialect),
     '0004_resume': resume(dialect),
     '0005_positions': positionsMigration(dialect),
+    '0006_applications': applicationsMigration(dialect),
+    '0007_position_location': positionLocationMigration(dialect),
   };
 }

@@ -13,6 +13,7 @@
 import { APP_VERSION, APP_VERSION_CODE } from '@common/constants';
 import { sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
+import { regionPoint } from '../../modules/regions/regions.service';
 import type { Db, DbDialect } from '../connect';
 import { nextSortKey, positionSearchColumns } from '../search';
 import { toIso } from '../time';
@@ -54,6 +55,21 @@ function cityFactor(regionCode: string): number {
 }
 
 const roundTo500 = (n: number) => Math.round(n / 500) * 500;
+
+/**
+ * Where a demo position is: within about 3 km of its district's centre, the same every time (its own PRNG,
+ * so the other demo values do not move), so the map page shows pins spread over the district.
+ */
+function demoPoint(regionCode: string, index: number): { latitude: number; longitude: number } | undefined {
+  const centre = regionPoint(regionCode);
+  if (!centre) return undefined;
+  const random = seededRandom(7919 * (index + 1));
+  const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+  return {
+    latitude: round6(centre.latitude + (random() - 0.5) * 0.05),
+    longitude: round6(centre.longitude + (random() - 0.5) * 0.06),
+  };
+}
 const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${line}`).join('\n');
 const dateOnly = (time: number) => toIso(time).slice(0, 10);
 
@@ -222,6 +238,7 @@ async function insertDemoData(
     const time = toIso(createdAt);
     // Paused positions were listed before: they keep their place in the list.
     const listed = item.status === 'approved' || item.status === 'paused';
+    const point = demoPoint(company.regionCode, index);
     return {
       company_id: company.id,
       recruiter_user_id: company.ownerId,
@@ -251,6 +268,10 @@ async function insertDemoData(
       sort_at: listed ? time : null,
       region_province: `${company.regionCode.slice(0, 2)}0000`,
       region_city: `${company.regionCode.slice(0, 4)}00`,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      geo_lat: point?.latitude ?? null,
+      geo_lng: point?.longitude ?? null,
       ...positionSearchColumns({
         title: template.title,
         companyName: company.name,

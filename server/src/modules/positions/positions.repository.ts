@@ -20,14 +20,15 @@ import {
 } from '../../db/search';
 import type { CompaniesTable, Database, NewPosition, PositionStatus, PositionsTable } from '../../db/types';
 
-type ListDb = Database & { p: PositionsTable; c: CompaniesTable };
+/** Positions `p` with their companies `c` (the public lists; also `GET positions/nearby`). */
+export type ListDb = Database & { p: PositionsTable; c: CompaniesTable };
 type ListQuery = SelectQueryBuilder<ListDb, 'p' | 'c', object>;
-type Eb = ExpressionBuilder<ListDb, 'p' | 'c'>;
+export type Eb = ExpressionBuilder<ListDb, 'p' | 'c'>;
 
 const APPROVED = sql<PositionStatus>`'approved'`;
 
 /** Columns of a list row (the `GET positions` summary). */
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   'p.id',
   'p.title',
   'p.job_type',
@@ -63,6 +64,8 @@ const DETAIL_COLUMNS = [
   'p.review_reason',
   'p.approved_at',
   'p.created_at',
+  'p.latitude',
+  'p.longitude',
   'c.size as company_size',
   'c.type as company_type',
   'c.slogan as company_slogan',
@@ -70,7 +73,7 @@ const DETAIL_COLUMNS = [
 ] as const;
 
 /** Seekers see it: approved, company approved, recruitment not ended (`today`: China date). */
-function visible(eb: Eb, today: string) {
+export function visible(eb: Eb, today: string) {
   return eb.and([
     eb('p.status', '=', APPROVED),
     eb('c.status', '=', 'approved'),
@@ -79,7 +82,7 @@ function visible(eb: Eb, today: string) {
 }
 
 /** The filters as row conditions (the same on both dialects). */
-function filterConditions(eb: Eb, filters: SearchFilters): Expression<SqlBool>[] {
+export function filterConditions(eb: Eb, filters: SearchFilters): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.region) {
     const level = regionLevel(filters.region);
@@ -119,6 +122,11 @@ export interface PositionWrite {
   salary_min: number;
   salary_max: number;
   show_on_company_page: number;
+  /** The given point (both or neither) and the point distances use (0007: given, else the region's centre). */
+  latitude: number | null;
+  longitude: number | null;
+  geo_lat: number | null;
+  geo_lng: number | null;
 }
 
 function derived(values: PositionWrite, companyName: string) {

@@ -1,6 +1,6 @@
 /** Response shapes of the position calls (they feed the OpenAPI document). */
 import { COMPANY_SIZES, COMPANY_STATUSES, COMPANY_TYPES } from '@common/company';
-import { GENDER_REQUIREMENTS, JOB_TYPES, POSITION_STATUSES, WORK_FORMS } from '@common/constants';
+import { APPLICATION_STATUSES, GENDER_REQUIREMENTS, JOB_TYPES, POSITION_STATUSES, WORK_FORMS } from '@common/constants';
 import { MSG } from '@common/messages';
 import { EDUCATION_REQUIREMENTS, EXPERIENCES, MY_POSITION_STATUSES } from '@common/positions';
 import { RECORD_ID_MAX } from '@common/resume';
@@ -54,6 +54,8 @@ const detailFields = {
   reviewReason: z.string().nullable().describe('why the review failed (audit_failed); null for others than the owner'),
   refreshedAt: time.nullable(),
   createdAt: time,
+  latitude: z.number().nullable().describe('the point the recruiter gave (GCJ-02), null when none'),
+  longitude: z.number().nullable().describe('with latitude: both or neither'),
 };
 
 /** `GET positions/{id}`. */
@@ -62,6 +64,8 @@ export const positionDetailSchema = positionSummarySchema.extend({
   recruiterLastActiveAt: time.nullable().describe("the recruiter's last request (minute precision)"),
   saved: z.boolean().describe('the caller saved it (false without a token)'),
   mine: z.boolean().describe("the caller is the position's recruiter"),
+  applicationId: z.number().int().nullable().describe("the caller's application to it (null without one or a token)"),
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullable().describe('its status: delivered | passed | rejected'),
 });
 
 /** A row of `GET positions/mine`. */

@@ -20,8 +20,9 @@ import { chinaDate, chinaDayStart, toIso } from '../../db/time';
 import type { PositionStatus } from '../../db/types';
 import type { AppEventBus } from '../../events';
 import { AppError } from '../../plugins/errors';
+import { createApplicationsRepository } from '../applications/applications.repository';
 import { createCompanyRepository } from '../company/company.repository';
-import { isKnownRegion, regionName } from '../regions/regions.service';
+import { isKnownRegion, regionName, regionPoint } from '../regions/regions.service';
 import { createPositionsRepository, type DetailRow, type PositionWrite, type SummaryRow } from './positions.repository';
 
 type Window = { limit: number; offset: number };
@@ -78,6 +79,8 @@ function detailFields(row: Omit<DetailRow, 'recruiter_last_active_at'>, today: s
     reviewReason: owner ? row.review_reason : null,
     refreshedAt: row.refreshed_at,
     createdAt: row.created_at,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
@@ -86,6 +89,12 @@ function isVisible(row: Omit<DetailRow, 'recruiter_last_active_at'>, today: stri
 }
 
 function positionValues(body: PositionBody): PositionWrite {
+  // Both or neither (the schema refuses one alone); without them distances use the region's centre.
+  const given =
+    typeof body.latitude === 'number' && typeof body.longitude === 'number'
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : undefined;
+  const point = given ?? regionPoint(body.region);
   return {
     title: body.title,
     job_type: body.jobType,
@@ -106,6 +115,10 @@ function positionValues(body: PositionBody): PositionWrite {
     salary_min: body.salaryMin,
     salary_max: body.salaryMax,
     show_on_company_page: body.showOnCompanyPage === false ? 0 : 1,
+    latitude: given?.latitude ?? null,
+    longitude: given?.longitude ?? null,
+    geo_lat: point?.latitude ?? null,
+    geo_lng: point?.longitude ?? null,
   };
 }
 
@@ -126,6 +139,13 @@ export function createPositionsService({ db, dialect, clock, events }: Positions
   const repo = createPositionsRepository(db, dialect);
   const companies = createCompanyRepository(db);
   const today = () => chinaDate(clock.now());
+  const applications = createApplicationsRepository(db);
+
+  /** The viewer's application to the position (the detail's apply button): nulls without one or a token. */
+  async function applicationOf(viewerId: number | undefined, positionId: number) {
+    const found = viewerId === undefined ? undefined : await applications.findBySeekerAndPosition(viewerId, positionId);
+    return { applicationId: found?.id ?? null, applicationStatus: found?.status ?? null };
+  }
   const nowIso = () => toIso(clock.now());
 
   /** The recruiter's company; posting needs one (any status: it is listed once approved). */
@@ -172,6 +192,7 @@ export function createPositionsService({ db, dialect, clock, events }: Positions
         recruiterLastActiveAt: row.recruiter_last_active_at,
         saved: viewerId !== undefined ? await repo.isSaved(viewerId, id) : false,
         mine: owner,
+        ...(await applicationOf(viewerId, id)),
       };
     },
 

@@ -1,8 +1,14 @@
-/** `GET regions`: the 3-level region tree of spec section 3 (no login needed; cached by clients). */
+/**
+ * `GET regions`: the 3-level region tree of spec section 3; `GET regions/centroid`: where a region is on
+ * the map (no login needed; both cached by clients).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MSG } from '@common/messages';
+import { regionCodeSchema } from '@common/validation';
 import { ok, okSchema } from '../../http/envelope';
-import { regionTree, type RegionNode } from './regions.service';
+import { AppError } from '../../plugins/errors';
+import { regionPoint, regionTree, type RegionNode } from './regions.service';
 
 const regionNode: z.ZodType<RegionNode> = z.lazy(() =>
   z.object({
@@ -26,6 +32,29 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=86400');
       return ok(regionTree());
+    },
+  );
+
+  app.get(
+    '/regions/centroid',
+    {
+      schema: {
+        tags: ['regions'],
+        summary: "A region's centre on the map (where the map page starts without the user's location)",
+        description:
+          "The point of the region's government seat (GCJ-02) from regions/centroids.json; a region without one answers its city's, else its province's. An unknown code: 'Please choose a valid region'.",
+        querystring: z.object({ code: regionCodeSchema.describe('6-digit region code') }),
+        response: {
+          200: okSchema(z.object({ code: z.string(), latitude: z.number(), longitude: z.number() })),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.query;
+      const point = regionPoint(code);
+      if (!point) throw new AppError(502, MSG.resume.region);
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return ok({ code, ...point });
     },
   );
 };

@@ -1,4 +1,5 @@
 import areaData from './area-data.json';
+import centroidData from './centroids.json';
 
 /**
  * The 3-level region tree (spec section 3) from a snapshot of @vant/area-data. Codes are 6-digit
@@ -67,4 +68,23 @@ export function regionPrefix(code: string): string {
   if (code.endsWith('0000')) return code.slice(0, 2);
   if (code.endsWith('00')) return code.slice(0, 4);
   return code;
+}
+
+/** A point on the map, GCJ-02 degrees (what WeChat's map and `getLocation({type: 'gcj02'})` use). */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** [longitude, latitude] of provinces, cities and districts (scripts/make-centroids.mjs, see README.md). */
+const centroids = centroidData as unknown as Record<string, [number, number]>;
+
+/**
+ * The centre of a known region: its own point, else its city's, else its province's (every province has
+ * one). Undefined for a code that is not in the snapshot.
+ */
+export function regionPoint(code: string | null | undefined): GeoPoint | undefined {
+  if (!code || !isKnownRegion(code)) return undefined;
+  const found = centroids[code] ?? centroids[`${code.slice(0, 4)}00`] ?? centroids[`${code.slice(0, 2)}0000`];
+  return found ? { latitude: found[1], longitude: found[0] } : undefined;
 }

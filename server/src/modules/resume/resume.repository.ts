@@ -365,6 +365,21 @@ export function createResumeRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /**
+     * A seeker's resume header with the account's avatar and phone, whether hidden or not (an application
+     * opens the resume to the company applied to); undefined before the basic information is saved.
+     */
+    async findSaved(userId: number) {
+      return db
+        .selectFrom('resume_basics as b')
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .selectAll('b')
+        .select(['u.avatar', 'u.phone'])
+        .where('b.user_id', '=', userId)
+        .where('b.basic_saved_at', 'is not', null)
+        .executeTakeFirst();
+    },
+
     /** The sections of several seekers at once (a list page). */
     async sectionsOf(userIds: number[]) {
       if (!userIds.length) return { expectations: [], experiences: [], educations: [] };

@@ -31,6 +31,7 @@ import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
 import type { ResumeBasicRow, ResumeEducationRow, ResumeExpectationRow, ResumeExperienceRow } from '../../db/types';
 import { AppError } from '../../plugins/errors';
+import { createApplicationsRepository } from '../applications/applications.repository';
 import { isKnownRegion, regionName, regionPrefix } from '../regions/regions.service';
 import { companyNameCore, coreCandidates, coresMatch } from './company-name';
 import { maskEmail, maskPhone, maskWechat } from './contact-mask';
@@ -131,6 +132,7 @@ function checkRegion(code: string): void {
 
 export function createResumeService({ db, clock }: ResumeServiceDeps) {
   const repo = createResumeRepository(db);
+  const applications = createApplicationsRepository(db);
   const nowMs = () => (clock ? clock.now() : Date.now());
   const now = () => toIso(nowMs());
   const today = () => chinaDate(nowMs());
@@ -257,14 +259,10 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
 
   /**
    * Whether the recruiters of a company may see a seeker's contact details unmasked: once the seeker has
-   * applied to one of its positions or accepted one of its interviews. The applications and interviews
-   * tables arrive with the Applications issue (`applications` with the seeker, position -> company;
-   * `interviews` in state waiting / passed / failed, i.e. accepted); until then nobody qualifies.
+   * applied to one of its positions (any status, also rejected) or has one of its interviews.
    */
   async function canSeeContact(recruiterCompanyId: number, seekerId: number): Promise<boolean> {
-    void recruiterCompanyId;
-    void seekerId;
-    return false;
+    return applications.hasAppliedTo(recruiterCompanyId, seekerId);
   }
 
   function expectationBrief(row: ResumeExpectationRow) {
@@ -304,6 +302,44 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
       workYears: workYears(sections.experiences, day),
       lastJob: last ? { jobTitle: last.job_title, industry: last.industry } : null,
       expectations: sections.expectations.map(expectationBrief),
+      updatedAt: row.updated_at,
+    };
+  }
+
+  /** What a recruiter sees of a resume (ResumeDetail); contacts masked unless `contactVisible`. */
+  async function recruiterView(
+    row: ResumeBasicRow & { avatar: string | null; phone: string | null },
+    contactVisible: boolean,
+  ) {
+    const seekerId = row.user_id;
+    const [expectations, experiences, projects, educations, skills] = await Promise.all([
+      repo.listSection('resume_expectations', seekerId),
+      repo.listSection('resume_experiences', seekerId),
+      repo.listSection('resume_projects', seekerId),
+      repo.listSection('resume_educations', seekerId),
+      repo.findSkills(seekerId),
+    ]);
+    const summary = resumeSummary(row, { expectations, experiences, educations });
+    const { birthDate, ...basic } = basicFields(row, today());
+    void birthDate; // recruiters see the age only
+    const phone = row.phone ?? '';
+    return {
+      seekerId,
+      avatar: row.avatar,
+      basic,
+      contact: {
+        visible: contactVisible,
+        phone: contactVisible ? phone : phone && maskPhone(phone),
+        wechat: contactVisible ? row.wechat : maskWechat(row.wechat),
+        email: contactVisible ? row.email : maskEmail(row.email),
+      },
+      highestDegree: summary.highestDegree,
+      workYears: summary.workYears,
+      expectations: expectations.map(toExpectation),
+      experiences: experiences.map(toExperience),
+      projects: projects.map(toProject),
+      educations: educations.map(toEducation),
+      skills: skillsFilled(skills) ? toSkills(skills!) : null,
       updatedAt: row.updated_at,
     };
   }
@@ -561,37 +597,17 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
       const company = await recruiterCompany(recruiterId);
       const row = await repo.findOpen(seekerId, await seekersBlocking(company.name));
       if (!row) throw new AppError(502, MSG.resume.resumeNotFound);
-      const [expectations, experiences, projects, educations, skills, contactVisible] = await Promise.all([
-        repo.listSection('resume_expectations', seekerId),
-        repo.listSection('resume_experiences', seekerId),
-        repo.listSection('resume_projects', seekerId),
-        repo.listSection('resume_educations', seekerId),
-        repo.findSkills(seekerId),
-        canSeeContact(company.id, seekerId),
-      ]);
-      const summary = resumeSummary(row, { expectations, experiences, educations });
-      const { birthDate, ...basic } = basicFields(row, today());
-      void birthDate; // recruiters see the age only
-      const phone = row.phone ?? '';
-      return {
-        seekerId,
-        avatar: row.avatar,
-        basic,
-        contact: {
-          visible: contactVisible,
-          phone: contactVisible ? phone : phone && maskPhone(phone),
-          wechat: contactVisible ? row.wechat : maskWechat(row.wechat),
-          email: contactVisible ? row.email : maskEmail(row.email),
-        },
-        highestDegree: summary.highestDegree,
-        workYears: summary.workYears,
-        expectations: expectations.map(toExpectation),
-        experiences: experiences.map(toExperience),
-        projects: projects.map(toProject),
-        educations: educations.map(toEducation),
-        skills: skillsFilled(skills) ? toSkills(skills!) : null,
-        updatedAt: row.updated_at,
-      };
+      return recruiterView(row, await canSeeContact(company.id, seekerId));
+    },
+
+    /**
+     * The resume of a seeker who applied to the company, as `detailForRecruiter` answers it with the contact
+     * details unmasked: applying opens it to that company even when hidden from search or blocking the
+     * company. Null before the basic information is saved.
+     */
+    async detailForApplication(seekerId: number) {
+      const row = await repo.findSaved(seekerId);
+      return row ? recruiterView(row, true) : null;
     },
   };
 }

@@ -37,6 +37,9 @@ const COMMON_ENTRIES: Entry[] = [
   { label: 'center.about', route: 'pages/help/our' },
 ];
 
+/** Operators (role, not identity) also review positions and companies. */
+const OPERATOR_ENTRIES: Entry[] = [{ label: 'center.review', route: 'pages/review/index', needsLogin: true }];
+
 /** The personal center: who I am, and the entries of my identity (seeker or recruiter). */
 export function PersonalCenter() {
   const t = useT();
@@ -71,21 +74,23 @@ export function PersonalCenter() {
           </Text>
         </View>
       </View>
-      {[roleEntries, COMMON_ENTRIES].map((group, index) => (
-        <View key={index} className="center__group">
-          {group.map((entry) => (
-            <View
-              key={entry.route}
-              className="center__entry"
-              data-testid={`center-${entry.label}`}
-              onClick={() => open(entry)}
-            >
-              <Text>{t(entry.label)}</Text>
-              <Text className="center__chevron">›</Text>
-            </View>
-          ))}
-        </View>
-      ))}
+      {[userInfo?.role === 'operator' ? OPERATOR_ENTRIES : [], roleEntries, COMMON_ENTRIES]
+        .filter((group) => group.length)
+        .map((group, index) => (
+          <View key={index} className="center__group">
+            {group.map((entry) => (
+              <View
+                key={entry.route}
+                className="center__entry"
+                data-testid={`center-${entry.label}`}
+                onClick={() => open(entry)}
+              >
+                <Text>{t(entry.label)}</Text>
+                <Text className="center__chevron">›</Text>
+              </View>
+            ))}
+          </View>
+        ))}
     </View>
   );
 }

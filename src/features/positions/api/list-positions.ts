@@ -19,6 +19,12 @@ export interface PositionSummary {
 
 export interface PositionQuery {
   keyword?: string;
+  region?: string;
+  jobType?: string;
+  salaryMin?: number;
+  salaryMax?: number;
+  education?: string;
+  experience?: string;
   pageNum?: number;
   pageSize?: number;
 }

@@ -8,8 +8,9 @@ import { goToLogin } from '@/lib/navigation';
 import { RequestError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { positionDetailApi, type PositionDetail } from '../api/position-detail';
-import { formatSalary } from './position-card';
+import { formatSalary } from '@/lib/format';
 import { since } from './freshness';
+import { ApplyButton } from './apply-button';
 import './job-detail.scss';
 
 function label(t: (k: string) => string, prefix: string, code: string | null | undefined): string {
@@ -25,7 +26,7 @@ function Detail({ position }: { position: PositionDetail }) {
   const isLogin = useSession((s) => s.isLogin);
   const [saved, setSaved] = useState(Boolean(position.saved));
   const updated = since(position.updatedAt);
-  const active = since(position.recruiterActiveAt);
+  const active = since(position.recruiterLastActiveAt);
 
   const toggleSave = async () => {
     if (!isLogin) {
@@ -67,7 +68,7 @@ function Detail({ position }: { position: PositionDetail }) {
         </View>
         <Text className="job__fresh" data-testid="job-freshness">
           {t('job.updated', { when: t(updated.key, { n: updated.n ?? 0 }) })}
-          {position.recruiterActiveAt !== undefined
+          {position.recruiterLastActiveAt !== undefined
             ? `  ·  ${t('job.recruiterActive', { when: t(active.key, { n: active.n ?? 0 }) })}`
             : ''}
         </Text>
@@ -123,13 +124,7 @@ function Detail({ position }: { position: PositionDetail }) {
         >
           {saved ? t('job.savedShort') : t('job.save')}
         </View>
-        <View
-          className="job__apply"
-          data-testid="job-apply"
-          onClick={() => void Taro.showToast({ title: t('job.applySoon'), icon: 'none' })}
-        >
-          {t('job.apply')}
-        </View>
+        <ApplyButton position={position} />
       </View>
     </View>
   );

@@ -1,19 +1,9 @@
 import { View, Text } from '@tarojs/components';
 import { MSG } from '@common/messages';
+import { formatSalary } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import type { PositionSummary } from '../api/list-positions';
 import './position-card.scss';
-
-/** 12000 -> 12k / 1.2万: salaries are yuan per month. */
-export function formatSalary(min: number, max: number, locale: 'zh-Hans' | 'en'): string {
-  const unit = (n: number) =>
-    locale === 'en'
-      ? `${Math.round(n / 100) / 10}k`
-      : n >= 10000
-        ? `${Math.round(n / 1000) / 10}万`
-        : `${Math.round(n / 100) / 10}千`;
-  return min === max ? unit(min) : `${unit(min)}-${unit(max)}`;
-}
 
 interface Props {
   position: PositionSummary;
@@ -25,8 +15,12 @@ export function PositionCard({ position, locale, onOpen }: Props) {
   const t = useT();
   const tags = [
     position.regionName,
-    position.experience,
-    position.education ? t((MSG.degree as Record<string, string>)[position.education] ?? position.education) : null,
+    position.experience ? t(`experience.${position.experience}`) : null,
+    position.education
+      ? position.education === 'unlimited'
+        ? t('education.unlimited')
+        : t((MSG.degree as Record<string, string>)[position.education] ?? position.education)
+      : null,
   ].filter(Boolean) as string[];
   return (
     <View className="position-card" data-testid="position-card" onClick={() => onOpen(position.id)}>

@@ -3,6 +3,7 @@ import Taro, { useDidShow, useReachBottom } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { MY_POSITION_STATUSES, type MyPositionStatus } from '@common/positions';
 import { StateBlock } from '@/components/state-block';
+import { Tabs } from '@/components/tabs';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { RequestError } from '@/lib/request';
@@ -56,18 +57,14 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
 
   return (
     <View className="recruiting">
-      <View className="tabs" role="tablist">
-        {(['', ...MY_POSITION_STATUSES] as const).map((s) => (
-          <Text
-            key={s || 'all'}
-            className={`tabs__item ${s === status ? 'tabs__item--on' : ''}`}
-            data-testid={`tab-${s || 'all'}`}
-            onClick={() => setStatus(s)}
-          >
-            {s ? t(`status.position.${s}`) : t('pos.all')}
-          </Text>
-        ))}
-      </View>
+      <Tabs
+        items={(['', ...MY_POSITION_STATUSES] as const).map((s) => ({
+          key: s,
+          label: s ? t(`status.position.${s}`) : t('pos.all'),
+        }))}
+        value={status}
+        onChange={setStatus}
+      />
       <View
         className="recruiting__post"
         data-testid="post-position"

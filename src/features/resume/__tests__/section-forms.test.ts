@@ -4,7 +4,11 @@
  */
 import type { z } from 'zod';
 import { format } from '@common/i18n';
-import { messages } from '@common/messages';
+import { messages, registerMessages } from '@common/messages';
+// the app project runs as H5, where English rule messages load lazily: take them directly
+import { en as enRules } from '@common/messages.en';
+
+registerMessages('en', enRules);
 import {
   educationSchema,
   expectationSchema,
@@ -28,7 +32,7 @@ import { zhHans } from '../../../locales/zh-Hans';
 import { en } from '../../../locales/en';
 
 // The app's catalogue: shared messages plus the app's own strings (as src/lib/i18n merges them).
-const catalogues = { 'zh-Hans': { ...messages['zh-Hans'], ...zhHans }, en: { ...messages.en, ...en } };
+const catalogues = { 'zh-Hans': { ...messages['zh-Hans'], ...zhHans }, en: { ...enRules, ...en } };
 const t: T = (key, params) => format(catalogues, 'zh-Hans', key, params);
 
 function errorsOf(schema: z.ZodType, values: Record<string, unknown>, locale: 'zh-Hans' | 'en' = 'zh-Hans') {

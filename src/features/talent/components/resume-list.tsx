@@ -20,7 +20,11 @@ function ResumeCard({ resume }: { resume: ResumeSummary }) {
     t(`jobStatus.${resume.jobStatus}`),
   ].filter(Boolean);
   return (
-    <View className="talent-card" data-testid="resume-card">
+    <View
+      className="talent-card"
+      data-testid="resume-card"
+      onClick={() => openRoute('pages/applicant/ApplicationDetails', { seekerId: resume.seekerId })}
+    >
       <View className="talent-card__head">
         <View className="talent-card__avatar">{resume.nickname.slice(0, 1)}</View>
         <View className="talent-card__who">

@@ -1,11 +1,9 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { MyApplications } from '@/features/applications/components/my-applications';
 
-/** Applied positions: the issue that owns this page builds its content. */
-export default function Page() {
-  return (
-    <PageShell route="pages/recommendjob/myzw/kssq">
-      <PagePending />
-    </PageShell>
-  );
+/** Applied positions: status, the recruiter's reason, the latest interview. */
+export default function AppliedPositionsPage() {
+  const ready = useRequireLogin();
+  return <PageShell route="pages/recommendjob/myzw/kssq">{ready ? <MyApplications /> : null}</PageShell>;
 }

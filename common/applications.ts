@@ -1,0 +1,318 @@
+/**
+ * Applications and interviews (the Applications issue): the code sets, the bodies of `POST interviews` and
+ * `POST applications/{id}/reject`, the resume checks before applying, and the shapes the API answers.
+ * Shared by the app's forms and the server. Messages are catalogue keys (see ./messages).
+ *
+ * States (architecture section 4): an application is delivered -> passed | rejected (recruiter, with an
+ * optional reason; also rejected automatically after APPLICATION_CLOSE_DAYS without a reply). An interview
+ * (on a delivered or passed application) is invited -> waiting (seeker accepts) | rejected (seeker
+ * declines); waiting -> passed | failed (recruiter). One open (invited or waiting) interview per
+ * application: a second invite is refused with MSG.errors.alreadyInvited.
+ */
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABEL,
+  INTERVIEW_METHODS,
+  INTERVIEW_METHOD_LABEL,
+  INTERVIEW_STATUSES,
+  INTERVIEW_STATUS_LABEL,
+  type ApplicationStatus,
+  type Degree,
+  type Gender,
+  type InterviewMethod,
+  type InterviewStatus,
+} from './constants';
+import { MSG, type MessageKey } from './messages';
+import {
+  contactPhoneSchema,
+  isRealDate,
+  optionSchema,
+  optionalText,
+  orEmpty,
+  requiredString,
+  typeError,
+} from './validation';
+
+// ---- Code sets (defined in ./constants, re-exported here for the pages of this domain) -----------------
+
+export { APPLICATION_STATUSES, APPLICATION_STATUS_LABEL, INTERVIEW_METHODS, INTERVIEW_METHOD_LABEL };
+export { INTERVIEW_STATUSES, INTERVIEW_STATUS_LABEL };
+export type { ApplicationStatus, InterviewMethod, InterviewStatus };
+
+/** Interviews that are still open: a second invite on the same application is refused meanwhile. */
+export const OPEN_INTERVIEW_STATUSES = ['invited', 'waiting'] as const satisfies readonly InterviewStatus[];
+
+/** `GET records?type=`: 1 the seeker's interviews, 2 offers (interviews passed; contracts join later). */
+export const RECORD_TYPES = { interviews: 1, offers: 2 } as const;
+export type RecordType = (typeof RECORD_TYPES)[keyof typeof RECORD_TYPES];
+
+// ---- Defaults of the server's periods (environment variables override them) --------------------------
+
+/** A delivered application without any answer shows "no reply yet" and reminds the recruiter once. */
+export const APPLICATION_NO_REPLY_DAYS_DEFAULT = 7;
+/** A delivered application without any answer is closed (rejected automatically). */
+export const APPLICATION_CLOSE_DAYS_DEFAULT = 30;
+/** Both sides are reminded once this many minutes before an open interview starts. */
+export const INTERVIEW_REMINDER_MINUTES_DEFAULT = 60;
+
+// ---- Limits -----------------------------------------------------------------------------------------
+
+export const INTERVIEW_ADDRESS_MAX = 100;
+export const INTERVIEW_LINK_MAX = 300;
+export const INTERVIEW_NOTE_MAX = 200;
+export const APPLICATION_REASON_MAX = 200;
+
+// ---- Resume checks before applying ------------------------------------------------------------------
+
+/** The basic fields an application needs, in the order the refusal names them. */
+export const APPLY_BASIC_FIELDS = ['nickname', 'birthDate', 'gender'] as const;
+export type ApplyBasicField = (typeof APPLY_BASIC_FIELDS)[number];
+export const APPLY_BASIC_FIELD_LABEL = MSG.applications.field satisfies Record<ApplyBasicField, MessageKey>;
+
+/** The basic fields still empty (null, undefined or blank), in APPLY_BASIC_FIELDS order. */
+export function missingBasicFields(basic: Partial<Record<ApplyBasicField, string | null>> | null | undefined) {
+  return APPLY_BASIC_FIELDS.filter((field) => {
+    const value = basic?.[field];
+    return value === null || value === undefined || value.trim() === '';
+  });
+}
+
+/** How a list of labels is joined in a sentence: 出生日期、性别 / birth date, gender. */
+export function joinLabels(locale: 'zh-Hans' | 'en', labels: string[]): string {
+  return labels.join(locale === 'en' ? ', ' : '、');
+}
+
+// ---- Interview time ---------------------------------------------------------------------------------
+
+/** ISO 8601 with a zone: 2026-03-05T14:00:00+08:00, 2026-03-05T06:00:00.000Z (seconds optional). */
+export const ISO_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** ISO 8601 with a zone naming a day that exists and a real clock time (no 2026-02-30, no 24:00). */
+export function isIsoTime(value: string): boolean {
+  if (!ISO_TIME_PATTERN.test(value) || !isRealDate(value.slice(0, 10))) return false;
+  const [hours, minutes, seconds = 0] = value
+    .slice(11, 19)
+    .split(':')
+    .map((part) => parseInt(part, 10));
+  return hours < 24 && minutes < 60 && seconds < 60 && !Number.isNaN(Date.parse(value));
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** A China date and clock time ('2026-03-05', '14:00') as ISO 8601 with the China offset (pickers). */
+export function chinaTimeToIso(date: string, time: string): string {
+  return `${date}T${time.length === 5 ? `${time}:00` : time}+08:00`;
+}
+
+/** An instant as China wall time, 'YYYY-MM-DD HH:mm' (how notifications and pages show interview times). */
+export function formatChinaTime(value: string | number): string {
+  const ms = typeof value === 'number' ? value : Date.parse(value);
+  if (Number.isNaN(ms)) return String(value);
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+// ---- POST interviews --------------------------------------------------------------------------------
+
+/** http(s) URL of an online interview (meeting link). */
+export const INTERVIEW_LINK_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
+
+const idSchema = z
+  .number({ error: typeError(MSG.validation.integer) })
+  .int({ error: MSG.validation.integer })
+  .min(1, { error: MSG.validation.numberMin });
+
+export const interviewInviteShape = {
+  applicationId: idSchema,
+  method: optionSchema(INTERVIEW_METHODS),
+  /** ISO 8601 with a zone; must lie in the future (the server checks against its clock) */
+  time: requiredString(MSG.interviews.time).refine((value) => isIsoTime(value), { error: MSG.interviews.time }),
+  /** required for offline */
+  address: optionalText(INTERVIEW_ADDRESS_MAX),
+  /** http(s), required for online */
+  link: orEmpty(
+    z
+      .string({ error: typeError(MSG.interviews.link) })
+      .trim()
+      .max(INTERVIEW_LINK_MAX, { error: MSG.validation.tooLong })
+      .regex(INTERVIEW_LINK_PATTERN, { error: MSG.interviews.link }),
+  ),
+  /** 11 digits; required for a phone interview, optional otherwise */
+  contact: orEmpty(contactPhoneSchema),
+  note: optionalText(INTERVIEW_NOTE_MAX),
+};
+
+type InviteValue = { method?: unknown; address?: unknown; link?: unknown; contact?: unknown };
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** What each method needs: offline an address, online a link, phone a contact phone. */
+function refineInterviewMethod<T extends InviteValue>(value: T, ctx: z.core.$RefinementCtx<T>): void {
+  const need = (
+    {
+      offline: ['address', MSG.interviews.addressRequired],
+      online: ['link', MSG.interviews.linkRequired],
+      phone: ['contact', MSG.interviews.contactRequired],
+    } as const
+  )[value.method as InterviewMethod];
+  if (!need) return;
+  const [field, message] = need;
+  if (!blank(value[field])) return;
+  ctx.addIssue({ code: 'custom', message, path: [field], input: value[field] });
+}
+
+/** `POST interviews`. The form variant without the application id is `interviewFormSchema`. */
+export const interviewInviteSchema = z.object(interviewInviteShape).superRefine(refineInterviewMethod);
+export type InterviewInviteBody = z.infer<typeof interviewInviteSchema>;
+
+/** The invite form of a page (the application id comes from the page, not from a field). */
+export const interviewFormSchema = z
+  .object({ ...interviewInviteShape, applicationId: idSchema.optional() })
+  .superRefine(refineInterviewMethod);
+
+/** Whether an interview time lies in the future (the server checks the same against its own clock). */
+export function isFutureTime(value: string, now: number = Date.now()): boolean {
+  return isIsoTime(value) && Date.parse(value) > now;
+}
+
+// ---- POST applications, POST applications/{id}/reject -----------------------------------------------
+
+export const applySchema = z.object({ positionId: idSchema });
+export type ApplyBody = z.infer<typeof applySchema>;
+
+/** The recruiter's optional reason for marking an application not suitable. */
+export const applicationRejectSchema = z.object({ reason: optionalText(APPLICATION_REASON_MAX) });
+export type ApplicationRejectBody = z.infer<typeof applicationRejectSchema>;
+
+// ---- Query strings ----------------------------------------------------------------------------------
+
+/** An id in a query string ('' or missing = no filter). */
+const idQuery = orEmpty(
+  z
+    .string({ error: typeError(MSG.validation.integer) })
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, { error: MSG.validation.integer }),
+);
+
+/** `GET applications/mine?status=` ('' = every status). */
+export const myApplicationsQueryShape = { status: orEmpty(optionSchema(APPLICATION_STATUSES)) };
+
+/** `GET applications/received?positionId=&status=` and `.../received/counts?positionId=`. */
+export const receivedApplicationsQueryShape = {
+  positionId: idQuery,
+  status: orEmpty(optionSchema(APPLICATION_STATUSES)),
+};
+
+/** `GET records?type=`: '1' interviews (default), '2' offers. */
+export const recordsQueryShape = { type: orEmpty(optionSchema(['1', '2'] as const)) };
+
+// ---- Shapes the API answers -------------------------------------------------------------------------
+
+/** The latest interview of an application, as lists show it. */
+export interface InterviewBrief {
+  id: number;
+  status: InterviewStatus;
+  method: InterviewMethod;
+  /** ISO 8601 */
+  time: string;
+}
+
+/** Fields every application row has. */
+interface ApplicationRowBase {
+  id: number;
+  status: ApplicationStatus;
+  /** The recruiter's reason when rejected, or the automatic close reason in the caller's language; else null. */
+  reason: string | null;
+  /** Rejected automatically after APPLICATION_CLOSE_DAYS without a reply. */
+  autoClosed: boolean;
+  /** Delivered, no interview yet, and older than APPLICATION_NO_REPLY_DAYS. */
+  noReplyYet: boolean;
+  positionId: number;
+  positionTitle: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The latest interview, or null. */
+  interview: InterviewBrief | null;
+}
+
+/** A row of `GET applications/mine` (the seeker's applications). */
+export interface MyApplicationRow extends ApplicationRowBase {
+  companyId: number;
+  companyName: string;
+  companyLogo: string | null;
+  regionName: string;
+  salaryMin: number;
+  salaryMax: number;
+}
+
+/** A row of `GET applications/received` (the recruiter's candidates). */
+export interface ReceivedApplicationRow extends ApplicationRowBase {
+  seekerId: number;
+  nickname: string;
+  avatar: string | null;
+  gender: Gender | null;
+  age: number | null;
+  highestDegree: Degree | null;
+  workYears: number;
+}
+
+/** `GET applications/received/counts`: badges of the status tabs. */
+export interface ApplicationCounts {
+  delivered: number;
+  passed: number;
+  rejected: number;
+  all: number;
+}
+
+/** An interview with everything both parties see (`GET interviews/{id}`, the application detail, records). */
+export interface Interview {
+  id: number;
+  applicationId: number;
+  status: InterviewStatus;
+  method: InterviewMethod;
+  time: string;
+  address: string;
+  link: string;
+  contact: string;
+  note: string;
+  positionId: number;
+  positionTitle: string;
+  companyId: number;
+  companyName: string;
+  companyLogo: string | null;
+  seekerId: number;
+  seekerName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A row of `GET records`: kind 'interview' (type 1) or 'offer' (type 2, a passed interview). */
+export interface RecordRow extends Interview {
+  kind: 'interview' | 'offer';
+}
+
+/**
+ * `GET applications/{id}`: the row of `applications/received` with the company, the position, every
+ * interview (newest first) and, for the recruiter, the resume as `GET resumes/{seekerId}` answers it with
+ * the contacts unmasked (null for the seeker).
+ */
+export interface ApplicationDetail<Resume = unknown> extends ReceivedApplicationRow {
+  companyId: number;
+  companyName: string;
+  companyLogo: string | null;
+  position: { id: number; title: string; salaryMin: number; salaryMax: number; regionName: string };
+  resume: Resume | null;
+  interviews: Interview[];
+  /** The caller's side: 'recruiter' (an application to their company) or 'seeker' (their own). */
+  viewer: 'recruiter' | 'seeker';
+}
+
+/** `{id, status}` answered by the transitions. */
+export interface ApplicationState {
+  id: number;
+  status: ApplicationStatus;
+}
+export interface InterviewState {
+  id: number;
+  status: InterviewStatus;
+}

@@ -1,0 +1,90 @@
+/**
+ * How notifications read, in both languages. Only the server renders them (at read time, in the reader's
+ * language: `renderNotification` in ./notifications), so they are kept out of ./messages, which every page
+ * of the app loads. Keys: `notifications.title.<kind>`, `notifications.body.<kind>`, `notifications.reasonSuffix`.
+ */
+import type { Catalogues } from './i18n';
+
+export const NOTIFICATION_TEXTS: Catalogues = {
+  'zh-Hans': {
+    'notifications.reasonSuffix': '。原因：{reason}',
+    'notifications.title.application_received': '收到新的投递',
+    'notifications.body.application_received': '{seekerName}投递了您发布的职位「{positionTitle}」',
+    'notifications.title.application_no_reply': '投递待处理',
+    'notifications.body.application_no_reply': '{seekerName}对「{positionTitle}」的投递已{days}天未处理，请尽快回复',
+    'notifications.title.application_passed': '投递已通过',
+    'notifications.body.application_passed': '{companyName}通过了您对「{positionTitle}」的投递',
+    'notifications.title.application_rejected': '投递未通过',
+    'notifications.body.application_rejected': '很遗憾，{companyName}未通过您对「{positionTitle}」的投递',
+    'notifications.title.application_auto_closed': '投递已关闭',
+    'notifications.body.application_auto_closed':
+      '{companyName}在{days}天内未回复您对「{positionTitle}」的投递，投递已自动关闭',
+    'notifications.title.interview_invited': '面试邀请',
+    'notifications.body.interview_invited': '{companyName}邀请您参加「{positionTitle}」的{method}，时间：{time}',
+    'notifications.title.interview_accepted': '面试邀请已接受',
+    'notifications.body.interview_accepted': '{seekerName}接受了「{positionTitle}」的面试邀请，时间：{time}',
+    'notifications.title.interview_declined': '面试邀请被拒绝',
+    'notifications.body.interview_declined': '{seekerName}拒绝了「{positionTitle}」的面试邀请（原定{time}）',
+    'notifications.title.interview_passed': '面试通过',
+    'notifications.body.interview_passed': '恭喜！您已通过{companyName}「{positionTitle}」的面试',
+    'notifications.title.interview_failed': '面试未通过',
+    'notifications.body.interview_failed': '很遗憾，您未通过{companyName}「{positionTitle}」的面试',
+    'notifications.title.interview_reminder_seeker': '面试提醒',
+    'notifications.body.interview_reminder_seeker': '您在{companyName}「{positionTitle}」的{method}将于{time}开始',
+    'notifications.title.interview_reminder_recruiter': '面试提醒',
+    'notifications.body.interview_reminder_recruiter':
+      '您与{seekerName}关于「{positionTitle}」的{method}将于{time}开始',
+    'notifications.title.position_approved': '职位审核通过',
+    'notifications.body.position_approved': '您发布的职位「{positionTitle}」已通过审核，求职者现在可以看到它',
+    'notifications.title.position_rejected': '职位审核未通过',
+    'notifications.body.position_rejected': '您发布的职位「{positionTitle}」未通过审核',
+    'notifications.title.company_approved': '公司认证通过',
+    'notifications.body.company_approved': '{companyName}已通过认证',
+    'notifications.title.company_rejected': '公司认证未通过',
+    'notifications.body.company_rejected': '{companyName}未通过认证',
+  },
+  en: {
+    'notifications.reasonSuffix': '. Reason: {reason}',
+    'notifications.title.application_received': 'New application',
+    'notifications.body.application_received': '{seekerName} applied for your position "{positionTitle}"',
+    'notifications.title.application_no_reply': 'Application waiting for you',
+    'notifications.body.application_no_reply': `{seekerName}'s application for "{positionTitle}" has waited {days} days, please reply`,
+    'notifications.title.application_passed': 'Application passed',
+    'notifications.body.application_passed': '{companyName} passed your application for "{positionTitle}"',
+    'notifications.title.application_rejected': 'Application not successful',
+    'notifications.body.application_rejected':
+      'Unfortunately {companyName} did not pass your application for "{positionTitle}"',
+    'notifications.title.application_auto_closed': 'Application closed',
+    'notifications.body.application_auto_closed':
+      '{companyName} did not reply to your application for "{positionTitle}" within {days} days, so it was closed',
+    'notifications.title.interview_invited': 'Interview invitation',
+    'notifications.body.interview_invited':
+      '{companyName} invites you to an interview for "{positionTitle}" ({method}) at {time}',
+    'notifications.title.interview_accepted': 'Interview accepted',
+    'notifications.body.interview_accepted': '{seekerName} accepted the interview for "{positionTitle}" at {time}',
+    'notifications.title.interview_declined': 'Interview declined',
+    'notifications.body.interview_declined':
+      '{seekerName} declined the interview for "{positionTitle}" (planned for {time})',
+    'notifications.title.interview_passed': 'Interview passed',
+    'notifications.body.interview_passed':
+      'Congratulations! You passed the interview with {companyName} for "{positionTitle}"',
+    'notifications.title.interview_failed': 'Interview not passed',
+    'notifications.body.interview_failed':
+      'Unfortunately you did not pass the interview with {companyName} for "{positionTitle}"',
+    'notifications.title.interview_reminder_seeker': 'Interview reminder',
+    'notifications.body.interview_reminder_seeker':
+      'Your interview with {companyName} for "{positionTitle}" ({method}) starts at {time}',
+    'notifications.title.interview_reminder_recruiter': 'Interview reminder',
+    'notifications.body.interview_reminder_recruiter':
+      'Your interview with {seekerName} for "{positionTitle}" ({method}) starts at {time}',
+    'notifications.title.position_approved': 'Position approved',
+    'notifications.body.position_approved':
+      'Your position "{positionTitle}" was approved and is now shown to job seekers',
+    'notifications.title.position_rejected': 'Position not approved',
+    'notifications.body.position_rejected': 'Your position "{positionTitle}" was not approved',
+    'notifications.title.company_approved': 'Company verified',
+    'notifications.body.company_approved': '{companyName} is verified',
+    'notifications.title.company_rejected': 'Company verification failed',
+    'notifications.body.company_rejected': '{companyName} was not verified',
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * Notifications (the Applications issue): push types, kinds, how a stored notification (kind + params) is
+ * rendered in a language, and the ONE routing function that turns a push payload `{type, rid}` into the page
+ * to open. The server stores kind + params and renders title and body at read time in the caller's language,
+ * so switching the language re-renders every notification.
+ *
+ * Types 1-4 are the spec's push payload types (1 candidates of a position, 2 interview records, 3 nothing,
+ * 4 offers); 5-7 are our extensions (5 the seeker's applications, 6 the recruiter's positions, 7 the
+ * company). `rid`: the position id for type 1 and 6, the company id for 7, the application id for 5, the
+ * interview id for 2 and 4 (pages of types 2, 4 and 5 open their list and ignore it).
+ */
+import { format, type Locale } from './i18n';
+import { NOTIFICATION_TEXTS } from './notification-texts';
+import { t } from './messages';
+import { formatChinaTime } from './applications';
+import { INTERVIEW_METHOD_LABEL, type InterviewMethod } from './constants';
+import { routeUrl, ROUTES, type RoutePath } from './routes';
+
+export const NOTIFICATION_TYPES = {
+  /** to the recruiter: about candidates of a position (rid = position id) */
+  applicant: 1,
+  /** to the seeker: interviews (rid = interview id) */
+  interview: 2,
+  /** system message: opens nothing */
+  system: 3,
+  /** to the seeker: an offer, i.e. a passed interview (rid = interview id) */
+  offer: 4,
+  /** to the seeker: an application was passed, rejected or closed (rid = application id) */
+  application: 5,
+  /** to the recruiter: a position's review result (rid = position id) */
+  position: 6,
+  /** to the company owner: the company's verification result (rid = company id) */
+  company: 7,
+} as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+export const NOTIFICATION_KINDS = [
+  'application_received',
+  'application_no_reply',
+  'application_passed',
+  'application_rejected',
+  'application_auto_closed',
+  'interview_invited',
+  'interview_accepted',
+  'interview_declined',
+  'interview_passed',
+  'interview_failed',
+  'interview_reminder_seeker',
+  'interview_reminder_recruiter',
+  'position_approved',
+  'position_rejected',
+  'company_approved',
+  'company_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The push type of each kind. */
+export const NOTIFICATION_KIND_TYPE = {
+  application_received: NOTIFICATION_TYPES.applicant,
+  application_no_reply: NOTIFICATION_TYPES.applicant,
+  application_passed: NOTIFICATION_TYPES.application,
+  application_rejected: NOTIFICATION_TYPES.application,
+  application_auto_closed: NOTIFICATION_TYPES.application,
+  interview_invited: NOTIFICATION_TYPES.interview,
+  interview_accepted: NOTIFICATION_TYPES.applicant,
+  interview_declined: NOTIFICATION_TYPES.applicant,
+  interview_passed: NOTIFICATION_TYPES.offer,
+  interview_failed: NOTIFICATION_TYPES.interview,
+  interview_reminder_seeker: NOTIFICATION_TYPES.interview,
+  interview_reminder_recruiter: NOTIFICATION_TYPES.applicant,
+  position_approved: NOTIFICATION_TYPES.position,
+  position_rejected: NOTIFICATION_TYPES.position,
+  company_approved: NOTIFICATION_TYPES.company,
+  company_rejected: NOTIFICATION_TYPES.company,
+} as const satisfies Record<NotificationKind, NotificationType>;
+
+/**
+ * Stored parameters of a notification. Names shared by every kind: `seekerName`, `positionTitle`,
+ * `companyName`, `days`; `time` is an ISO instant (rendered as China time 'YYYY-MM-DD HH:mm'), `method` an
+ * interview method code (rendered as its label) and `reason` an optional reason appended to the body.
+ */
+export type NotificationParams = Record<string, string | number>;
+
+/** A notification as `GET notifications` answers it. */
+export interface NotificationRow {
+  id: number;
+  type: NotificationType;
+  kind: string;
+  title: string;
+  body: string;
+  rid: number | null;
+  read: boolean;
+  createdAt: string;
+}
+
+function isKind(kind: string): kind is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+}
+
+/** Title and body of a stored notification in `locale`. An unknown kind renders as its name. */
+export function renderNotification(
+  locale: Locale,
+  kind: string,
+  params: NotificationParams = {},
+): { title: string; body: string } {
+  if (!isKind(kind)) return { title: kind, body: '' };
+  const values: NotificationParams = { ...params };
+  if (typeof params.time === 'string') values.time = formatChinaTime(params.time);
+  if (typeof params.method === 'string' && params.method in INTERVIEW_METHOD_LABEL) {
+    values.method = t(locale, INTERVIEW_METHOD_LABEL[params.method as InterviewMethod]);
+  }
+  const reason = typeof params.reason === 'string' ? params.reason.trim() : '';
+  const text = (key: string, params: NotificationParams) => format(NOTIFICATION_TEXTS, locale, key, params);
+  const body =
+    text(`notifications.body.${kind}`, values) + (reason ? text('notifications.reasonSuffix', { reason }) : '');
+  return { title: text(`notifications.title.${kind}`, values), body };
+}
+
+/** Pages of the extension types (the spec's types use ROUTES.applicant and ROUTES.record). */
+const PUSH_PAGES = {
+  applications: 'pages/recommendjob/myzw/kssq',
+  positions: 'pages/ManagementPosition/ManagementPosition',
+  company: 'pages/CompanyManagement/CompanyManagement',
+} as const satisfies Record<string, RoutePath>;
+
+/**
+ * The page a push payload (or a notification tapped in the list) opens, or null for none:
+ * 1 -> candidates of position `rid`, 2 -> interview records (type=1), 4 -> offers (record type=2),
+ * 3 -> nothing (spec); 5 -> applied positions, 6 -> position management, 7 -> company management.
+ */
+export function pushRoute({ type, rid }: { type: number; rid?: number | string | null }): string | null {
+  switch (type) {
+    case NOTIFICATION_TYPES.applicant:
+      return routeUrl(ROUTES.applicant, { id: rid ?? undefined });
+    case NOTIFICATION_TYPES.interview:
+      return routeUrl(ROUTES.record, { type: 1 });
+    case NOTIFICATION_TYPES.offer:
+      return routeUrl(ROUTES.record, { type: 2 });
+    case NOTIFICATION_TYPES.application:
+      return routeUrl(PUSH_PAGES.applications);
+    case NOTIFICATION_TYPES.position:
+      return routeUrl(PUSH_PAGES.positions);
+    case NOTIFICATION_TYPES.company:
+      return routeUrl(PUSH_PAGES.company);
+    default:
+      return null;
+  }
+}

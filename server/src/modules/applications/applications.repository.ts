@@ -1,0 +1,277 @@
+/**
+ * Every query on applications: applying, the seeker's and the recruiter's lists (the recruiter's narrowed by
+ * company in the query itself), the transitions (conditional UPDATEs: `... where status = from`), the
+ * resume facts an application needs, and the sweep's candidates.
+ */
+import type { ApplicationStatus } from '@common/constants';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/types';
+
+type Window = { limit: number; offset: number };
+type RowDb = Database & {
+  a: Database['applications'];
+  p: Database['positions'];
+  c: Database['companies'];
+  u: Database['users'];
+  b: Database['resume_basics'];
+};
+
+/** Columns of an application row, with its position, company and seeker. */
+const ROW_COLUMNS = [
+  'a.id',
+  'a.status',
+  'a.reason',
+  'a.auto_closed_days',
+  'a.seeker_user_id',
+  'a.position_id',
+  'a.company_id',
+  'a.created_at',
+  'a.updated_at',
+  'p.title as position_title',
+  'p.salary_min',
+  'p.salary_max',
+  'p.region_code',
+  'p.recruiter_user_id',
+  'c.name as company_name',
+  'c.logo as company_logo',
+  'u.avatar',
+  'u.nickname as account_nickname',
+  'b.nickname',
+  'b.gender',
+  'b.birth_date',
+] as const;
+
+/** 'delivered' as a literal, so SQLite can use the partial index `applications_delivered` (the sweep). */
+const DELIVERED = sql<ApplicationStatus>`'delivered'`;
+
+/** No interview was ever sent for the application (the recruiter has not answered it). */
+function noInterview(eb: ExpressionBuilder<RowDb, 'a'>) {
+  return eb.not(eb.exists(eb.selectFrom('interviews as i').select('i.id').whereRef('i.application_id', '=', 'a.id')));
+}
+
+export interface ReceivedFilter {
+  companyId: number;
+  positionId?: number;
+  status?: ApplicationStatus;
+}
+
+export function createApplicationsRepository(db: Db) {
+  function rows() {
+    return db
+      .selectFrom('applications as a')
+      .innerJoin('positions as p', 'p.id', 'a.position_id')
+      .innerJoin('companies as c', 'c.id', 'a.company_id')
+      .innerJoin('users as u', 'u.id', 'a.seeker_user_id')
+      .leftJoin('resume_basics as b', 'b.user_id', 'a.seeker_user_id');
+  }
+
+  function received({ companyId, positionId, status }: ReceivedFilter) {
+    let query = db.selectFrom('applications as a').where('a.company_id', '=', companyId);
+    if (positionId !== undefined) query = query.where('a.position_id', '=', positionId);
+    if (status) query = query.where('a.status', '=', status);
+    return query;
+  }
+
+  /** Rows by id, in the order of `ids`. */
+  async function byIds(ids: number[]) {
+    if (!ids.length) return [];
+    const found = await rows().select(ROW_COLUMNS).where('a.id', 'in', ids).execute();
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    // ---- Applying ----------------------------------------------------------------------------------------
+
+    /** The resume facts an application needs: the basic fields and how many educations. */
+    async resumeFacts(seekerId: number) {
+      const [basic, educations] = await Promise.all([
+        db
+          .selectFrom('resume_basics')
+          .select(['nickname', 'birth_date', 'gender'])
+          .where('user_id', '=', seekerId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('resume_educations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', seekerId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { basic, educations: Number(educations.n) };
+    },
+
+    /** Inserts a delivered application; answers its id, or null when the seeker already applied. */
+    async insert(values: { seekerId: number; positionId: number; companyId: number }, now: string) {
+      const row = await db
+        .insertInto('applications')
+        .values({
+          seeker_user_id: values.seekerId,
+          position_id: values.positionId,
+          company_id: values.companyId,
+          status: 'delivered',
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['seeker_user_id', 'position_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** The seeker's application to a position, if any (the position detail shows it). */
+    async findBySeekerAndPosition(seekerId: number, positionId: number) {
+      return db
+        .selectFrom('applications')
+        .select(['id', 'status'])
+        .where('seeker_user_id', '=', seekerId)
+        .where('position_id', '=', positionId)
+        .executeTakeFirst();
+    },
+
+    // ---- Reading -----------------------------------------------------------------------------------------
+
+    /** One application with its position, company and seeker (callers check who may see it). */
+    async find(id: number) {
+      return rows().select(ROW_COLUMNS).where('a.id', '=', id).executeTakeFirst();
+    },
+
+    /** The seeker's applications, newest first. */
+    async listMine(seekerId: number, status: ApplicationStatus | undefined, window: Window) {
+      let query = db.selectFrom('applications as a').where('a.seeker_user_id', '=', seekerId);
+      if (status) query = query.where('a.status', '=', status);
+      const [ids, counted] = await Promise.all([
+        query.select('a.id').orderBy('a.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: await byIds(ids.map((r) => r.id)), total: Number(counted.n) };
+    },
+
+    /** Applications to the company's positions (one position's with positionId), newest first. */
+    async listReceived(filter: ReceivedFilter, window: Window) {
+      const query = received(filter);
+      const [ids, counted] = await Promise.all([
+        query.select('a.id').orderBy('a.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: await byIds(ids.map((r) => r.id)), total: Number(counted.n) };
+    },
+
+    /** How many applications of each status the company (or one of its positions) received. */
+    async countByStatus(filter: Omit<ReceivedFilter, 'status'>) {
+      const counted = await received(filter)
+        .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('a.status')
+        .execute();
+      return counted.map((row) => ({ status: row.status, count: Number(row.n) }));
+    },
+
+    /** The latest interview of each application (by id), for list rows. */
+    async latestInterviews(applicationIds: number[]) {
+      if (!applicationIds.length) return new Map<number, LatestInterview>();
+      const found = await db
+        .selectFrom('interviews')
+        .select(['id', 'application_id', 'status', 'method', 'time'])
+        .where('application_id', 'in', applicationIds)
+        .orderBy('id', 'desc')
+        .execute();
+      const latest = new Map<number, LatestInterview>();
+      for (const row of found) if (!latest.has(row.application_id)) latest.set(row.application_id, row);
+      return latest;
+    },
+
+    /** Educations and work experiences of seekers (highest degree and work years of list rows). */
+    async seekerSections(seekerIds: number[]) {
+      if (!seekerIds.length) return { educations: [], experiences: [] };
+      const [educations, experiences] = await Promise.all([
+        db.selectFrom('resume_educations').selectAll().where('user_id', 'in', seekerIds).execute(),
+        db.selectFrom('resume_experiences').selectAll().where('user_id', 'in', seekerIds).execute(),
+      ]);
+      return { educations, experiences };
+    },
+
+    // ---- Transitions -------------------------------------------------------------------------------------
+
+    /** A status change only from `from` (checked in the UPDATE). Answers whether it happened. */
+    async transition(
+      id: number,
+      from: ApplicationStatus,
+      set: { status: ApplicationStatus; reason?: string; auto_closed_days?: number },
+      now: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('applications')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    // ---- The sweep ---------------------------------------------------------------------------------------
+
+    /** Delivered applications older than `before` that were never answered (no interview), oldest first. */
+    async unanswered(before: string, options: { notReminded?: boolean; limit: number }) {
+      let query = rows()
+        .select(ROW_COLUMNS)
+        .where('a.status', '=', DELIVERED)
+        .where('a.created_at', '<', before)
+        .where((eb) => noInterview(eb as unknown as ExpressionBuilder<RowDb, 'a'>));
+      if (options.notReminded) query = query.where('a.reminded_at', 'is', null);
+      return query.orderBy('a.created_at').orderBy('a.id').limit(options.limit).execute();
+    },
+
+    /** Remembers the no-reply reminder; answers whether this call set it (several instances may sweep). */
+    async markReminded(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('applications')
+        .set({ reminded_at: now })
+        .where('id', '=', id)
+        .where('reminded_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Closes an unanswered delivered application (rejected, auto_closed_days). Answers whether it did. */
+    async autoClose(id: number, days: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('applications as a')
+        .set({ status: 'rejected', auto_closed_days: days, updated_at: now })
+        .where('a.id', '=', id)
+        .where('a.status', '=', 'delivered')
+        .where((eb) => noInterview(eb as unknown as ExpressionBuilder<RowDb, 'a'>))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Whether a seeker applied to one of the company's positions or has one of its interviews. */
+    async hasAppliedTo(companyId: number, seekerId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('applications')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('seeker_user_id', '=', seekerId)
+        .union(
+          db
+            .selectFrom('interviews')
+            .select('id')
+            .where('company_id', '=', companyId)
+            .where('seeker_user_id', '=', seekerId),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export interface LatestInterview {
+  id: number;
+  application_id: number;
+  status: Database['interviews']['status'];
+  method: Database['interviews']['method'];
+  time: string;
+}
+
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
+export type ApplicationJoinedRow = NonNullable<Awaited<ReturnType<ApplicationsRepository['find']>>>;

@@ -1,0 +1,154 @@
+/**
+ * Every query on interviews: the invitation (one open per application, also guarded by the partial unique
+ * index `interviews_open`), the transitions (conditional UPDATEs), the rows both parties read, the seeker's
+ * records, and the reminder sweep's candidates.
+ */
+import type { InterviewStatus } from '@common/constants';
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { InterviewsTable } from '../../db/types';
+
+type Window = { limit: number; offset: number };
+
+/** Columns of an interview with its position, company and seeker. */
+const ROW_COLUMNS = [
+  'i.id',
+  'i.application_id',
+  'i.seeker_user_id',
+  'i.company_id',
+  'i.position_id',
+  'i.recruiter_user_id',
+  'i.method',
+  'i.time',
+  'i.address',
+  'i.link',
+  'i.contact',
+  'i.note',
+  'i.status',
+  'i.created_at',
+  'i.updated_at',
+  'p.title as position_title',
+  'c.name as company_name',
+  'c.logo as company_logo',
+  'u.nickname as account_nickname',
+  'b.nickname as seeker_nickname',
+] as const;
+
+/** Open interviews, written as literals so SQLite can use the partial index `interviews_open_time`. */
+const OPEN = sql<SqlBool>`i.status in ('invited', 'waiting')`;
+
+export interface InterviewInsert {
+  application_id: number;
+  seeker_user_id: number;
+  company_id: number;
+  position_id: number;
+  recruiter_user_id: number;
+  method: InterviewsTable['method'];
+  time: string;
+  address: string;
+  link: string;
+  contact: string;
+  note: string;
+}
+
+export function createInterviewsRepository(db: Db) {
+  function rows() {
+    return db
+      .selectFrom('interviews as i')
+      .innerJoin('positions as p', 'p.id', 'i.position_id')
+      .innerJoin('companies as c', 'c.id', 'i.company_id')
+      .innerJoin('users as u', 'u.id', 'i.seeker_user_id')
+      .leftJoin('resume_basics as b', 'b.user_id', 'i.seeker_user_id');
+  }
+
+  return {
+    /** Whether the application has an open (invited or waiting) interview. */
+    async hasOpen(applicationId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('interviews')
+        .select('id')
+        .where('application_id', '=', applicationId)
+        .where('status', 'in', ['invited', 'waiting'])
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(values: InterviewInsert, now: string): Promise<number> {
+      const row = await db
+        .insertInto('interviews')
+        .values({ ...values, status: 'invited', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async find(id: number) {
+      return rows().select(ROW_COLUMNS).where('i.id', '=', id).executeTakeFirst();
+    },
+
+    /** Every interview of an application, newest first. */
+    async listByApplication(applicationId: number) {
+      return rows().select(ROW_COLUMNS).where('i.application_id', '=', applicationId).orderBy('i.id', 'desc').execute();
+    },
+
+    /** The seeker's interviews (`statuses` to narrow, e.g. passed = offers), newest time first. */
+    async listForSeeker(seekerId: number, statuses: InterviewStatus[] | undefined, window: Window) {
+      let ids = db.selectFrom('interviews as i').where('i.seeker_user_id', '=', seekerId);
+      if (statuses) ids = ids.where('i.status', 'in', statuses);
+      const [page, counted] = await Promise.all([
+        ids
+          .select('i.id')
+          .orderBy('i.time', 'desc')
+          .orderBy('i.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
+        ids.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const pageIds = page.map((row) => row.id);
+      if (!pageIds.length) return { rows: [], total: Number(counted.n) };
+      const found = await rows().select(ROW_COLUMNS).where('i.id', 'in', pageIds).execute();
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: Number(counted.n) };
+    },
+
+    /** A status change only from `from` (checked in the UPDATE). Answers whether it happened. */
+    async transition(id: number, from: InterviewStatus, to: InterviewStatus, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('interviews')
+        .set({ status: to, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Open interviews starting after `from` and by `until`, not reminded yet, soonest first. */
+    async dueForReminder(from: string, until: string, limit: number) {
+      return rows()
+        .select(ROW_COLUMNS)
+        .where(OPEN)
+        .where('i.reminded_at', 'is', null)
+        .where('i.time', '>', from)
+        .where('i.time', '<=', until)
+        .orderBy('i.time')
+        .orderBy('i.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Remembers the reminder; answers whether this call set it (several instances may sweep). */
+    async markReminded(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('interviews')
+        .set({ reminded_at: now })
+        .where('id', '=', id)
+        .where('reminded_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type InterviewsRepository = ReturnType<typeof createInterviewsRepository>;
+export type InterviewJoinedRow = NonNullable<Awaited<ReturnType<InterviewsRepository['find']>>>;

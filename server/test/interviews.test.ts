@@ -1,0 +1,440 @@
+/**
+ * Interviews and records: inviting (what each method needs, a time in the future, one open interview per
+ * application, only on a delivered or passed application, only the company's own), every transition and its
+ * refusals (accept by another seeker, pass before accept...), the notifications of each step, reading an
+ * interview, the seeker's records (type 1 interviews, type 2 offers) and the reminder before it starts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { manualClock } from '../src/clock';
+import { build, injectAs, type TestCaller } from './helpers';
+import {
+  HOUR,
+  applied,
+  inHours,
+  inviteBody,
+  invited,
+  kindsOf,
+  readySeeker,
+  recruiterWithPosition,
+  storedNotifications,
+  sweep,
+  type Recruiter,
+} from './applications-helpers';
+import { call } from './positions-helpers';
+
+// 10:00 in China.
+const clock = manualClock(Date.parse('2026-03-02T02:00:00.000Z'));
+let app: FastifyInstance;
+let operator: TestCaller;
+let recruiter: Recruiter;
+let other: Recruiter;
+
+beforeAll(async () => {
+  app = await build({ clock, env: { SEED_DEMO: 'false', TOKEN_TTL_DAYS: '90' } });
+  operator = await injectAs(app, 'operator');
+  recruiter = await recruiterWithPosition(app, operator, clock);
+  other = await recruiterWithPosition(app, operator, clock, { name: '别家科技有限公司' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const INVALID = { code: 502, msg: '当前状态不能执行此操作' };
+const INTERVIEW_NOT_FOUND = { code: 502, msg: '该面试不存在' };
+
+async function statusOf(id: number) {
+  const row = await app.db.selectFrom('interviews').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.status;
+}
+
+/** A new seeker's application to the recruiter's position. */
+async function application(): Promise<{ seeker: TestCaller; id: number }> {
+  const seeker = await readySeeker(app);
+  return { seeker, id: await applied(seeker, recruiter.positionId) };
+}
+
+describe('POST interviews', () => {
+  it('invites: invited, the seeker is notified (type 2, rid = interview id)', async () => {
+    const { seeker, id } = await application();
+    const time = inHours(clock, 48);
+    const answer = await call(recruiter, 'POST', 'interviews', inviteBody(clock, id, { time }));
+    expect(answer).toEqual({ code: 200, msg: '面试邀请已发送', data: { id: expect.any(Number), status: 'invited' } });
+    const row = await app.db
+      .selectFrom('interviews')
+      .selectAll()
+      .where('id', '=', answer.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      application_id: id,
+      seeker_user_id: seeker.userId,
+      company_id: recruiter.companyId,
+      position_id: recruiter.positionId,
+      recruiter_user_id: recruiter.userId,
+      method: 'offline',
+      time,
+      address: '杭州市西湖区文三路90号 3楼',
+      contact: '13900001111',
+      note: '请携带简历',
+      status: 'invited',
+    });
+    expect(await storedNotifications(app, seeker.userId)).toEqual([
+      {
+        type: 2,
+        kind: 'interview_invited',
+        rid: answer.data.id,
+        params: { companyName: '杭州测试科技有限公司', positionTitle: '前端开发工程师', time, method: 'offline' },
+      },
+    ]);
+    // The application stays delivered; its row shows the interview.
+    const mine = await call(seeker, 'GET', 'applications/mine');
+    expect(mine.rows[0]).toMatchObject({
+      status: 'delivered',
+      interview: { id: answer.data.id, status: 'invited', method: 'offline', time },
+    });
+  });
+
+  it('checks what each method needs, the time and the limits', async () => {
+    const { id } = await application();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ method: 'offline', address: '' }, '线下面试请填写面试地址'],
+      [{ method: 'online', address: '', link: '' }, '线上面试请填写面试链接'],
+      [{ method: 'online', link: 'ftp://meet.example.com/x' }, '请输入以http://或https://开头的面试链接'],
+      [{ method: 'phone', contact: '' }, '电话面试请填写联系电话'],
+      [{ method: 'phone', contact: '1390000' }, '请输入11位联系电话'],
+      [{ method: 'video' }, '请选择有效的选项'],
+      [{ time: '' }, '此项为必填项'],
+      [{ time: '2026-03-05 14:00' }, '请选择正确的面试时间'],
+      [{ time: '2026-02-30T14:00:00+08:00' }, '请选择正确的面试时间'],
+      [{ time: new Date(clock.now() - 60_000).toISOString() }, '面试时间必须晚于当前时间'],
+      [{ time: new Date(clock.now()).toISOString() }, '面试时间必须晚于当前时间'],
+      [{ note: '注'.repeat(201) }, '不能超过200个字符'],
+      [{ address: '址'.repeat(101) }, '不能超过100个字符'],
+      [{ method: 'online', link: `https://meet.example.com/${'a'.repeat(300)}` }, '不能超过300个字符'],
+    ];
+    for (const [overrides, msg] of cases) {
+      expect({
+        overrides,
+        answer: await call(recruiter, 'POST', 'interviews', inviteBody(clock, id, overrides)),
+      }).toEqual({
+        overrides,
+        answer: { code: 502, msg },
+      });
+    }
+    expect(await app.db.selectFrom('interviews').select('id').where('application_id', '=', id).execute()).toEqual([]);
+
+    // Each method with only what it needs; a zone offset is accepted and stored as UTC.
+    const online = await call(recruiter, 'POST', 'interviews', {
+      applicationId: id,
+      method: 'online',
+      time: '2026-03-05T14:00:00+08:00',
+      link: 'https://meeting.tencent.com/dm/abc',
+    });
+    expect(online.code).toBe(200);
+    const row = await app.db
+      .selectFrom('interviews')
+      .selectAll()
+      .where('id', '=', online.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ time: '2026-03-05T06:00:00.000Z', address: '', contact: '', note: '' });
+    await app.db.updateTable('interviews').set({ status: 'rejected' }).where('id', '=', online.data.id).execute();
+    const phone = await call(recruiter, 'POST', 'interviews', {
+      applicationId: id,
+      method: 'phone',
+      time: inHours(clock, 5),
+      contact: '13900002222',
+    });
+    expect(phone.code).toBe(200);
+  });
+
+  it('refuses a second invite while one is open (invited or waiting), allows one after it ended', async () => {
+    const { seeker, id } = await application();
+    const first = await invited(recruiter, clock, id);
+    expect(await call(recruiter, 'POST', 'interviews', inviteBody(clock, id))).toEqual({
+      code: 502,
+      msg: '已经邀请过了',
+    });
+    await call(seeker, 'POST', `interviews/${first}/accept`);
+    expect(await call(recruiter, 'POST', 'interviews', inviteBody(clock, id))).toEqual({
+      code: 502,
+      msg: '已经邀请过了',
+    });
+    await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', recruiter.userId).execute();
+    expect(await call(recruiter, 'POST', 'interviews', inviteBody(clock, id))).toEqual({
+      code: 502,
+      msg: 'already invited',
+    });
+    await app.db.updateTable('users').set({ language: 'zh-Hans' }).where('id', '=', recruiter.userId).execute();
+    // The first round failed: a second round may be arranged.
+    await call(recruiter, 'POST', `interviews/${first}/fail`);
+    const second = await call(recruiter, 'POST', 'interviews', inviteBody(clock, id));
+    expect(second).toMatchObject({ code: 200, data: { status: 'invited' } });
+    expect(
+      (await call(recruiter, 'GET', `applications/${id}`)).data.interviews.map((i: { id: number }) => i.id),
+    ).toEqual([second.data.id, first]);
+    // The database refuses a second open interview too (two requests at once).
+    await expect(
+      app.db
+        .insertInto('interviews')
+        .values({
+          application_id: id,
+          seeker_user_id: seeker.userId,
+          company_id: recruiter.companyId,
+          position_id: recruiter.positionId,
+          recruiter_user_id: recruiter.userId,
+          method: 'phone',
+          time: inHours(clock, 3),
+          status: 'waiting',
+          created_at: 'x',
+          updated_at: 'x',
+        })
+        .execute()
+        .then(
+          () => 'inserted',
+          () => 'refused',
+        ),
+    ).resolves.toBe('refused');
+  });
+
+  it('invites on a delivered or passed application only', async () => {
+    const passed = await application();
+    await call(recruiter, 'POST', `applications/${passed.id}/pass`);
+    expect(await call(recruiter, 'POST', 'interviews', inviteBody(clock, passed.id))).toMatchObject({ code: 200 });
+
+    const rejected = await application();
+    await call(recruiter, 'POST', `applications/${rejected.id}/reject`, { reason: '不合适' });
+    expect(await call(recruiter, 'POST', 'interviews', inviteBody(clock, rejected.id))).toEqual(INVALID);
+    expect(await kindsOf(app, rejected.seeker.userId)).toEqual(['application_rejected']);
+  });
+
+  it("refuses another company's application like an unknown one; 403 to a seeker", async () => {
+    const { seeker, id } = await application();
+    expect(await call(other, 'POST', 'interviews', inviteBody(clock, id))).toEqual({ code: 502, msg: '该投递不存在' });
+    expect(await call(recruiter, 'POST', 'interviews', inviteBody(clock, 999_999))).toEqual({
+      code: 502,
+      msg: '该投递不存在',
+    });
+    const noCompany = await injectAs(app, 'recruiter');
+    expect(await call(noCompany, 'POST', 'interviews', inviteBody(clock, id))).toEqual({
+      code: 502,
+      msg: '该投递不存在',
+    });
+    expect(await call(seeker, 'POST', 'interviews', inviteBody(clock, id))).toMatchObject({ code: 403 });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/interviews', payload: inviteBody(clock, id) })).json(),
+    ).toMatchObject({
+      code: 401,
+    });
+    expect(await app.db.selectFrom('interviews').select('id').where('application_id', '=', id).execute()).toEqual([]);
+  });
+});
+
+describe('transitions', () => {
+  it('accept (invited -> waiting) by the invited seeker only; the recruiter is notified (type 1, rid = position)', async () => {
+    const { seeker, id } = await application();
+    const interview = await invited(recruiter, clock, id);
+    const stranger = await readySeeker(app);
+    expect(await call(stranger, 'POST', `interviews/${interview}/accept`)).toEqual(INTERVIEW_NOT_FOUND);
+    expect(await call(stranger, 'POST', `interviews/${interview}/decline`)).toEqual(INTERVIEW_NOT_FOUND);
+    expect(await call(recruiter, 'POST', `interviews/${interview}/accept`)).toMatchObject({ code: 403 });
+    expect(await call(seeker, 'POST', 'interviews/999999/accept')).toEqual(INTERVIEW_NOT_FOUND);
+    expect(await statusOf(interview)).toBe('invited');
+
+    expect(await call(seeker, 'POST', `interviews/${interview}/accept`)).toEqual({
+      code: 200,
+      msg: '已接受面试邀请',
+      data: { id: interview, status: 'waiting' },
+    });
+    expect(await call(seeker, 'POST', `interviews/${interview}/accept`)).toEqual(INVALID);
+    expect(await call(seeker, 'POST', `interviews/${interview}/decline`)).toEqual(INVALID);
+    const last = (await storedNotifications(app, recruiter.userId)).at(-1);
+    expect(last).toEqual({
+      type: 1,
+      kind: 'interview_accepted',
+      rid: recruiter.positionId,
+      params: { seekerName: '测试求职者', positionTitle: '前端开发工程师', time: expect.any(String) },
+    });
+  });
+
+  it('decline (invited -> rejected); the recruiter is notified', async () => {
+    const { seeker, id } = await application();
+    const interview = await invited(recruiter, clock, id);
+    expect(await call(seeker, 'POST', `interviews/${interview}/decline`)).toEqual({
+      code: 200,
+      msg: '已拒绝面试邀请',
+      data: { id: interview, status: 'rejected' },
+    });
+    expect(await call(seeker, 'POST', `interviews/${interview}/accept`)).toEqual(INVALID);
+    expect(await call(recruiter, 'POST', `interviews/${interview}/pass`)).toEqual(INVALID);
+    expect((await storedNotifications(app, recruiter.userId)).at(-1)).toMatchObject({
+      type: 1,
+      kind: 'interview_declined',
+      rid: recruiter.positionId,
+    });
+  });
+
+  it('pass / fail (waiting -> passed | failed) by the company only, not before accept', async () => {
+    const a = await application();
+    const b = await application();
+    const passMe = await invited(recruiter, clock, a.id);
+    const failMe = await invited(recruiter, clock, b.id);
+    // Before the seeker accepted.
+    expect(await call(recruiter, 'POST', `interviews/${passMe}/pass`)).toEqual(INVALID);
+    expect(await call(recruiter, 'POST', `interviews/${failMe}/fail`)).toEqual(INVALID);
+    await call(a.seeker, 'POST', `interviews/${passMe}/accept`);
+    await call(b.seeker, 'POST', `interviews/${failMe}/accept`);
+    // Another company, a seeker.
+    expect(await call(other, 'POST', `interviews/${passMe}/pass`)).toEqual(INTERVIEW_NOT_FOUND);
+    expect(await call(other, 'POST', `interviews/${failMe}/fail`)).toEqual(INTERVIEW_NOT_FOUND);
+    expect(await call(a.seeker, 'POST', `interviews/${passMe}/pass`)).toMatchObject({ code: 403 });
+    expect(await statusOf(passMe)).toBe('waiting');
+
+    expect(await call(recruiter, 'POST', `interviews/${passMe}/pass`)).toEqual({
+      code: 200,
+      msg: '已标记为面试通过',
+      data: { id: passMe, status: 'passed' },
+    });
+    expect(await call(recruiter, 'POST', `interviews/${failMe}/fail`)).toEqual({
+      code: 200,
+      msg: '已标记为面试未通过',
+      data: { id: failMe, status: 'failed' },
+    });
+    expect(await call(recruiter, 'POST', `interviews/${passMe}/fail`)).toEqual(INVALID);
+    expect(await call(recruiter, 'POST', `interviews/${failMe}/pass`)).toEqual(INVALID);
+    const params = { companyName: '杭州测试科技有限公司', positionTitle: '前端开发工程师' };
+    expect((await storedNotifications(app, a.seeker.userId)).at(-1)).toEqual({
+      type: 4,
+      kind: 'interview_passed',
+      rid: passMe,
+      params,
+    });
+    expect((await storedNotifications(app, b.seeker.userId)).at(-1)).toEqual({
+      type: 2,
+      kind: 'interview_failed',
+      rid: failMe,
+      params,
+    });
+  });
+});
+
+describe('GET interviews/{id}', () => {
+  it('answers the seeker and the recruiter of the company; anyone else gets "does not exist"', async () => {
+    const { seeker, id } = await application();
+    const interview = await invited(recruiter, clock, id, { method: 'phone', address: '', contact: '13900003333' });
+    const expected = {
+      id: interview,
+      applicationId: id,
+      status: 'invited',
+      method: 'phone',
+      time: expect.any(String),
+      address: '',
+      link: '',
+      contact: '13900003333',
+      note: '请携带简历',
+      positionId: recruiter.positionId,
+      positionTitle: '前端开发工程师',
+      companyId: recruiter.companyId,
+      companyName: '杭州测试科技有限公司',
+      companyLogo: '/api/uploads/logo.png',
+      seekerId: seeker.userId,
+      seekerName: '测试求职者',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    };
+    expect(await call(seeker, 'GET', `interviews/${interview}`)).toEqual({ code: 200, msg: 'ok', data: expected });
+    expect((await call(recruiter, 'GET', `interviews/${interview}`)).data).toEqual(expected);
+    for (const caller of [other, await readySeeker(app), operator]) {
+      expect(await call(caller, 'GET', `interviews/${interview}`)).toEqual(INTERVIEW_NOT_FOUND);
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/interviews/${interview}` })).json()).toMatchObject({
+      code: 401,
+    });
+  });
+});
+
+describe('GET records', () => {
+  it("type 1: the seeker's interviews, newest time first; type 2: offers (passed interviews)", async () => {
+    const seeker = await readySeeker(app);
+    const first = await applied(seeker, recruiter.positionId);
+    const second = await applied(seeker, other.positionId);
+    const soon = await invited(recruiter, clock, first, { time: inHours(clock, 24) });
+    const later = await invited(other, clock, second, { time: inHours(clock, 72) });
+    await call(seeker, 'POST', `interviews/${soon}/accept`);
+    await call(recruiter, 'POST', `interviews/${soon}/pass`);
+
+    const interviews = await call(seeker, 'GET', 'records?type=1');
+    expect(interviews.total).toBe(2);
+    expect(interviews.rows.map((r: { id: number; kind: string; status: string }) => [r.id, r.kind, r.status])).toEqual([
+      [later, 'interview', 'invited'],
+      [soon, 'interview', 'passed'],
+    ]);
+    expect(interviews.rows[0]).toMatchObject({
+      applicationId: second,
+      positionId: other.positionId,
+      positionTitle: '前端开发工程师',
+      companyName: '别家科技有限公司',
+      companyLogo: '/api/uploads/logo.png',
+    });
+    expect((await call(seeker, 'GET', 'records')).rows).toHaveLength(2);
+    const offers = await call(seeker, 'GET', 'records?type=2');
+    expect(offers).toMatchObject({
+      total: 1,
+      rows: [{ id: soon, kind: 'offer', status: 'passed', applicationId: first }],
+    });
+    expect(
+      (await call(seeker, 'GET', 'records?type=1&pageSize=1&pageNum=2')).rows.map((r: { id: number }) => r.id),
+    ).toEqual([soon]);
+    // Own records only; recruiters 403; a bad type refused.
+    expect(await call(await readySeeker(app), 'GET', 'records?type=1')).toMatchObject({ rows: [], total: 0 });
+    expect(await call(recruiter, 'GET', 'records?type=1')).toMatchObject({ code: 403 });
+    expect(await call(seeker, 'GET', 'records?type=3')).toEqual({ code: 502, msg: '请选择有效的选项' });
+  });
+});
+
+describe('the reminder before an interview', () => {
+  it('reminds both sides once, INTERVIEW_REMINDER_MINUTES (60) before the start', async () => {
+    const remindRecruiter = await recruiterWithPosition(app, operator, clock, { name: '提醒科技有限公司' });
+    const seeker = await readySeeker(app, { nickname: '提醒我' });
+    const id = await applied(seeker, remindRecruiter.positionId);
+    const time = inHours(clock, 3);
+    const interview = await invited(remindRecruiter, clock, id, {
+      time,
+      method: 'online',
+      link: 'https://meet.example.com/a',
+    });
+    const declinedApp = await applied(seeker, other.positionId);
+    const declined = await invited(other, clock, declinedApp, { time: inHours(clock, 3) });
+    await call(seeker, 'POST', `interviews/${declined}/decline`);
+
+    const reminders = async (userId: number) =>
+      (await storedNotifications(app, userId)).filter((n) => n.kind.startsWith('interview_reminder'));
+    clock.advance(2 * HOUR - 60_000);
+    await sweep(app);
+    expect(await reminders(seeker.userId)).toEqual([]);
+
+    clock.advance(2 * 60_000);
+    await sweep(app);
+    await sweep(app);
+    expect(await reminders(seeker.userId)).toEqual([
+      {
+        type: 2,
+        kind: 'interview_reminder_seeker',
+        rid: interview,
+        params: { companyName: '提醒科技有限公司', positionTitle: '前端开发工程师', time, method: 'online' },
+      },
+    ]);
+    expect(await reminders(remindRecruiter.userId)).toEqual([
+      {
+        type: 1,
+        kind: 'interview_reminder_recruiter',
+        rid: remindRecruiter.positionId,
+        params: { seekerName: '提醒我', positionTitle: '前端开发工程师', time, method: 'online' },
+      },
+    ]);
+    // The declined one is not reminded; nor the other company.
+    expect(await reminders(other.userId)).toEqual([]);
+    // Past the start: nothing more.
+    clock.advance(2 * HOUR);
+    await sweep(app);
+    expect(await reminders(seeker.userId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,36 @@
+import { View, Text } from '@tarojs/components';
+import './tabs.scss';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+  /** A count shown after the label (e.g. unread or waiting items); hidden when 0 or absent. */
+  badge?: number;
+}
+
+/** A row of tabs scrolling sideways (status tabs of lists); test ids `tab-<key>` ('' reads 'all'). */
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+}: {
+  items: TabItem<K>[];
+  value: K;
+  onChange: (key: K) => void;
+}) {
+  return (
+    <View className="tabs" role="tablist">
+      {items.map((item) => (
+        <Text
+          key={item.key || 'all'}
+          className={`tabs__item ${item.key === value ? 'tabs__item--on' : ''}`}
+          data-testid={`tab-${item.key || 'all'}`}
+          onClick={() => onChange(item.key)}
+        >
+          {item.label}
+          {item.badge ? <Text className="tabs__badge">{item.badge > 99 ? '99+' : item.badge}</Text> : null}
+        </Text>
+      ))}
+    </View>
+  );
+}

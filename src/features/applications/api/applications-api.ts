@@ -1,0 +1,83 @@
+/**
+ * Applications, interviews, job-search records and notifications (the Applications issue's calls).
+ * Row shapes follow docs/openapi.json; statuses and the invite rule come from common/applications.ts.
+ */
+import type {
+  ApplicationCounts,
+  ApplicationDetail,
+  ApplicationState,
+  ApplicationStatus,
+  InterviewInviteBody,
+  InterviewState,
+  Interview,
+  MyApplicationRow,
+  ReceivedApplicationRow,
+  RecordRow,
+} from '@common/applications';
+import { api, request } from '@/lib/request';
+
+/** The recruiter's view of a resume (`GET resumes/{seekerId}`, also inside an application). */
+export interface RecruiterResume {
+  seekerId: number;
+  avatar: string | null;
+  basic: {
+    nickname: string;
+    gender: string;
+    age: number | null;
+    jobStatus: string;
+    selfEvaluation?: string | null;
+  } | null;
+  contact: { visible: boolean; phone: string; wechat: string | null; email: string | null };
+  highestDegree: string | null;
+  workYears: number;
+  expectations: Array<{
+    id: number;
+    position: string;
+    jobType: string;
+    salaryMin: number;
+    salaryMax: number;
+    locationName: string;
+  }>;
+  experiences: Array<{
+    id: number;
+    jobTitle: string;
+    industry: string;
+    startDate: string;
+    endDate: string | null;
+    cityName: string;
+    content: string;
+  }>;
+  projects: Array<{ id: number; name: string; role: string; description: string }>;
+  educations: Array<{ id: number; school: string; degree: string; major: string; graduationDate: string }>;
+  skills: { professionalSkills: string; languages: string; certificates: string } | null;
+  updatedAt: string | null;
+}
+
+const post = (url: string, data?: unknown) => request({ url, method: 'POST', data });
+
+export const applicationsApi = {
+  apply: (positionId: number) => api.post<ApplicationState>('applications', { positionId }),
+  mine: (status: ApplicationStatus | '', pageNum: number) =>
+    api.list<MyApplicationRow>('applications/mine', { status: status || undefined, pageNum, pageSize: 10 }),
+  received: (filters: { positionId?: number; status?: ApplicationStatus | '' }, pageNum: number) =>
+    api.list<ReceivedApplicationRow>('applications/received', {
+      positionId: filters.positionId || undefined,
+      status: filters.status || undefined,
+      pageNum,
+      pageSize: 10,
+    }),
+  counts: (positionId?: number) =>
+    api.get<ApplicationCounts>('applications/received/counts', { positionId: positionId || undefined }),
+  detail: (id: number | string) => api.get<ApplicationDetail<RecruiterResume>>(`applications/${id}`),
+  pass: (id: number) => post(`applications/${id}/pass`),
+  reject: (id: number, reason: string) => post(`applications/${id}/reject`, { reason: reason || undefined }),
+
+  invite: (body: InterviewInviteBody) => api.post<InterviewState>('interviews', body),
+  interview: (id: number | string) => api.get<Interview>(`interviews/${id}`),
+  actOnInterview: (id: number, action: 'accept' | 'decline' | 'pass' | 'fail') => post(`interviews/${id}/${action}`),
+
+  records: (type: 1 | 2, pageNum: number) => api.list<RecordRow>('records', { type, pageNum, pageSize: 10 }),
+
+  /** A resume found in the talent search, without an application. */
+  resume: (seekerId: number | string) => api.get<RecruiterResume>(`resumes/${seekerId}`),
+};

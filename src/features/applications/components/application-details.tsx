@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import {
+  APPLICATION_REASON_MAX,
+  APPLICATION_STATUS_LABEL,
+  OPEN_INTERVIEW_STATUSES,
+  applicationRejectSchema,
+  type ApplicationDetail,
+} from '@common/applications';
+import { MSG } from '@common/messages';
+import { AsyncView } from '@/components/async-view';
+import { SubmitButton, TextAreaField } from '@/components/form';
+import { useLocale, useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { RequestError } from '@/lib/request';
+import { useForm } from '@/lib/use-form';
+import { formatSalary } from '@/lib/format';
+import { ResumeView } from './resume-view';
+import { applicationsApi, type RecruiterResume } from '../api/applications-api';
+import { InterviewCard } from './interview-card';
+import { InviteForm } from './invite-form';
+import './applications.scss';
+import '../strings';
+
+type Detail = ApplicationDetail<RecruiterResume>;
+
+/** 不合适: the optional reason the seeker will read, then the call. */
+function RejectForm({ id, onDone, onCancel }: { id: number; onDone: () => void; onCancel: () => void }) {
+  const t = useT();
+  const form = useForm(applicationRejectSchema, { reason: '' });
+  return (
+    <View className="app-card" data-testid="reject-form">
+      <TextAreaField
+        name="reason"
+        label={t('candidates.reason')}
+        placeholder={t('candidates.reasonPlaceholder')}
+        value={form.values.reason}
+        error={form.errors.reason}
+        maxlength={APPLICATION_REASON_MAX}
+        onChange={(v) => form.set('reason', v)}
+      />
+      <View className="inline-actions">
+        <SubmitButton text={t('common.cancel')} plain onClick={onCancel} testId="reject-cancel" />
+        <SubmitButton
+          text={t('candidates.confirmReject')}
+          loading={form.submitting}
+          testId="reject-confirm"
+          onClick={() =>
+            void form.submit(async (data) => {
+              await applicationsApi.reject(id, data.reason ?? '');
+              void Taro.showToast({ title: t(MSG.applications.rejected), icon: 'none' });
+              onDone();
+            })
+          }
+        />
+      </View>
+    </View>
+  );
+}
+
+/** The application panel above the resume: position, state, and what the recruiter may do next. */
+function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => void }) {
+  const t = useT();
+  const locale = useLocale((s) => s.locale);
+  const [mode, setMode] = useState<'invite' | 'reject'>();
+  const [busy, setBusy] = useState(false);
+  const recruiter = detail.viewer === 'recruiter';
+  const openInterview = detail.interviews.some((i) =>
+    (OPEN_INTERVIEW_STATUSES as readonly string[]).includes(i.status),
+  );
+  const canInvite = recruiter && detail.status !== 'rejected' && !openInterview;
+
+  const pass = async () => {
+    setBusy(true);
+    try {
+      await applicationsApi.pass(detail.id);
+      void Taro.showToast({ title: t(MSG.applications.passed), icon: 'none' });
+      reload();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const done = () => {
+    setMode(undefined);
+    reload();
+  };
+
+  return (
+    <>
+      <View className="app-card" data-testid="application-panel">
+        <View className="app-card__head">
+          <Text
+            className="app-card__title"
+            onClick={() => openRoute('pages/job_detail/index', { id: detail.position.id })}
+          >
+            {detail.position.title}
+          </Text>
+          <Text className={`app-status app-status--${detail.status}`} data-testid="application-status">
+            {t(APPLICATION_STATUS_LABEL[detail.status])}
+          </Text>
+        </View>
+        <Text className="app-card__line">
+          {`${detail.position.regionName} · ${formatSalary(detail.position.salaryMin, detail.position.salaryMax, locale)}`}
+        </Text>
+        <Text className="app-card__line">{t('candidates.appliedOn', { date: detail.createdAt.slice(0, 10) })}</Text>
+        {detail.noReplyYet ? <Text className="app-card__hint">{t('candidates.waiting')}</Text> : null}
+        {detail.status === 'rejected' && detail.reason ? (
+          <Text className="app-card__reason">{t('apps.reason', { reason: detail.reason })}</Text>
+        ) : null}
+        {recruiter && !mode && (detail.status === 'delivered' || canInvite) ? (
+          <View className="app-actions">
+            {detail.status === 'delivered' ? (
+              <>
+                <Text className="app-action" data-testid="application-reject" onClick={() => setMode('reject')}>
+                  {t('candidates.reject')}
+                </Text>
+                <Text
+                  className={`app-action ${busy ? 'app-action--busy' : ''}`}
+                  data-testid="application-pass"
+                  onClick={() => (busy ? undefined : void pass())}
+                >
+                  {t('candidates.pass')}
+                </Text>
+              </>
+            ) : null}
+            {canInvite ? (
+              <Text
+                className="app-action app-action--primary"
+                data-testid="application-invite"
+                onClick={() => setMode('invite')}
+              >
+                {t('candidates.invite')}
+              </Text>
+            ) : null}
+          </View>
+        ) : null}
+      </View>
+      {mode === 'reject' ? <RejectForm id={detail.id} onDone={done} onCancel={() => setMode(undefined)} /> : null}
+      {mode === 'invite' ? (
+        <InviteForm applicationId={detail.id} onDone={done} onCancel={() => setMode(undefined)} />
+      ) : null}
+      {detail.interviews.length ? <Text className="apps-section">{t('candidates.interviews')}</Text> : null}
+      {detail.interviews.map((interview) => (
+        <InterviewCard
+          key={interview.id}
+          interview={interview}
+          side={recruiter ? 'recruiter' : 'seeker'}
+          title={recruiter ? detail.nickname : undefined}
+          onChanged={reload}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Applicant details (pages/applicant/ApplicationDetails): ?id=<applicationId> shows the application with
+ * its actions and the resume; ?seekerId=<id> (from the talent search) shows the resume alone.
+ */
+export function ApplicationDetails({ id, seekerId }: { id?: string; seekerId?: string }) {
+  const t = useT();
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
+  if (id) {
+    return (
+      <AsyncView testId="application" deps={[id, version]} load={() => applicationsApi.detail(id)}>
+        {(detail) => (
+          <View className="apps">
+            <ApplicationPanel detail={detail} reload={reload} />
+            {detail.resume ? (
+              <>
+                <Text className="apps-section">{t('candidates.resume')}</Text>
+                <ResumeView resume={detail.resume} />
+              </>
+            ) : null}
+          </View>
+        )}
+      </AsyncView>
+    );
+  }
+  return (
+    <AsyncView testId="resume" deps={[seekerId]} load={() => applicationsApi.resume(seekerId ?? '')}>
+      {(resume) => (
+        <View className="apps">
+          <ResumeView resume={resume} />
+        </View>
+      )}
+    </AsyncView>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDidShow, useReachBottom } from '@tarojs/taro';
+import { View, Text, Image } from '@tarojs/components';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABEL,
+  type ApplicationCounts,
+  type ApplicationStatus,
+} from '@common/applications';
+import { PagedList } from '@/components/paged-list';
+import { SelectField } from '@/components/pickers';
+import { Tabs } from '@/components/tabs';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { api, assetUrl } from '@/lib/request';
+import { usePagedList } from '@/lib/use-paged-list';
+import { applicationsApi } from '../api/applications-api';
+import { InterviewLine } from './interview-line';
+import './applications.scss';
+import '../strings';
+
+/** The recruiter's positions to filter by (the newest 50 are plenty for a small company). */
+function usePositionOptions() {
+  const [positions, setPositions] = useState<Array<{ id: number; title: string }>>([]);
+  useEffect(() => {
+    api.list<{ id: number; title: string }>('positions/mine', { pageSize: 50 }, { silent: true }).then(
+      (body) => setPositions(body.rows ?? []),
+      () => setPositions([]),
+    );
+  }, []);
+  return positions;
+}
+
+/**
+ * Candidates (pages/applicant/applicant?id=<positionId>): the applications to the recruiter's company, by
+ * position and status with counts; a card opens the applicant's details.
+ */
+export function Candidates({ positionId: initialPosition }: { positionId?: string }) {
+  const t = useT();
+  const positions = usePositionOptions();
+  const [positionId, setPositionId] = useState(initialPosition && /^\d+$/.test(initialPosition) ? initialPosition : '');
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const [counts, setCounts] = useState<ApplicationCounts>();
+  const fetchPage = useCallback(
+    (pageNum: number) => applicationsApi.received({ positionId: Number(positionId) || undefined, status }, pageNum),
+    [positionId, status],
+  );
+  const list = usePagedList(fetchPage);
+  const loadCounts = () =>
+    void applicationsApi.counts(Number(positionId) || undefined).then(setCounts, () => setCounts(undefined));
+  useEffect(() => {
+    void list.reload();
+  }, [fetchPage]);
+  useEffect(loadCounts, [positionId]);
+  useDidShow(() => {
+    void list.refresh();
+    loadCounts();
+  });
+  useReachBottom(list.loadMore);
+
+  return (
+    <View className="apps">
+      <View className="apps-filter">
+        <SelectField
+          name="position"
+          label={t('candidates.position')}
+          value={positionId}
+          placeholder={t('candidates.allPositions')}
+          options={[
+            { value: '', label: t('candidates.allPositions') },
+            ...positions.map((p) => ({ value: String(p.id), label: p.title })),
+          ]}
+          onChange={setPositionId}
+        />
+      </View>
+      <Tabs
+        items={(['', ...APPLICATION_STATUSES] as const).map((key) => ({
+          key,
+          label: key ? t(`candidates.status.${key}`) : t('pos.all'),
+          badge: key === 'delivered' ? counts?.delivered : undefined,
+        }))}
+        value={status}
+        onChange={setStatus}
+      />
+      <PagedList
+        list={list}
+        empty={{
+          title: t('candidates.none'),
+          body: t('candidates.noneBody'),
+          actionText: t('center.positions'),
+          onAction: () => openRoute('pages/ManagementPosition/ManagementPosition'),
+          testId: 'candidates-empty',
+        }}
+      >
+        {(row) => (
+          <View
+            key={row.id}
+            className="app-card"
+            data-testid="candidate"
+            onClick={() => openRoute('pages/applicant/ApplicationDetails', { id: row.id })}
+          >
+            <View className="app-card__head">
+              {row.avatar ? (
+                <Image className="app-avatar" src={assetUrl(row.avatar)} mode="aspectFill" />
+              ) : (
+                <View className="app-avatar app-avatar--empty">{row.nickname.slice(0, 1)}</View>
+              )}
+              <View className="app-card__who">
+                <Text className="app-card__title">{row.nickname}</Text>
+                <Text className="app-card__line">
+                  {[
+                    row.gender ? t(`gender.${row.gender}`) : '',
+                    row.age !== null ? t('resume.age', { age: row.age }) : '',
+                    row.workYears > 0 ? t('talent.workYears', { years: row.workYears }) : t('talent.fresh'),
+                    row.highestDegree ? t(`degree.${row.highestDegree}`) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </View>
+              <Text className={`app-status app-status--${row.status}`}>{t(APPLICATION_STATUS_LABEL[row.status])}</Text>
+            </View>
+            <Text className="app-card__line">{t('candidates.applied', { title: row.positionTitle })}</Text>
+            <View className="app-card__foot">
+              {row.noReplyYet ? <Text className="app-card__hint">{t('candidates.waiting')}</Text> : null}
+              <Text className="app-card__time">{row.createdAt.slice(0, 10)}</Text>
+            </View>
+            {row.interview ? <InterviewLine interview={row.interview} /> : null}
+          </View>
+        )}
+      </PagedList>
+    </View>
+  );
+}

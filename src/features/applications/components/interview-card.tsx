@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import {
+  INTERVIEW_METHOD_LABEL,
+  INTERVIEW_STATUS_LABEL,
+  formatChinaTime,
+  type Interview,
+  type InterviewStatus,
+} from '@common/applications';
+import { useT } from '@/lib/i18n';
+import { RequestError } from '@/lib/request';
+import { applicationsApi } from '../api/applications-api';
+import '../strings';
+
+export type InterviewAction = 'accept' | 'decline' | 'pass' | 'fail';
+
+/** What each side may do with an interview in each state (architecture section 4). */
+const ACTIONS: Record<'seeker' | 'recruiter', Partial<Record<InterviewStatus, InterviewAction[]>>> = {
+  seeker: { invited: ['decline', 'accept'] },
+  recruiter: { waiting: ['fail', 'pass'] },
+};
+
+/**
+ * One interview with everything both sides need (method, time, where or how to join, the contact, the
+ * note) and the actions the viewer may take now. Declining and failing ask first.
+ */
+export function InterviewCard({
+  interview,
+  side,
+  title,
+  onChanged,
+}: {
+  interview: Interview;
+  side: 'seeker' | 'recruiter';
+  /** The heading: the position for the seeker, the candidate for the recruiter. */
+  title?: string;
+  onChanged: () => void;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const act = async (action: InterviewAction) => {
+    if (action === 'decline' || action === 'fail') {
+      const answer = await Taro.showModal({
+        title: t(`interview.a.${action}`),
+        content: t(`interview.confirm.${action}`),
+      });
+      if (!answer.confirm) return;
+    }
+    setBusy(true);
+    try {
+      const body = await applicationsApi.actOnInterview(interview.id, action);
+      void Taro.showToast({ title: body.msg || t('interview.done'), icon: 'none' });
+      onChanged();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const where =
+    interview.method === 'online'
+      ? interview.link
+      : interview.method === 'offline'
+        ? interview.address
+        : interview.contact;
+  const copy = (text: string) => void Taro.setClipboardData({ data: text });
+  return (
+    <View className="app-card" data-testid="interview-card">
+      <View className="app-card__head">
+        <Text className="app-card__title">{title ?? interview.positionTitle}</Text>
+        <Text className={`app-status app-status--${interview.status}`} data-testid="interview-status">
+          {t(INTERVIEW_STATUS_LABEL[interview.status])}
+        </Text>
+      </View>
+      {title ? null : <Text className="app-card__line">{interview.companyName}</Text>}
+      <Text className="app-card__line">
+        {`${t(INTERVIEW_METHOD_LABEL[interview.method])} · ${formatChinaTime(interview.time)}`}
+      </Text>
+      {where ? (
+        <Text className="app-card__line app-card__copy" onClick={() => copy(where)}>
+          {`${t(`interview.where.${interview.method}`)}：${where}`}
+        </Text>
+      ) : null}
+      {interview.contact && interview.method !== 'phone' ? (
+        <Text className="app-card__line">{`${t('interview.contact')}：${interview.contact}`}</Text>
+      ) : null}
+      {interview.note ? <Text className="app-card__line">{`${t('interview.note')}：${interview.note}`}</Text> : null}
+      {(ACTIONS[side][interview.status] ?? []).length ? (
+        <View className="app-actions">
+          {(ACTIONS[side][interview.status] ?? []).map((action) => (
+            <Text
+              key={action}
+              className={`app-action ${action === 'accept' || action === 'pass' ? 'app-action--primary' : ''} ${busy ? 'app-action--busy' : ''}`}
+              data-testid={`interview-${action}`}
+              onClick={() => (busy ? undefined : void act(action))}
+            >
+              {t(`interview.a.${action}`)}
+            </Text>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import { RECORD_TYPES, formatChinaTime, type RecordType } from '@common/applications';
+import { ROUTES } from '@common/routes';
+import { PagedList } from '@/components/paged-list';
+import { Tabs } from '@/components/tabs';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { usePagedList } from '@/lib/use-paged-list';
+import { applicationsApi } from '../api/applications-api';
+import { InterviewCard } from './interview-card';
+import './applications.scss';
+import '../strings';
+
+/**
+ * Job-search records (pages/record/record?type=1|2): type 1 the seeker's interviews (accept or decline an
+ * invitation here), type 2 offers (passed interviews; contracts join this list with the Contracts issue).
+ */
+export function JobRecords({ initialType }: { initialType?: string }) {
+  const t = useT();
+  const [type, setType] = useState<RecordType>(initialType === '2' ? RECORD_TYPES.offers : RECORD_TYPES.interviews);
+  const fetchPage = useCallback((pageNum: number) => applicationsApi.records(type, pageNum), [type]);
+  const list = usePagedList(fetchPage);
+  useEffect(() => {
+    void list.reload();
+  }, [fetchPage]);
+  useDidShow(() => void list.refresh());
+  useReachBottom(list.loadMore);
+
+  return (
+    <View className="apps">
+      <Tabs
+        items={[
+          { key: '1', label: t('records.interviews') },
+          { key: '2', label: t('records.offers') },
+        ]}
+        value={String(type)}
+        onChange={(key) => setType(key === '2' ? RECORD_TYPES.offers : RECORD_TYPES.interviews)}
+      />
+      <PagedList
+        list={list}
+        empty={{
+          title: type === RECORD_TYPES.offers ? t('records.noOffers') : t('records.noInterviews'),
+          body: t('records.emptyBody'),
+          actionText: t('job.browse'),
+          onAction: () => void Taro.switchTab({ url: `/${ROUTES.home}` }),
+          testId: 'records-empty',
+        }}
+      >
+        {(row) =>
+          row.kind === 'offer' ? (
+            <View
+              key={`offer-${row.id}`}
+              className="app-card"
+              data-testid="offer-card"
+              onClick={() => openRoute(ROUTES.jobDetail, { id: row.positionId })}
+            >
+              <View className="app-card__head">
+                <Text className="app-card__title">{row.positionTitle}</Text>
+                <Text className="app-status app-status--passed">{t('records.offer')}</Text>
+              </View>
+              <Text className="app-card__line">{row.companyName}</Text>
+              <Text className="app-card__line">{t('records.offerBody', { time: formatChinaTime(row.updatedAt) })}</Text>
+            </View>
+          ) : (
+            <InterviewCard key={row.id} interview={row} side="seeker" onChanged={() => void list.refresh()} />
+          )
+        }
+      </PagedList>
+    </View>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABEL, type ApplicationStatus } from '@common/applications';
+import { ROUTES } from '@common/routes';
+import { PagedList } from '@/components/paged-list';
+import { Tabs } from '@/components/tabs';
+import { useLocale, useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { usePagedList } from '@/lib/use-paged-list';
+import { formatSalary } from '@/lib/format';
+import { applicationsApi } from '../api/applications-api';
+import { InterviewLine } from './interview-line';
+import './applications.scss';
+import '../strings';
+
+/**
+ * The seeker's applied positions (pages/recommendjob/myzw/kssq): by status, with the recruiter's reason,
+ * "no reply yet" after a week, and the latest interview (tap: the interview records).
+ */
+export function MyApplications() {
+  const t = useT();
+  const locale = useLocale((s) => s.locale);
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const fetchPage = useCallback((pageNum: number) => applicationsApi.mine(status, pageNum), [status]);
+  const list = usePagedList(fetchPage);
+  useEffect(() => {
+    void list.reload();
+  }, [fetchPage]);
+  useDidShow(() => void list.refresh());
+  useReachBottom(list.loadMore);
+
+  return (
+    <View className="apps">
+      <Tabs
+        items={(['', ...APPLICATION_STATUSES] as const).map((key) => ({
+          key,
+          label: key ? t(APPLICATION_STATUS_LABEL[key]) : t('pos.all'),
+        }))}
+        value={status}
+        onChange={setStatus}
+      />
+      <PagedList
+        list={list}
+        empty={{
+          title: status ? t('apps.noneInStatus') : t('apps.none'),
+          body: status ? undefined : t('apps.noneBody'),
+          actionText: t('job.browse'),
+          onAction: () => void Taro.switchTab({ url: `/${ROUTES.home}` }),
+          testId: 'applications-empty',
+        }}
+      >
+        {(row) => (
+          <View
+            key={row.id}
+            className="app-card"
+            data-testid="application"
+            onClick={() => openRoute(ROUTES.jobDetail, { id: row.positionId })}
+          >
+            <View className="app-card__head">
+              <Text className="app-card__title">{row.positionTitle}</Text>
+              <Text className="app-card__salary">{formatSalary(row.salaryMin, row.salaryMax, locale)}</Text>
+            </View>
+            <Text className="app-card__line">{`${row.companyName} · ${row.regionName}`}</Text>
+            <View className="app-card__foot">
+              <Text className={`app-status app-status--${row.status}`} data-testid="application-status">
+                {t(APPLICATION_STATUS_LABEL[row.status])}
+              </Text>
+              {row.noReplyYet ? (
+                <Text className="app-card__hint" data-testid="no-reply">
+                  {t('apps.noReplyYet')}
+                </Text>
+              ) : null}
+              <Text className="app-card__time">{t('apps.appliedOn', { date: row.createdAt.slice(0, 10) })}</Text>
+            </View>
+            {row.status === 'rejected' && row.reason ? (
+              <Text className="app-card__reason" data-testid="application-reason">
+                {t('apps.reason', { reason: row.reason })}
+              </Text>
+            ) : null}
+            {row.interview ? (
+              <InterviewLine
+                interview={row.interview}
+                onClick={() => openRoute(ROUTES.record, { type: row.interview?.status === 'passed' ? 2 : 1 })}
+              />
+            ) : null}
+          </View>
+        )}
+      </PagedList>
+    </View>
+  );
+}

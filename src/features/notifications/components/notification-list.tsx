@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import type { NotificationRow } from '@common/notifications';
+import { PagedList } from '@/components/paged-list';
+import { useT } from '@/lib/i18n';
+import { RequestError } from '@/lib/request';
+import { useUnread } from '@/lib/unread';
+import { usePagedList } from '@/lib/use-paged-list';
+import { notificationsApi } from '../api/notifications-api';
+import { openPushPayload } from '../open-push';
+import './notifications.scss';
+import '../strings';
+
+/** 刚刚 / 5分钟前 / 3小时前 / 11-20 14:05: how old a notification is. */
+function age(iso: string, t: (k: string, p?: Record<string, number>) => string): string {
+  const ms = Date.now() - Date.parse(iso);
+  if (ms < 60_000) return t('notice.justNow');
+  if (ms < 3_600_000) return t('notice.minutes', { n: Math.floor(ms / 60_000) });
+  if (ms < 86_400_000) return t('notice.hours', { n: Math.floor(ms / 3_600_000) });
+  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(5, 16).replace('T', ' ');
+}
+
+/**
+ * The notification list of the Notifications tab: newest first, unread marked; a tap marks it read and
+ * opens what it is about (push routing of spec section 2); 全部已读 clears the badge.
+ */
+export function NotificationList() {
+  const t = useT();
+  const list = usePagedList(notificationsApi.list);
+  const unread = useUnread((s) => s.count);
+  useEffect(() => {
+    void list.reload();
+  }, []);
+  useDidShow(() => {
+    void list.refresh();
+    void useUnread.getState().refresh();
+  });
+  useReachBottom(list.loadMore);
+  usePullDownRefresh(() => {
+    void Promise.all([list.refresh(), useUnread.getState().refresh()]).finally(() => void Taro.stopPullDownRefresh());
+  });
+
+  const open = (row: NotificationRow) => {
+    if (!row.read) {
+      row.read = true; // shown read at once; the list refreshes when the user comes back
+      useUnread.getState().set(useUnread.getState().count - 1);
+      void notificationsApi.read(row.id).catch(() => undefined);
+    }
+    if (!openPushPayload(row)) void list.refresh();
+  };
+  const readAll = async () => {
+    try {
+      await notificationsApi.readAll();
+      useUnread.getState().set(0);
+      void list.refresh();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    }
+  };
+
+  return (
+    <View className="notices">
+      <View className="notices__bar">
+        <Text className="notices__count">{unread ? t('notice.unread', { n: unread }) : t('notice.allRead')}</Text>
+        {unread ? (
+          <Text className="notices__read-all" data-testid="read-all" onClick={() => void readAll()}>
+            {t('notice.readAll')}
+          </Text>
+        ) : null}
+      </View>
+      <PagedList
+        list={list}
+        empty={{ title: t('notifications.empty'), body: t('notifications.emptyBody'), testId: 'notifications-empty' }}
+      >
+        {(row) => (
+          <View
+            key={row.id}
+            className={`notice ${row.read ? '' : 'notice--unread'}`}
+            data-testid="notification"
+            data-kind={row.kind}
+            onClick={() => open(row)}
+          >
+            <View className="notice__head">
+              {row.read ? null : <View className="notice__dot" />}
+              <Text className="notice__title">{row.title}</Text>
+              <Text className="notice__time">{age(row.createdAt, t)}</Text>
+            </View>
+            <Text className="notice__body">{row.body}</Text>
+          </View>
+        )}
+      </PagedList>
+    </View>
+  );
+}

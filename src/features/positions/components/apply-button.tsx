@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View } from '@tarojs/components';
+import { APPLICATION_STATUS_LABEL } from '@common/applications';
+import { MSG } from '@common/messages';
+import { useT } from '@/lib/i18n';
+import { goToLogin, openRoute } from '@/lib/navigation';
+import { RequestError } from '@/lib/request';
+import { useSession } from '@/lib/session';
+import { positionDetailApi, type PositionDetail } from '../api/position-detail';
+
+/**
+ * 投递简历 on the job detail. Logged out -> login; a recruiter is offered the identity switch; once applied
+ * the button shows the application's state and opens the applied-positions list. A refusal about the
+ * resume (missing basic info or education) offers to complete it.
+ */
+export function ApplyButton({ position }: { position: PositionDetail }) {
+  const t = useT();
+  const { isLogin, userInfo } = useSession();
+  const [application, setApplication] = useState(
+    position.applicationId ? { id: position.applicationId, status: position.applicationStatus ?? 'delivered' } : null,
+  );
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    if (!isLogin) return goToLogin();
+    if (application) return openRoute('pages/recommendjob/myzw/kssq');
+    if (userInfo?.identity !== 'seeker') {
+      const answer = await Taro.showModal({
+        title: t('apply.seekerOnlyTitle'),
+        content: t('apply.seekerOnly'),
+        confirmText: t('apply.switch'),
+      });
+      if (answer.confirm) openRoute('pages/user/identitySwitching');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await positionDetailApi.apply(position.id);
+      setApplication(result);
+      void Taro.showToast({ title: t(MSG.applications.applied), icon: 'success' });
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      // The request layer already showed the message; a resume that is not ready gets a way to fix it.
+      if (error.kind === 'refused' && isResumeRefusal(error.message, t)) {
+        const answer = await Taro.showModal({
+          title: t('apply.resumeTitle'),
+          content: error.message,
+          confirmText: t('apply.completeResume'),
+        });
+        if (answer.confirm) openRoute('pages/resume/index');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (position.mine) {
+    return (
+      <View className="job__apply job__apply--off" data-testid="job-apply">
+        {t('apply.mine')}
+      </View>
+    );
+  }
+  return (
+    <View
+      className={`job__apply ${application ? 'job__apply--done' : ''} ${busy ? 'job__apply--busy' : ''}`}
+      data-testid="job-apply"
+      onClick={() => (busy ? undefined : void apply())}
+    >
+      {!application
+        ? t('job.apply')
+        : application.status === 'delivered'
+          ? t(APPLICATION_STATUS_LABEL.delivered)
+          : t('apply.applied', { status: t(APPLICATION_STATUS_LABEL[application.status]) })}
+    </View>
+  );
+}
+
+/** Whether a refusal is one of the resume checks (the texts come from the shared catalogue). */
+function isResumeRefusal(message: string, t: (key: string, params?: Record<string, string>) => string): boolean {
+  const incomplete = t(MSG.applications.resumeIncomplete, { fields: '\u0000' }).split('\u0000')[0];
+  return message === t(MSG.applications.educationRequired) || (!!incomplete && message.startsWith(incomplete));
+}

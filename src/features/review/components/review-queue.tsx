@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useState } from 'react';
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { View, Text, Image } from '@tarojs/components';
+import { StateBlock } from '@/components/state-block';
+import { Tabs } from '@/components/tabs';
+import { useLocale, useT } from '@/lib/i18n';
+import { assetUrl, RequestError } from '@/lib/request';
+import { usePagedList } from '@/lib/use-paged-list';
+import { formatSalary } from '@/lib/format';
+import {
+  reviewApi,
+  type CompanyForReview,
+  type PositionForReview,
+  type ReviewKind,
+  type ReviewStatus,
+} from '../api/review-api';
+import { RejectBox } from './reject-box';
+import './review.scss';
+import '../strings';
+
+const STATUSES: ReviewStatus[] = ['under_review', 'approved', 'audit_failed'];
+type Row = PositionForReview | CompanyForReview;
+
+function day(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 10) : '';
+}
+
+function PositionBody({ row }: { row: PositionForReview }) {
+  const t = useT();
+  const locale = useLocale((s) => s.locale);
+  return (
+    <>
+      <View className="review-card__head">
+        <Text className="review-card__title">{row.title}</Text>
+        <Text className="review-card__salary">{formatSalary(row.salaryMin, row.salaryMax, locale)}</Text>
+      </View>
+      <Text className="review-card__line">{`${row.companyName} · ${row.regionName}`}</Text>
+      {row.companyStatus !== 'approved' ? (
+        <Text className="review-card__warn">{t('review.companyNotApproved')}</Text>
+      ) : null}
+      {row.industry ? <Text className="review-card__line">{`${t('pos.f.industry')}：${row.industry}`}</Text> : null}
+      {row.responsibilities ? <Text className="review-card__text">{row.responsibilities}</Text> : null}
+      {row.requirements ? <Text className="review-card__text">{row.requirements}</Text> : null}
+      <Text className="review-card__meta">
+        {t('review.recruiting', {
+          start: day(row.recruitStart),
+          end: day(row.recruitEnd),
+          count: row.headcount ?? '-',
+        })}
+      </Text>
+      <Text className="review-card__meta">{t('review.submitted', { time: day(row.updatedAt) })}</Text>
+    </>
+  );
+}
+
+function CompanyBody({ row }: { row: CompanyForReview }) {
+  const t = useT();
+  const preview = (src: string) => void Taro.previewImage({ urls: [assetUrl(src)], current: assetUrl(src) });
+  return (
+    <>
+      <View className="review-card__head">
+        {row.logo ? <Image className="review-card__logo" src={assetUrl(row.logo)} mode="aspectFill" /> : null}
+        <Text className="review-card__title">{row.name}</Text>
+      </View>
+      <Text className="review-card__line">{`${row.regionName} ${row.addressDetail}`}</Text>
+      <Text className="review-card__line">{`${t('review.contact')}：${row.contact} · ${row.ownerNickname}`}</Text>
+      {row.website ? <Text className="review-card__line">{row.website}</Text> : null}
+      {row.introduction ? <Text className="review-card__text">{row.introduction}</Text> : null}
+      <View className="review-card__docs">
+        {[
+          { src: row.businessLicense, label: t('review.license') },
+          { src: row.sealLetter, label: t('review.sealLetter') },
+        ].map((doc) =>
+          doc.src ? (
+            <View key={doc.label} className="review-card__doc" onClick={() => preview(doc.src)}>
+              <Image className="review-card__doc-img" src={assetUrl(doc.src)} mode="aspectFill" />
+              <Text className="review-card__doc-label">{doc.label}</Text>
+            </View>
+          ) : (
+            <Text key={doc.label} className="review-card__warn">
+              {t('review.missingDoc', { doc: doc.label })}
+            </Text>
+          ),
+        )}
+      </View>
+      <Text className="review-card__meta">{t('review.submitted', { time: day(row.submittedAt) })}</Text>
+    </>
+  );
+}
+
+/**
+ * The operators' review queue: positions or companies by status (the queue oldest first), approve at
+ * once, reject with a reason the recruiter will read. Anyone else gets the server's 403 message.
+ */
+export function ReviewQueue() {
+  const t = useT();
+  const [kind, setKind] = useState<ReviewKind>('positions');
+  const [status, setStatus] = useState<ReviewStatus>('under_review');
+  const [rejecting, setRejecting] = useState<number>();
+  const [busy, setBusy] = useState<number>();
+  const fetchPage = useCallback((pageNum: number) => reviewApi.list<Row>(kind, status, pageNum), [kind, status]);
+  const list = usePagedList<Row>(fetchPage);
+  useEffect(() => {
+    setRejecting(undefined);
+    void list.reload();
+  }, [fetchPage]);
+  useReachBottom(list.loadMore);
+  usePullDownRefresh(() => {
+    void list.refresh().finally(() => void Taro.stopPullDownRefresh());
+  });
+
+  const decide = async (id: number, action: () => Promise<{ msg?: string }>) => {
+    setBusy(id);
+    try {
+      const body = await action();
+      void Taro.showToast({ title: body.msg || t('review.done'), icon: 'none' });
+      setRejecting(undefined);
+      void list.refresh();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <View className="review">
+      <Tabs
+        items={(['positions', 'companies'] as const).map((k) => ({ key: k, label: t(`review.kind.${k}`) }))}
+        value={kind}
+        onChange={setKind}
+      />
+      <View className="review-statuses">
+        {STATUSES.map((s) => (
+          <Text
+            key={s}
+            className={`review-status ${s === status ? 'review-status--on' : ''}`}
+            data-testid={`review-status-${s}`}
+            onClick={() => setStatus(s)}
+          >
+            {t(`review.status.${s}`)}
+          </Text>
+        ))}
+      </View>
+      {list.status === 'loading' && !list.rows.length ? <StateBlock title={t('common.loading')} /> : null}
+      {list.status === 'error' && !list.rows.length ? (
+        <StateBlock
+          title={t('common.loadFailed')}
+          body={list.error}
+          actionText={t('common.retry')}
+          onAction={() => void list.reload()}
+          testId="review-error"
+        />
+      ) : null}
+      {list.status === 'done' && !list.rows.length ? (
+        <StateBlock
+          title={status === 'under_review' ? t('review.queueEmpty') : t('common.empty')}
+          testId="review-empty"
+        />
+      ) : null}
+      {list.rows.map((row) => (
+        <View key={row.id} className="review-card" data-testid={`review-card-${kind}`}>
+          {kind === 'positions' ? (
+            <PositionBody row={row as PositionForReview} />
+          ) : (
+            <CompanyBody row={row as CompanyForReview} />
+          )}
+          {row.status === 'audit_failed' && row.reviewReason ? (
+            <Text className="review-card__reason">{t('pos.reason', { reason: row.reviewReason })}</Text>
+          ) : null}
+          {row.status === 'under_review' && rejecting !== row.id ? (
+            <View className="review-card__actions">
+              <Text className="review-card__reject" data-testid="review-reject" onClick={() => setRejecting(row.id)}>
+                {t('review.reject')}
+              </Text>
+              <Text
+                className={`review-card__approve ${busy === row.id ? 'review-card__approve--busy' : ''}`}
+                data-testid="review-approve"
+                onClick={() => (busy ? undefined : void decide(row.id, () => reviewApi.approve(kind, row.id)))}
+              >
+                {t('review.approve')}
+              </Text>
+            </View>
+          ) : null}
+          {rejecting === row.id ? (
+            <RejectBox
+              onCancel={() => setRejecting(undefined)}
+              onReject={(reason) => decide(row.id, () => reviewApi.reject(kind, row.id, reason))}
+            />
+          ) : null}
+        </View>
+      ))}
+      {list.rows.length ? (
+        <Text className="home-list-footer">{list.status === 'done' ? t('common.noMore') : t('common.loading')}</Text>
+      ) : null}
+    </View>
+  );
+}

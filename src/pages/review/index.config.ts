@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '审核', enablePullDownRefresh: true });

@@ -1,0 +1,9 @@
+import { PageShell } from '@/components/page-shell';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ReviewQueue } from '@/features/review/components/review-queue';
+
+/** Operators' review of positions and companies (beyond the spec's route table; docs/decisions.md). */
+export default function ReviewPage() {
+  const ready = useRequireLogin();
+  return <PageShell route="pages/review/index">{ready ? <ReviewQueue /> : null}</PageShell>;
+}

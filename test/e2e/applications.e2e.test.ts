@@ -1,0 +1,148 @@
+/**
+ * Applications, end to end (issue "Applications", done-when): two browser contexts against the real server,
+ * a seeker and a recruiter. apply -> the recruiter is notified (tab badge) and invites to an interview ->
+ * the seeker is notified and accepts -> the recruiter passes the interview -> the seeker sees the offer.
+ * Every step goes through the pages; notifications are opened by tapping them (push routing).
+ */
+import type { Browser, Page } from 'playwright-core';
+import {
+  BASE_PATH,
+  assertBuilt,
+  byTestId,
+  chinaDate,
+  launchBrowser,
+  loginAs,
+  newSession,
+  pickerField,
+  screenshot,
+  startServer,
+  textField,
+  visible,
+  type RunningServer,
+  type Session,
+} from './support/harness';
+
+jest.setTimeout(180_000);
+
+const SEEKER = '13800000001';
+const RECRUITER = '13800000002';
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let seeker: Session | undefined;
+let recruiter: Session | undefined;
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+  seeker = await newSession(browser);
+  recruiter = await newSession(browser);
+  await loginAs(server, seeker.page, SEEKER);
+  await loginAs(server, recruiter.page, RECRUITER);
+});
+
+afterAll(async () => {
+  await seeker?.context.close();
+  await recruiter?.context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = (page: Page, route: string) => page.goto(`${server!.url}${BASE_PATH}/${route}`);
+
+/** Opens the Notifications tab and taps the newest notification of `kind` (it must be unread). */
+async function tapNotification(page: Page, kind: string) {
+  await open(page, 'pages/Notifications/Notifications');
+  const item = visible(page, `[data-testid="notification"][data-kind="${kind}"]`).first();
+  await item.waitFor();
+  await expect(item.getAttribute('class')).resolves.toContain('notice--unread');
+  await item.click();
+}
+
+test('apply -> invite -> accept -> pass, each side notified', async () => {
+  // A position of the recruiter's company (杭州云栖科技).
+  const list = await (await fetch(`${server!.url}/api/positions?keyword=${encodeURIComponent('云栖')}`)).json();
+  const position = (list.rows as Array<{ id: number; title: string; companyName: string }>).find(
+    (row) => row.companyName === '杭州云栖科技有限公司',
+  )!;
+  expect(position).toBeDefined();
+
+  // ---- The seeker applies from the job detail -----------------------------------------------------------
+  let page = seeker!.page;
+  await open(page, `pages/job_detail/index?id=${position.id}`);
+  await byTestId(page, 'job-apply').click();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="job-apply"]')].some((el) => el.textContent === '已投递'),
+  );
+  await open(page, 'pages/recommendjob/myzw/kssq');
+  await visible(page, '[data-testid="application"]').filter({ hasText: position.title }).waitFor();
+
+  // ---- The recruiter sees the badge, opens the notification and invites ---------------------------------
+  page = recruiter!.page;
+  await open(page, 'pages/index/index');
+  await expect(byTestId(page, 'unread-badge').innerText()).resolves.toBe('1');
+  await tapNotification(page, 'application_received');
+  await page.waitForURL(new RegExp(`pages/applicant/applicant\\?id=${position.id}`));
+  await visible(page, '[data-testid="candidate"]').first().click();
+  await page.waitForURL(/pages\/applicant\/ApplicationDetails\?id=\d+/);
+  const applicationUrl = page.url();
+  await byTestId(page, 'resume-view').waitFor();
+  // Contacts are unmasked for an applicant of the company.
+  await expect(byTestId(page, 'rv-phone').innerText()).resolves.toContain(SEEKER);
+  await byTestId(page, 'application-invite').click();
+  await pickerField(page, 'method').selectOption('offline');
+  await pickerField(page, 'day').fill(chinaDate(1));
+  await pickerField(page, 'clock').selectOption('10:00');
+  await textField(page, 'address').fill('杭州市西湖区文三路 90 号 5 楼');
+  await textField(page, 'contact').fill('13800000002');
+  await textField(page, 'note').fill('请携带作品集');
+  await byTestId(page, 'invite-send').click();
+  const status = () => byTestId(page, 'interview-status').first().innerText();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="interview-status"]')].some((el) => el.textContent === '已邀请'),
+  );
+  // A second invite is not offered while this one is open.
+  await expect(byTestId(page, 'application-invite').count()).resolves.toBe(0);
+  await screenshot(page, 'e2e-application-invited');
+
+  // ---- The seeker opens the invitation from the notification and accepts --------------------------------
+  page = seeker!.page;
+  await tapNotification(page, 'interview_invited');
+  await page.waitForURL(/pages\/record\/record\?type=1/);
+  const card = visible(page, '[data-testid="interview-card"]').filter({ hasText: position.title });
+  await card.waitFor();
+  await expect(card.innerText()).resolves.toContain('文三路 90 号');
+  await card.locator('[data-testid="interview-accept"]').click();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="interview-status"]')].some((el) => el.textContent === '待面试'),
+  );
+  await screenshot(page, 'e2e-records-accepted');
+
+  // ---- The recruiter is told, and passes the interview ---------------------------------------------------
+  page = recruiter!.page;
+  await tapNotification(page, 'interview_accepted');
+  await page.waitForURL(/pages\/applicant\/applicant/);
+  await page.goto(applicationUrl);
+  await byTestId(page, 'interview-pass').click();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="interview-status"]')].some((el) => el.textContent === '面试通过'),
+  );
+  await expect(status()).resolves.toBe('面试通过');
+
+  // ---- The seeker gets the offer ---------------------------------------------------------------------------
+  page = seeker!.page;
+  await tapNotification(page, 'interview_passed');
+  await page.waitForURL(/pages\/record\/record\?type=2/);
+  await visible(page, '[data-testid="offer-card"]').filter({ hasText: position.title }).waitFor();
+  await screenshot(page, 'e2e-records-offer');
+
+  // Reading everything clears the badge.
+  await open(page, 'pages/Notifications/Notifications');
+  await visible(page, '[data-testid="notification"]').first().waitFor();
+  if ((await byTestId(page, 'read-all').count()) > 0) await byTestId(page, 'read-all').click();
+  await byTestId(page, 'unread-badge').waitFor({ state: 'detached' });
+
+  expect(seeker!.pageErrors).toEqual([]);
+  expect(recruiter!.pageErrors).toEqual([]);
+});

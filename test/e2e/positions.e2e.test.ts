@@ -1,0 +1,143 @@
+/**
+ * Positions, end to end (issue "Positions", done-when): in Chromium against the real server, a recruiter
+ * posts a position through the form, an operator approves it on the review page, and a seeker finds it
+ * on the home page by a 2-character keyword (and narrows the list with the filters).
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import {
+  BASE_PATH,
+  ROOT,
+  assertBuilt,
+  byTestId,
+  chinaDate,
+  launchBrowser,
+  loginAs,
+  newSession,
+  pickerField,
+  screenshot,
+  startServer,
+  textField,
+  visible,
+  type RunningServer,
+  type Session,
+} from './support/harness';
+
+jest.setTimeout(180_000);
+
+const TITLE = '鲸歌声学调音师';
+const KEYWORD = '鲸歌';
+const OPERATOR = { phone: '13900000009', password: 'Review2026a' };
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+const sessions: Session[] = [];
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await startServer();
+  // The operator is created the way operations does it: the CLI on the server's own data directory.
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/operator-create.ts',
+      '--phone',
+      OPERATOR.phone,
+      '--password',
+      OPERATOR.password,
+    ],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+  );
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const session of sessions) await session.context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function session(): Promise<Session> {
+  const created = await newSession(browser!);
+  sessions.push(created);
+  return created;
+}
+
+test('recruiter posts, operator approves, seeker finds it by a 2-character keyword', async () => {
+  // ---- The recruiter posts a position through the form ------------------------------------------------
+  const recruiter = await session();
+  let page = recruiter.page;
+  await loginAs(server!, page, '13800000002');
+  await page.goto(`${server!.url}${BASE_PATH}/pages/CreatePosition/CreatePosition`);
+  await textField(page, 'title').fill(TITLE);
+  await pickerField(page, 'jobType').selectOption('full');
+  await textField(page, 'industry').fill('音频/声学');
+  await textField(page, 'salaryMin').fill('12000');
+  await textField(page, 'salaryMax').fill('18000');
+  await pickerField(page, 'education').selectOption('bachelor');
+  await pickerField(page, 'experience').selectOption('3-5');
+  await pickerField(page, 'gender').selectOption('unlimited');
+  await pickerField(page, 'form').selectOption('offline');
+  await visible(page, '[data-testid="picker-region-province"]').selectOption('330000');
+  await visible(page, '[data-testid="picker-region-city"]').selectOption('330100');
+  await visible(page, '[data-testid="picker-region-district"]').selectOption('330106');
+  await textField(page, 'addressDetail').fill('文三路 90 号');
+  await pickerField(page, 'recruitStart').fill(chinaDate(0));
+  await pickerField(page, 'recruitEnd').fill(chinaDate(60));
+  await textField(page, 'headcount').fill('2');
+  await textField(page, 'workingHours').fill('周一至周五 9:30-18:30');
+  await textField(page, 'responsibilities').fill('负责录音棚与演出场馆的声学调试。');
+  await textField(page, 'requirements').fill('熟悉声学测量软件，有现场调音经验。');
+  await byTestId(page, 'save').click();
+  // Saved: back on position management under "under review".
+  await page.waitForURL(/ManagementPosition\?status=under_review/);
+  await visible(page, '[data-testid="my-position"]').filter({ hasText: TITLE }).waitFor();
+
+  // Not visible to seekers yet.
+  const before = await (await fetch(`${server!.url}/api/positions?keyword=${encodeURIComponent(KEYWORD)}`)).json();
+  expect(before.total).toBe(0);
+
+  // ---- The operator approves it on the review page ----------------------------------------------------
+  const operator = await session();
+  page = operator.page;
+  await loginAs(server!, page, OPERATOR.phone, OPERATOR.password);
+  await page.goto(`${server!.url}${BASE_PATH}/pages/recommendjob/recommendjob`);
+  await byTestId(page, 'center-center.review').click();
+  await page.waitForURL(/pages\/review\/index/);
+  const card = visible(page, '[data-testid="review-card-positions"]').filter({ hasText: TITLE });
+  await card.waitFor();
+  await screenshot(page, 'e2e-review-queue');
+  await card.locator('[data-testid="review-approve"]').click();
+  await card.waitFor({ state: 'detached' });
+  await byTestId(page, 'review-status-approved').click();
+  await visible(page, '[data-testid="review-card-positions"]').filter({ hasText: TITLE }).waitFor();
+
+  // ---- A seeker (not even logged in) finds it by two characters --------------------------------------
+  const seeker = await session();
+  page = seeker.page;
+  await page.goto(`${server!.url}${BASE_PATH}/pages/index/index`);
+  await byTestId(page, 'position-card').first().waitFor();
+  const search = visible(page, '[data-testid="home-search"] input, input[data-testid="home-search"]').first();
+  await search.fill(KEYWORD);
+  await search.press('Enter');
+  const found = visible(page, '[data-testid="position-card"]').filter({ hasText: TITLE });
+  await found.waitFor();
+  await expect(visible(page, '[data-testid="position-card"]').count()).resolves.toBe(1);
+
+  // The filters narrow and widen the same search: part-time hides it, full-time shows it again.
+  await byTestId(page, 'filter-chip-jobType').click();
+  await byTestId(page, 'filter-jobType-part').click();
+  await byTestId(page, 'home-empty').waitFor();
+  await byTestId(page, 'filter-chip-jobType').click();
+  await byTestId(page, 'filter-jobType-full').click();
+  await found.waitFor();
+  await screenshot(page, 'e2e-home-found');
+
+  // Its detail shows the freshness lines and the apply button.
+  await found.click();
+  await page.waitForURL(/job_detail\/index\?id=\d+/);
+  await byTestId(page, 'job-apply').waitFor();
+  for (const s of sessions) expect(s.pageErrors).toEqual([]);
+});
