@@ -34,6 +34,9 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.title.interview_reminder_recruiter': '面试提醒',
     'notifications.body.interview_reminder_recruiter':
       '您与{seekerName}关于「{positionTitle}」的{method}将于{time}开始',
+    'notifications.title.interview_expired': '面试邀请已过期',
+    'notifications.body.interview_expired':
+      '{seekerName}未在面试时间（{time}）前接受「{positionTitle}」的面试邀请，邀请已失效，您可以重新邀请',
     'notifications.title.position_approved': '职位审核通过',
     'notifications.body.position_approved': '您发布的职位「{positionTitle}」已通过审核，求职者现在可以看到它',
     'notifications.title.position_rejected': '职位审核未通过',
@@ -77,6 +80,9 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.title.interview_reminder_recruiter': 'Interview reminder',
     'notifications.body.interview_reminder_recruiter':
       'Your interview with {seekerName} for "{positionTitle}" ({method}) starts at {time}',
+    'notifications.title.interview_expired': 'Interview invitation expired',
+    'notifications.body.interview_expired':
+      '{seekerName} did not accept the interview for "{positionTitle}" before its time ({time}); the invitation expired and you can invite again',
     'notifications.title.position_approved': 'Position approved',
     'notifications.body.position_approved':
       'Your position "{positionTitle}" was approved and is now shown to job seekers',

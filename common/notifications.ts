@@ -12,27 +12,13 @@
 import { format, type Locale } from './i18n';
 import { NOTIFICATION_TEXTS } from './notification-texts';
 import { t } from './messages';
-import { formatChinaTime } from './applications';
+import { formatChinaTime } from './china-time';
 import { INTERVIEW_METHOD_LABEL, type InterviewMethod } from './constants';
-import { routeUrl, ROUTES, type RoutePath } from './routes';
 
-export const NOTIFICATION_TYPES = {
-  /** to the recruiter: about candidates of a position (rid = position id) */
-  applicant: 1,
-  /** to the seeker: interviews (rid = interview id) */
-  interview: 2,
-  /** system message: opens nothing */
-  system: 3,
-  /** to the seeker: an offer, i.e. a passed interview (rid = interview id) */
-  offer: 4,
-  /** to the seeker: an application was passed, rejected or closed (rid = application id) */
-  application: 5,
-  /** to the recruiter: a position's review result (rid = position id) */
-  position: 6,
-  /** to the company owner: the company's verification result (rid = company id) */
-  company: 7,
-} as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+// The push types and their routing live in ./push (no catalogue there: the app's main package uses it).
+import { NOTIFICATION_TYPES, type NotificationType } from './push';
+
+export { NOTIFICATION_TYPES, pushRoute, type NotificationType } from './push';
 
 export const NOTIFICATION_KINDS = [
   'application_received',
@@ -47,6 +33,7 @@ export const NOTIFICATION_KINDS = [
   'interview_failed',
   'interview_reminder_seeker',
   'interview_reminder_recruiter',
+  'interview_expired',
   'position_approved',
   'position_rejected',
   'company_approved',
@@ -68,6 +55,7 @@ export const NOTIFICATION_KIND_TYPE = {
   interview_failed: NOTIFICATION_TYPES.interview,
   interview_reminder_seeker: NOTIFICATION_TYPES.interview,
   interview_reminder_recruiter: NOTIFICATION_TYPES.applicant,
+  interview_expired: NOTIFICATION_TYPES.applicant,
   position_approved: NOTIFICATION_TYPES.position,
   position_rejected: NOTIFICATION_TYPES.position,
   company_approved: NOTIFICATION_TYPES.company,
@@ -114,35 +102,4 @@ export function renderNotification(
   const body =
     text(`notifications.body.${kind}`, values) + (reason ? text('notifications.reasonSuffix', { reason }) : '');
   return { title: text(`notifications.title.${kind}`, values), body };
-}
-
-/** Pages of the extension types (the spec's types use ROUTES.applicant and ROUTES.record). */
-const PUSH_PAGES = {
-  applications: 'pages/recommendjob/myzw/kssq',
-  positions: 'pages/ManagementPosition/ManagementPosition',
-  company: 'pages/CompanyManagement/CompanyManagement',
-} as const satisfies Record<string, RoutePath>;
-
-/**
- * The page a push payload (or a notification tapped in the list) opens, or null for none:
- * 1 -> candidates of position `rid`, 2 -> interview records (type=1), 4 -> offers (record type=2),
- * 3 -> nothing (spec); 5 -> applied positions, 6 -> position management, 7 -> company management.
- */
-export function pushRoute({ type, rid }: { type: number; rid?: number | string | null }): string | null {
-  switch (type) {
-    case NOTIFICATION_TYPES.applicant:
-      return routeUrl(ROUTES.applicant, { id: rid ?? undefined });
-    case NOTIFICATION_TYPES.interview:
-      return routeUrl(ROUTES.record, { type: 1 });
-    case NOTIFICATION_TYPES.offer:
-      return routeUrl(ROUTES.record, { type: 2 });
-    case NOTIFICATION_TYPES.application:
-      return routeUrl(PUSH_PAGES.applications);
-    case NOTIFICATION_TYPES.position:
-      return routeUrl(PUSH_PAGES.positions);
-    case NOTIFICATION_TYPES.company:
-      return routeUrl(PUSH_PAGES.company);
-    default:
-      return null;
-  }
 }

@@ -23,7 +23,9 @@ describe('constants of spec section 9', () => {
     expect(C.CACHE_EXPIRY).toBe(0);
     expect(C.IMAGE_MAX_BYTES).toBe(1048576);
     expect([C.PASSWORD_MIN, C.PASSWORD_MAX, C.NAME_MIN, C.NAME_MAX]).toEqual([8, 16, 2, 20]);
-    expect([C.ID_NUMBER_LENGTH, C.BANK_CARD_LENGTH, C.PHONE_LENGTH, C.CONTRACT_ATTACHMENT_COUNT]).toEqual([18, 19, 11, 1]);
+    expect([C.ID_NUMBER_LENGTH, C.BANK_CARD_LENGTH, C.PHONE_LENGTH, C.CONTRACT_ATTACHMENT_COUNT]).toEqual([
+      18, 19, 11, 1,
+    ]);
     expect(C.LOGO_RECOMMENDED).toEqual({ width: 300, height: 300 });
   });
 
@@ -77,7 +79,15 @@ describe('code sets', () => {
   });
 
   it('orders degrees from junior high to doctor', () => {
-    expect(C.DEGREES).toEqual(['junior_high', 'high_school', 'technical_secondary', 'junior_college', 'bachelor', 'master', 'doctor']);
+    expect(C.DEGREES).toEqual([
+      'junior_high',
+      'high_school',
+      'technical_secondary',
+      'junior_college',
+      'bachelor',
+      'master',
+      'doctor',
+    ]);
     expect(C.degreeRank('junior_high')).toBe(0);
     expect(C.degreeRank('bachelor')).toBeGreaterThan(C.degreeRank('junior_college'));
     expect(C.degreeRank('doctor')).toBe(6);

@@ -1,4 +1,13 @@
-import { APP_ERROR, AppError, BODY_CODE, HTTP_STATUS, appErrorKey, bodyCodeError, httpStatusError, isAppError } from '../errors';
+import {
+  APP_ERROR,
+  AppError,
+  BODY_CODE,
+  HTTP_STATUS,
+  appErrorKey,
+  bodyCodeError,
+  httpStatusError,
+  isAppError,
+} from '../errors';
 import { isMessageKey, t } from '../messages';
 
 describe('error catalogue', () => {

@@ -126,7 +126,9 @@ describe('issuesToFieldErrors', () => {
     .superRefine(refineDateRange('start', 'end'));
 
   it('keeps the first, most basic issue of each field', () => {
-    expect(issuesToFieldErrors(fail(form, { name: '', phone: '1', start: '2024-02-01', end: '2024-01-01' }), 'en')).toEqual({
+    expect(
+      issuesToFieldErrors(fail(form, { name: '', phone: '1', start: '2024-02-01', end: '2024-01-01' }), 'en'),
+    ).toEqual({
       name: 'This field is required',
       phone: 'Please enter a valid mobile phone number',
       end: 'The start time cannot be greater than the end time',

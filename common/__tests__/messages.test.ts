@@ -25,7 +25,10 @@ describe('catalogue', () => {
 
   it('uses the same placeholders in both languages', () => {
     for (const [path] of keys) {
-      expect({ path, en: placeholders(messages.en[path]) }).toEqual({ path, en: placeholders(messages['zh-Hans'][path]) });
+      expect({ path, en: placeholders(messages.en[path]) }).toEqual({
+        path,
+        en: placeholders(messages['zh-Hans'][path]),
+      });
     }
   });
 
@@ -54,7 +57,11 @@ describe('t', () => {
 describe('texts of the spec', () => {
   // [key, zh-Hans, en]; Chinese and English quoted by the spec are verbatim.
   const table: Array<[string, string, string]> = [
-    [MSG.validation.password, '请设置8-16位字母数字组合密码', 'Please set a password of 8-16 characters combining letters and digits'],
+    [
+      MSG.validation.password,
+      '请设置8-16位字母数字组合密码',
+      'Please set a password of 8-16 characters combining letters and digits',
+    ],
     [MSG.validation.passwordMismatch, '两次密码不一致', 'Password inconsistency'],
     [MSG.validation.dateRange, '开始时间不能大于结束时间', 'The start time cannot be greater than the end time'],
     [MSG.validation.duplicateMember, '不能重复添加成员', 'duplicate member cannot be added'],

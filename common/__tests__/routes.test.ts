@@ -1,4 +1,13 @@
-import { ALL_ROUTES, MAIN_ROUTES, OPERATOR_ROUTES, ROUTES, SUBPACKAGE_ROUTES, TAB_ROUTES, groupSubpackages, routeUrl } from '../routes';
+import {
+  ALL_ROUTES,
+  MAIN_ROUTES,
+  OPERATOR_ROUTES,
+  ROUTES,
+  SUBPACKAGE_ROUTES,
+  TAB_ROUTES,
+  groupSubpackages,
+  routeUrl,
+} from '../routes';
 
 describe('route table', () => {
   it('has the 50 routes of the spec, each once', () => {
@@ -36,7 +45,13 @@ describe('groupSubpackages', () => {
   it('groups the folders of the spec', () => {
     const byRoot: Record<string, string[]> = {};
     for (const { root, pages } of packages) byRoot[root] = pages;
-    expect(byRoot['pages/oa']).toEqual(['project/list', 'project/operate', 'project/info', 'staff/list', 'staff/operate']);
+    expect(byRoot['pages/oa']).toEqual([
+      'project/list',
+      'project/operate',
+      'project/info',
+      'staff/list',
+      'staff/operate',
+    ]);
     expect(byRoot['pages/recommendjob']).toEqual(['myzw/wdzw', 'myzw/kssq', 'recommendjob', 'ICP']);
     expect(byRoot['pages/resume']).toHaveLength(7);
     expect(byRoot['pages/contractAward']).toEqual(['form', 'template', 'aiQianWeb', 'tip', 'contractList']);
@@ -44,9 +59,26 @@ describe('groupSubpackages', () => {
     expect(byRoot['pages/users']).toHaveLength(5);
     expect(packages.map((p) => p.root)).toEqual(
       [
-        'ManagementPosition', 'AddCompanyDetails', 'recommendjob', 'applicant', 'CreatePosition', 'CompanyManagement',
-        'oa', 'contractAward', 'job_detail', 'help', 'user', 'aiChat', 'login', 'users', 'message', 'message_detail',
-        'map', 'record', 'article', 'resume',
+        'ManagementPosition',
+        'AddCompanyDetails',
+        'recommendjob',
+        'applicant',
+        'CreatePosition',
+        'CompanyManagement',
+        'oa',
+        'contractAward',
+        'job_detail',
+        'help',
+        'user',
+        'aiChat',
+        'login',
+        'users',
+        'message',
+        'message_detail',
+        'map',
+        'record',
+        'article',
+        'resume',
       ].map((folder) => `pages/${folder}`),
     );
   });

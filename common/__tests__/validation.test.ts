@@ -79,7 +79,16 @@ rule(
   'phone: 11 digits, 1 then 3-9',
   phoneSchema,
   ['13800138000', '19912345678', '15000000000', ' 13800138000 '],
-  ['12345678901', '10012345678', '1380013800', '138001380000', '23800138000', '1380013800a', '+8613800138000', 13800138000],
+  [
+    '12345678901',
+    '10012345678',
+    '1380013800',
+    '138001380000',
+    '23800138000',
+    '1380013800a',
+    '+8613800138000',
+    13800138000,
+  ],
   { zh: '请输入正确的手机号', en: 'Please enter a valid mobile phone number' },
 );
 
@@ -99,13 +108,10 @@ rule(
   { zh: '请输入正确的邮箱', en: 'Please enter a valid email address' },
 );
 
-rule(
-  'phone or email',
-  phoneOrEmailSchema,
-  ['13800138000', 'a@b.co'],
-  ['12345678901', 'a@b', '1380013800'],
-  { zh: '请输入正确的手机号或邮箱', en: 'Please enter a valid phone number or email address' },
-);
+rule('phone or email', phoneOrEmailSchema, ['13800138000', 'a@b.co'], ['12345678901', 'a@b', '1380013800'], {
+  zh: '请输入正确的手机号或邮箱',
+  en: 'Please enter a valid phone number or email address',
+});
 
 rule(
   'password: 8-16, a lowercase letter and a digit',
@@ -247,9 +253,9 @@ describe('password entered twice', () => {
   });
 
   it('works on any object holding the two fields', () => {
-    const schema = z.object({ phone: phoneSchema, password: passwordSchema, confirmPassword: z.string() }).superRefine(
-      refinePasswordConfirmation,
-    );
+    const schema = z
+      .object({ phone: phoneSchema, password: passwordSchema, confirmPassword: z.string() })
+      .superRefine(refinePasswordConfirmation);
     expect(messageFor(schema, { phone: '13800138000', password: 'abc12345', confirmPassword: 'xyz12345' }, 'en')).toBe(
       'Password inconsistency',
     );
@@ -293,7 +299,10 @@ describe('images: JPG, JPEG or PNG, at most 1MB', () => {
 
   it('refuses a size that is not a number', () => {
     expect(checkImageFile({ name: 'a.jpg', size: Number.NaN })).toBe('validation.imageSize');
-    expect(messagesFor(imageFileSchema, { name: 'a.jpg', size: Number.NaN })).toEqual({ zh: '格式不正确', en: 'Invalid value' });
+    expect(messagesFor(imageFileSchema, { name: 'a.jpg', size: Number.NaN })).toEqual({
+      zh: '格式不正确',
+      en: 'Invalid value',
+    });
   });
 
   it('reads extensions of names, paths and URLs', () => {
@@ -310,7 +319,10 @@ describe('contract attachment: exactly 1 file', () => {
     expect(messageFor(attachmentListSchema, [file])).toBeNull();
   });
   it('refuses two files', () => {
-    expect(messagesFor(attachmentListSchema, [file, file])).toEqual({ zh: '只能上传1个文件', en: 'Only 1 file can be uploaded' });
+    expect(messagesFor(attachmentListSchema, [file, file])).toEqual({
+      zh: '只能上传1个文件',
+      en: 'Only 1 file can be uploaded',
+    });
   });
   it('asks for a file when there is none', () => {
     expect(messagesFor(attachmentListSchema, [])).toEqual({ zh: '请上传附件', en: 'Please upload the attachment' });
@@ -406,7 +418,9 @@ describe('cross-field ranges', () => {
     const text = { zh: '合同结束日期必须晚于开始日期', en: 'The contract end date must be later than the start date' };
     expect(messagesFor(contract, { startDate: '2024-01-01', endDate: '2024-01-01' })).toEqual(text);
     expect(messagesFor(contract, { startDate: '2024-06-01', endDate: '2024-01-01' })).toEqual(text);
-    expect(contract.safeParse({ startDate: '2024-06-01', endDate: '2024-01-01' }).error?.issues[0].path).toEqual(['endDate']);
+    expect(contract.safeParse({ startDate: '2024-06-01', endDate: '2024-01-01' }).error?.issues[0].path).toEqual([
+      'endDate',
+    ]);
   });
 
   it('minimum salary not above maximum', () => {
@@ -457,7 +471,9 @@ describe('project members', () => {
   type Member = { userId: number; post: string };
   const a: Member = { userId: 1, post: 'PM' };
   const b: Member = { userId: 2, post: 'Dev' };
-  const members = z.array(z.object({ userId: z.number(), post: z.string() })).superRefine(uniqueMembers<Member>((m) => m.userId));
+  const members = z
+    .array(z.object({ userId: z.number(), post: z.string() }))
+    .superRefine(uniqueMembers<Member>((m) => m.userId));
 
   it('accepts distinct members', () => {
     expect(messageFor(members, [a, b])).toBeNull();

@@ -24,7 +24,10 @@ export function typeError(invalidKey: MessageKey = MSG.validation.invalid): (iss
  * form still gets its cross-field checks; the issue order keeps "required" first for an empty field.
  */
 export function requiredString(invalidKey: MessageKey = MSG.validation.invalid) {
-  return z.string({ error: typeError(invalidKey) }).trim().min(1, { error: MSG.validation.required });
+  return z
+    .string({ error: typeError(invalidKey) })
+    .trim()
+    .min(1, { error: MSG.validation.required });
 }
 
 /**

@@ -39,7 +39,10 @@ export function checkImageFile(file: FileInfo): MessageKey | null {
 export const imageFileSchema = z
   .object({
     name: z.string({ error: typeError() }),
-    size: z.number({ error: typeError() }).int({ error: MSG.validation.integer }).min(0, { error: MSG.validation.numberMin }),
+    size: z
+      .number({ error: typeError() })
+      .int({ error: MSG.validation.integer })
+      .min(0, { error: MSG.validation.numberMin }),
     type: z.string({ error: typeError() }).optional(),
   })
   .superRefine((file, ctx) => {

@@ -48,7 +48,8 @@ export function issueKey(issue: Issue): MessageKey {
       if (issue.expected === 'number' || issue.expected === 'int') return MSG.validation.number;
       return MSG.validation.invalid;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? MSG.validation.required : MSG.validation.tooShort;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? MSG.validation.required : MSG.validation.tooShort;
       if (issue.origin === 'array' || issue.origin === 'set') {
         return Number(issue.minimum) <= 1 ? MSG.validation.required : MSG.validation.itemsMin;
       }

@@ -35,5 +35,8 @@ export const refinePasswordConfirmation = refineSameValue('password', 'confirmPa
 
 /** The usual "set a password" pair, for registration, recovery and password change. */
 export const passwordPairSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string({ error: typeError() }).min(1, { error: MSG.validation.required }) })
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: typeError() }).min(1, { error: MSG.validation.required }),
+  })
   .superRefine(refinePasswordConfirmation);

@@ -13,9 +13,8 @@ import { validBasic, validEducation, validExperience } from './resume-helpers';
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-/** A seeker with the basic information and an education (and a work experience) saved. */
-export async function readySeeker(app: FastifyInstance, basic: Record<string, unknown> = {}): Promise<TestCaller> {
-  const seeker = await injectAs(app, 'seeker');
+/** Saves the basic information and an education (and a work experience) of a seeker's resume. */
+export async function completeResume(seeker: TestCaller, basic: Record<string, unknown> = {}): Promise<void> {
   for (const [method, url, payload] of [
     ['PUT', 'resume/basic', { ...validBasic, ...basic }],
     ['POST', 'app/educationExperience', validEducation],
@@ -24,6 +23,12 @@ export async function readySeeker(app: FastifyInstance, basic: Record<string, un
     const answer = await call(seeker, method, url, payload);
     if (answer.code !== 200) throw new Error(`${method} ${url} refused: ${answer.msg}`);
   }
+}
+
+/** A seeker with the basic information and an education (and a work experience) saved. */
+export async function readySeeker(app: FastifyInstance, basic: Record<string, unknown> = {}): Promise<TestCaller> {
+  const seeker = await injectAs(app, 'seeker');
+  await completeResume(seeker, basic);
   return seeker;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Applications: applying and its refusals (a second application, a position seekers cannot see, the resume
- * parts missing, named), both sides' lists and counts, the detail (the recruiter gets the resume with the
- * contacts unmasked), pass / reject and their refusals, another company (the same answer as an unknown id),
+ * Applications: applying and its refusals (a second application, a position seekers cannot see, one's own
+ * position, the resume parts missing, named), both sides' lists and counts, the detail (the recruiter gets
+ * the resume with the contacts unmasked), pass / reject and their refusals (rejecting closes the open
+ * interview), another company (the same answer as an unknown id),
  * the wrong identity, the position detail's application fields, and the sweep: no reply after 7 days
  * (shown to the seeker, the recruiter reminded once) and the automatic close after 30 days.
  */
@@ -11,6 +12,7 @@ import { build, injectAs, type TestCaller } from './helpers';
 import {
   DAY,
   applied,
+  completeResume,
   invited,
   kindsOf,
   readySeeker,
@@ -114,6 +116,32 @@ describe('POST applications', () => {
       .where('seeker_user_id', '=', seeker.userId)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("refuses a position the caller's own account posted", async () => {
+    // A recruiter with a company and a position who switches to job seeking.
+    const own = await recruiterWithPosition(app, operator, clock, { name: '自荐科技有限公司' });
+    expect(await call(own, 'POST', 'user/identity', { identity: 'seeker' })).toMatchObject({ code: 200 });
+    await completeResume(own);
+    const before = await kindsOf(app, own.userId);
+    expect(await call(own, 'POST', 'applications', { positionId: own.positionId })).toEqual({
+      code: 502,
+      msg: '不能投递自己发布的职位',
+    });
+    await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', own.userId).execute();
+    expect(await call(own, 'POST', 'applications', { positionId: own.positionId })).toEqual({
+      code: 502,
+      msg: 'You cannot apply to your own position',
+    });
+    const rows = await app.db
+      .selectFrom('applications')
+      .select('id')
+      .where('seeker_user_id', '=', own.userId)
+      .execute();
+    expect(rows).toEqual([]);
+    expect(await kindsOf(app, own.userId)).toEqual(before);
+    // Another company's position is fine.
+    expect(await call(own, 'POST', 'applications', { positionId: other.positionId })).toMatchObject({ code: 200 });
   });
 
   it('names the missing resume parts', async () => {
@@ -427,6 +455,53 @@ describe('pass and reject', () => {
       ['rejected', null],
       ['passed', null],
     ]);
+  });
+
+  it('rejecting closes the open interview (invited or waiting): it can no longer be accepted or passed', async () => {
+    const seeker = await readySeeker(app);
+    const withInvited = await applied(seeker, recruiter.positionId);
+    const withWaiting = await applied(seeker, other.positionId);
+    const invitedId = await invited(recruiter, clock, withInvited);
+    // An earlier round that failed stays failed.
+    const failedId = await invited(other, clock, withWaiting);
+    await call(seeker, 'POST', `interviews/${failedId}/accept`);
+    await call(other, 'POST', `interviews/${failedId}/fail`);
+    const waitingId = await invited(other, clock, withWaiting);
+    expect(await call(seeker, 'POST', `interviews/${waitingId}/accept`)).toMatchObject({ code: 200 });
+    const seekerKinds = await kindsOf(app, seeker.userId);
+    const recruiterKinds = await kindsOf(app, recruiter.userId);
+
+    expect(await call(recruiter, 'POST', `applications/${withInvited}/reject`, { reason: '岗位已招满' })).toMatchObject(
+      {
+        code: 200,
+        data: { id: withInvited, status: 'rejected' },
+      },
+    );
+    expect(await call(other, 'POST', `applications/${withWaiting}/reject`)).toMatchObject({ code: 200 });
+    const statuses = await app.db
+      .selectFrom('interviews')
+      .select(['id', 'status'])
+      .where('id', 'in', [invitedId, failedId, waitingId])
+      .orderBy('id')
+      .execute();
+    expect(statuses).toEqual([
+      { id: invitedId, status: 'rejected' },
+      { id: failedId, status: 'failed' },
+      { id: waitingId, status: 'rejected' },
+    ]);
+    // No offer on a rejected application: the seeker cannot accept, the recruiter cannot pass.
+    expect(await call(seeker, 'POST', `interviews/${invitedId}/accept`)).toEqual(INVALID);
+    expect(await call(seeker, 'POST', `interviews/${invitedId}/decline`)).toEqual(INVALID);
+    expect(await call(other, 'POST', `interviews/${waitingId}/pass`)).toEqual(INVALID);
+    expect(await call(other, 'POST', `interviews/${waitingId}/fail`)).toEqual(INVALID);
+    expect((await call(seeker, 'GET', 'records?type=2')).rows).toEqual([]);
+    expect((await call(seeker, 'GET', `applications/${withInvited}`)).data).toMatchObject({
+      status: 'rejected',
+      interview: { id: invitedId, status: 'rejected' },
+    });
+    // Only the rejections are announced.
+    expect(await kindsOf(app, seeker.userId)).toEqual([...seekerKinds, 'application_rejected', 'application_rejected']);
+    expect(await kindsOf(app, recruiter.userId)).toEqual(recruiterKinds);
   });
 
   it("refuses another company's application like an unknown one, and a reason over 200 characters", async () => {

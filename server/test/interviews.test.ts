@@ -1,11 +1,18 @@
 /**
  * Interviews and records: inviting (what each method needs, a time in the future, one open interview per
- * application, only on a delivered or passed application, only the company's own), every transition and its
- * refusals (accept by another seeker, pass before accept...), the notifications of each step, reading an
- * interview, the seeker's records (type 1 interviews, type 2 offers) and the reminder before it starts.
+ * application, only on a delivered or passed application, re-checked in the transaction, only the company's
+ * own), every transition and its refusals (accept by another seeker, pass before accept, an application no
+ * longer delivered or passed, accept once the time has come...), the notifications of each step, reading an
+ * interview, the seeker's records (type 1 interviews, type 2 offers), the reminder before it starts and the
+ * expiry of an invitation never accepted. On PostgreSQL, also that the steps wait for a decision holding the
+ * application's row.
  */
+import { formatChinaTime, type InterviewInviteBody } from '@common/applications';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { manualClock } from '../src/clock';
+import type { Db } from '../src/db/connect';
+import { createInterviewsService } from '../src/modules/interviews/interviews.service';
 import { build, injectAs, type TestCaller } from './helpers';
 import {
   HOUR,
@@ -41,6 +48,7 @@ afterAll(async () => {
 
 const INVALID = { code: 502, msg: '当前状态不能执行此操作' };
 const INTERVIEW_NOT_FOUND = { code: 502, msg: '该面试不存在' };
+const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 async function statusOf(id: number) {
   const row = await app.db.selectFrom('interviews').select('status').where('id', '=', id).executeTakeFirstOrThrow();
@@ -51,6 +59,37 @@ async function statusOf(id: number) {
 async function application(): Promise<{ seeker: TestCaller; id: number }> {
   const seeker = await readySeeker(app);
   return { seeker, id: await applied(seeker, recruiter.positionId) };
+}
+
+async function interviewsOf(applicationId: number) {
+  return app.db
+    .selectFrom('interviews')
+    .select(['id', 'status'])
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * PostgreSQL: runs `request` while another transaction holds the application's row (FOR UPDATE), waits
+ * until the request is blocked on that lock, then lets the holder reject the application (status only) and
+ * commit. Answers the request's answer.
+ */
+async function whileApplicationLocked(applicationId: number, request: () => Promise<unknown>) {
+  let pending: Promise<unknown> = Promise.resolve();
+  await app.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('applications').select('id').where('id', '=', applicationId).forUpdate().execute();
+    pending = request();
+    for (let waited = 0; ; waited += 20) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(app.db);
+      if (rows[0].n > 0) break;
+      if (waited > 5000) throw new Error('the request never waited for the lock');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await trx.updateTable('applications').set({ status: 'rejected' }).where('id', '=', applicationId).execute();
+  });
+  return pending;
 }
 
 describe('POST interviews', () => {
@@ -206,6 +245,40 @@ describe('POST interviews', () => {
     expect(await kindsOf(app, rejected.seeker.userId)).toEqual(['application_rejected']);
   });
 
+  it('re-checks the application in its transaction: a rejection after the first check wins', async () => {
+    const { seeker, id } = await application();
+    // The recruiter rejects the application just as the invite's transaction starts.
+    const racing = new Proxy(app.db, {
+      get(target, prop) {
+        if (prop === 'transaction') {
+          return () => ({
+            execute: async (fn: Parameters<ReturnType<Db['transaction']>['execute']>[0]) => {
+              expect(await call(recruiter, 'POST', `applications/${id}/reject`)).toMatchObject({ code: 200 });
+              return target.transaction().execute(fn);
+            },
+          });
+        }
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const service = createInterviewsService({ db: racing, dialect: app.dbDialect, clock });
+    await expect(service.invite(recruiter.userId, inviteBody(clock, id) as InterviewInviteBody)).rejects.toMatchObject({
+      key: 'applications.invalidTransition',
+    });
+    expect(await interviewsOf(id)).toEqual([]);
+    expect(await kindsOf(app, seeker.userId)).toEqual(['application_rejected']);
+  });
+
+  onPostgres('PostgreSQL: waits for a decision holding the application row, then refuses', async () => {
+    const { seeker, id } = await application();
+    expect(
+      await whileApplicationLocked(id, () => call(recruiter, 'POST', 'interviews', inviteBody(clock, id))),
+    ).toEqual(INVALID);
+    expect(await interviewsOf(id)).toEqual([]);
+    expect(await kindsOf(app, seeker.userId)).toEqual([]);
+  });
+
   it("refuses another company's application like an unknown one; 403 to a seeker", async () => {
     const { seeker, id } = await application();
     expect(await call(other, 'POST', 'interviews', inviteBody(clock, id))).toEqual({ code: 502, msg: '该投递不存在' });
@@ -313,6 +386,48 @@ describe('transitions', () => {
       rid: failMe,
       params,
     });
+  });
+});
+
+describe('transitions need a delivered or passed application', () => {
+  it('refuses accept, decline, pass and fail once the application is rejected (an interview left open)', async () => {
+    // Interviews left open on a rejected application (written before rejecting closed them).
+    const a = await application();
+    const b = await application();
+    const invitedId = await invited(recruiter, clock, a.id);
+    const waitingId = await invited(recruiter, clock, b.id);
+    await call(b.seeker, 'POST', `interviews/${waitingId}/accept`);
+    await app.db.updateTable('applications').set({ status: 'rejected' }).where('id', 'in', [a.id, b.id]).execute();
+    const before = await kindsOf(app, recruiter.userId);
+
+    expect(await call(a.seeker, 'POST', `interviews/${invitedId}/accept`)).toEqual(INVALID);
+    expect(await call(a.seeker, 'POST', `interviews/${invitedId}/decline`)).toEqual(INVALID);
+    expect(await call(recruiter, 'POST', `interviews/${waitingId}/pass`)).toEqual(INVALID);
+    expect(await call(recruiter, 'POST', `interviews/${waitingId}/fail`)).toEqual(INVALID);
+    expect(await statusOf(invitedId)).toBe('invited');
+    expect(await statusOf(waitingId)).toBe('waiting');
+    expect(await kindsOf(app, recruiter.userId)).toEqual(before);
+    expect(await kindsOf(app, b.seeker.userId)).toEqual(['interview_invited']);
+  });
+
+  it('allows them on a passed application', async () => {
+    const { seeker, id } = await application();
+    await call(recruiter, 'POST', `applications/${id}/pass`);
+    const interview = await invited(recruiter, clock, id);
+    expect(await call(seeker, 'POST', `interviews/${interview}/accept`)).toMatchObject({ code: 200 });
+    expect(await call(recruiter, 'POST', `interviews/${interview}/pass`)).toMatchObject({
+      code: 200,
+      data: { status: 'passed' },
+    });
+  });
+
+  onPostgres('PostgreSQL: accept waits for a decision holding the application row, then refuses', async () => {
+    const { seeker, id } = await application();
+    const interview = await invited(recruiter, clock, id);
+    expect(await whileApplicationLocked(id, () => call(seeker, 'POST', `interviews/${interview}/accept`))).toEqual(
+      INVALID,
+    );
+    expect(await statusOf(interview)).toBe('invited');
   });
 });
 
@@ -436,5 +551,83 @@ describe('the reminder before an interview', () => {
     clock.advance(2 * HOUR);
     await sweep(app);
     expect(await reminders(seeker.userId)).toHaveLength(1);
+  });
+});
+
+describe('an invitation whose time has passed', () => {
+  it('cannot be accepted; the sweep expires it and tells the recruiter once, who may invite again', async () => {
+    const expiring = await recruiterWithPosition(app, operator, clock, { name: '过期科技有限公司' });
+    const seeker = await readySeeker(app, { nickname: '迟到' });
+    const id = await applied(seeker, expiring.positionId);
+    const time = inHours(clock, 2);
+    const interview = await invited(expiring, clock, id, { time });
+    // Accepted before its time: left to the recruiter's result. Later: not touched.
+    const accepted = await readySeeker(app);
+    const acceptedInterview = await invited(expiring, clock, await applied(accepted, expiring.positionId), { time });
+    await call(accepted, 'POST', `interviews/${acceptedInterview}/accept`);
+    const later = await readySeeker(app);
+    const laterInterview = await invited(expiring, clock, await applied(later, expiring.positionId), {
+      time: inHours(clock, 48),
+    });
+
+    clock.advance(2 * HOUR - 60_000);
+    await sweep(app);
+    expect(await statusOf(interview)).toBe('invited');
+    clock.advance(60_000);
+    // The time has come: too late to accept (the seeker may still decline).
+    expect(await call(seeker, 'POST', `interviews/${interview}/accept`)).toEqual({
+      code: 502,
+      msg: '面试时间已过，无法接受',
+    });
+    await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', seeker.userId).execute();
+    expect(await call(seeker, 'POST', `interviews/${interview}/accept`)).toEqual({
+      code: 502,
+      msg: 'The interview time has passed',
+    });
+    expect(await statusOf(interview)).toBe('invited');
+    expect(await call(expiring, 'POST', 'interviews', inviteBody(clock, id))).toEqual({
+      code: 502,
+      msg: '已经邀请过了',
+    });
+    const seekerKinds = await kindsOf(app, seeker.userId);
+
+    expect((await sweep(app)).interviewsExpired).toBeGreaterThanOrEqual(1);
+    expect(await sweep(app)).toMatchObject({ interviewsExpired: 0 });
+    expect(await statusOf(interview)).toBe('rejected');
+    expect(await statusOf(acceptedInterview)).toBe('waiting');
+    expect(await statusOf(laterInterview)).toBe('invited');
+    expect((await storedNotifications(app, expiring.userId)).filter((n) => n.kind === 'interview_expired')).toEqual([
+      {
+        type: 1,
+        kind: 'interview_expired',
+        rid: expiring.positionId,
+        params: { seekerName: '迟到', positionTitle: '前端开发工程师', time },
+      },
+    ]);
+    expect(await kindsOf(app, seeker.userId)).toEqual(seekerKinds);
+    const rendered = async () =>
+      (await call(expiring, 'GET', 'notifications?pageSize=50')).rows.find(
+        (n: { kind: string }) => n.kind === 'interview_expired',
+      );
+    expect(await rendered()).toMatchObject({
+      type: 1,
+      rid: expiring.positionId,
+      title: '面试邀请已过期',
+      body: `迟到未在面试时间（${formatChinaTime(time)}）前接受「前端开发工程师」的面试邀请，邀请已失效，您可以重新邀请`,
+    });
+    await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', expiring.userId).execute();
+    expect(await rendered()).toMatchObject({
+      title: 'Interview invitation expired',
+      body: `迟到 did not accept the interview for "前端开发工程师" before its time (${formatChinaTime(time)}); the invitation expired and you can invite again`,
+    });
+    await app.db.updateTable('users').set({ language: 'zh-Hans' }).where('id', '=', expiring.userId).execute();
+
+    // The recruiter may invite again; the accepted one still gets its result.
+    expect(await call(expiring, 'POST', 'interviews', inviteBody(clock, id))).toMatchObject({
+      code: 200,
+      data: { status: 'invited' },
+    });
+    expect(await call(expiring, 'POST', `interviews/${acceptedInterview}/pass`)).toMatchObject({ code: 200 });
+    expect((await call(seeker, 'GET', `interviews/${interview}`)).data.status).toBe('rejected');
   });
 });

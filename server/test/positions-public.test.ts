@@ -38,7 +38,9 @@ describe('GET /api/positions', () => {
   });
 
   it('filters by a keyword in the title', async () => {
-    const json = body(await app.inject({ method: 'GET', url: `/api/positions?keyword=${encodeURIComponent('工程师')}` }));
+    const json = body(
+      await app.inject({ method: 'GET', url: `/api/positions?keyword=${encodeURIComponent('工程师')}` }),
+    );
     expect(json.total).toBeGreaterThan(0);
     expect(json.total).toBeLessThan(60);
     for (const row of json.rows) expect(row.title).toContain('工程师');
@@ -62,11 +64,17 @@ describe('GET /api/positions/{id}', () => {
   });
 
   it('refuses a position that is not approved, in the caller language', async () => {
-    const hidden = await app.db.selectFrom('positions').select('id').where('status', '!=', 'approved').executeTakeFirstOrThrow();
+    const hidden = await app.db
+      .selectFrom('positions')
+      .select('id')
+      .where('status', '!=', 'approved')
+      .executeTakeFirstOrThrow();
     const zh = body(await app.inject({ method: 'GET', url: `/api/positions/${hidden.id}` }));
     expect(zh).toMatchObject({ code: 502, msg: '该职位不存在或已下线' });
     expect(zh.data).toBeUndefined();
-    const en = body(await app.inject({ method: 'GET', url: `/api/positions/${hidden.id}`, headers: { 'accept-language': 'en' } }));
+    const en = body(
+      await app.inject({ method: 'GET', url: `/api/positions/${hidden.id}`, headers: { 'accept-language': 'en' } }),
+    );
     expect(en.msg).toBe('This position does not exist or is no longer open');
   });
 });
@@ -80,7 +88,11 @@ describe('GET /api/regions', () => {
     const zhejiang = json.data.find((p: { value: string }) => p.value === '330000');
     const hangzhou = zhejiang.children.find((c: { value: string }) => c.value === '330100');
     expect(hangzhou).toMatchObject({ text: '杭州市', isCheck: false });
-    expect(hangzhou.children.find((d: { value: string }) => d.value === '330106')).toEqual({ value: '330106', text: '西湖区', isCheck: false });
+    expect(hangzhou.children.find((d: { value: string }) => d.value === '330106')).toEqual({
+      value: '330106',
+      text: '西湖区',
+      isCheck: false,
+    });
     const all = JSON.stringify(json.data);
     expect(all).not.toContain('港闸区');
     expect(all).not.toContain('梅列区');

@@ -348,11 +348,39 @@ describe('GET expectations/pos/{id}', () => {
       negotiable: await add('前端', '330106', null),
       cityLevel: await add('前端开发工程师', '330100', [15000, 15000]),
       ningbo: await add('前端开发工程师', '330203', [15000, 20000]),
+      ended: await add('前端开发工程师', '330106', [12000, 20000]),
     };
+    // Recruitment ended yesterday: seekers no longer see it anywhere.
+    await app.db
+      .updateTable('positions')
+      .set({ recruit_end: '2000-01-01' })
+      .where('id', '=', positions.ended)
+      .execute();
+    // A matching position of a company that is not verified (yet): not shown either.
+    const unverified = await recruiterWithCompany(app, '未认证匹配公司', 'under_review');
+    const hiddenCompanyRow = await app.db
+      .insertInto('positions')
+      .values({
+        company_id: unverified.companyId,
+        recruiter_user_id: unverified.userId,
+        title: '前端开发工程师',
+        job_type: 'full',
+        form: 'offline',
+        region_code: '330106',
+        salary_min: 12000,
+        salary_max: 20000,
+        show_on_company_page: 1,
+        status: 'approved',
+        created_at: t,
+        updated_at: t,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    positions.unverifiedCompany = hiddenCompanyRow.id;
     owner = await injectAs(app, 'seeker');
   });
 
-  it('answers approved positions of the same type, city, overlapping salary and matching title, newest first', async () => {
+  it('answers visible positions (approved, company verified, not ended) of the same type, city, overlapping salary and matching title, newest first', async () => {
     const { data } = await send(owner, 'POST', 'expectations', {
       ...validExpectation,
       position: '前端开发工程师',

@@ -26,6 +26,8 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<Page<T>>
       const pageNum = mode === 'more' ? pageRef.current + 1 : 1;
       setStatus(mode === 'more' ? 'loadingMore' : mode === 'refresh' ? 'refreshing' : 'loading');
       setError(undefined);
+      // A reset (new filters or tab) must not show, or let anyone act on, the rows of the old query.
+      if (mode === 'reset') setRows([]);
       try {
         const page = await fetchPage(pageNum);
         if (ticket !== seq.current) return;
@@ -43,9 +45,10 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<Page<T>>
     [fetchPage],
   );
 
+  /** The next page; after a failed page this retries it (scrolling to the end again, or the footer). */
   const loadMore = useCallback(() => {
-    if (status === 'idle') void load('more');
-  }, [status, load]);
+    if (status === 'idle' || (status === 'error' && rows.length > 0)) void load('more');
+  }, [status, rows.length, load]);
 
   return { rows, total, status, error, reload: () => load('reset'), refresh: () => load('refresh'), loadMore };
 }

@@ -360,10 +360,11 @@ export const en: Catalogue = {
   'filters.noExperience': 'No experience needed',
   'apply.seekerOnlyTitle': 'Job seekers only',
   'apply.seekerOnly': 'Switch to the job seeker identity to apply.',
-  'apply.switch': 'Switch',
+  'apply.switch': 'Go',
   'apply.resumeTitle': 'Your resume is not ready',
-  'apply.completeResume': 'Complete it',
+  'apply.completeResume': 'Edit',
   'apply.mine': 'You posted this job',
   'apply.applied': 'Applied · {status}',
   'common.cancel': 'Cancel',
+  'common.labelValue': '{label}: {value}',
 };

@@ -366,4 +366,5 @@ export const zhHans: Catalogue = {
   'apply.mine': '这是你发布的职位',
   'apply.applied': '已投递 · {status}',
   'common.cancel': '取消',
+  'common.labelValue': '{label}：{value}',
 };

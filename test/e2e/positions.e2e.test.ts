@@ -141,3 +141,42 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   await byTestId(page, 'job-apply').waitFor();
   for (const s of sessions) expect(s.pageErrors).toEqual([]);
 });
+
+test('the map page lists positions by distance from the browser position, or from a chosen city', async () => {
+  // Where the browser says the user is: West Lake, Hangzhou (the demo company's district).
+  const context = await browser!.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    geolocation: { latitude: 30.2741, longitude: 120.1551 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server!.url}${BASE_PATH}/pages/map/index`);
+  await expect(byTestId(page, 'nearby-where').innerText()).resolves.toBe('你附近的职位');
+  const first = visible(page, '[data-testid="nearby-position"]').first();
+  await first.waitFor();
+  // Nearest first: the distances shown never decrease down the list.
+  const distances = await visible(page, '.nearby-item__distance').allInnerTexts();
+  const km = distances.map((d) => {
+    const n = parseFloat(d.replace('≈', ''));
+    return d.includes('公里') ? n : n / 1000;
+  });
+  expect(km.length).toBeGreaterThan(0);
+  expect([...km].sort((a, b) => a - b)).toEqual(km);
+  await context.close();
+
+  // Location refused: the user picks a city and gets the positions around its centre.
+  const denied = await browser!.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const page2 = await denied.newPage();
+  page2.on('pageerror', (error) => errors.push(error.message));
+  await page2.goto(`${server!.url}${BASE_PATH}/pages/map/index`);
+  await expect(byTestId(page2, 'nearby-where').innerText()).resolves.toBe('无法获取位置，请选择城市');
+  await byTestId(page2, 'hot-city-330100').click();
+  await visible(page2, '[data-testid="nearby-position"]').first().waitFor();
+  await expect(byTestId(page2, 'nearby-where').innerText()).resolves.toBe('所选城市附近的职位');
+  await screenshot(page2, 'e2e-map-city');
+  await denied.close();
+  expect(errors).toEqual([]);
+});

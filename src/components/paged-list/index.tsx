@@ -9,6 +9,7 @@ interface ListLike<T> {
   status: ListStatus;
   error?: string;
   reload: () => Promise<void> | void;
+  loadMore?: () => void;
 }
 
 interface EmptyState {
@@ -50,9 +51,13 @@ export function PagedList<T>({
   return (
     <View>
       {list.rows.map(children)}
-      <Text className="home-list-footer">
-        {list.status === 'done' ? t('common.noMore') : list.status === 'error' ? list.error : t('common.loading')}
-      </Text>
+      {list.status === 'error' ? (
+        <Text className="home-list-footer" data-testid="list-more-retry" onClick={() => list.loadMore?.()}>
+          {`${list.error ?? t('common.loadFailed')} · ${t('common.retry')}`}
+        </Text>
+      ) : (
+        <Text className="home-list-footer">{list.status === 'done' ? t('common.noMore') : t('common.loading')}</Text>
+      )}
     </View>
   );
 }

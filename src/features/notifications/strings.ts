@@ -6,6 +6,9 @@ import { addStrings } from '@/lib/i18n';
  */
 addStrings({
   'zh-Hans': {
+    'notice.switchTitle': '需要切换身份',
+    'notice.switchBody': '这条通知需要以{identity}身份查看。',
+    'notice.switch': '去切换',
     'notice.justNow': '刚刚',
     'notice.minutes': '{n}分钟前',
     'notice.hours': '{n}小时前',
@@ -14,6 +17,9 @@ addStrings({
     'notice.readAll': '全部标为已读',
   },
   en: {
+    'notice.switchTitle': 'Switch identity',
+    'notice.switchBody': 'Switch to the {identity} identity to open this.',
+    'notice.switch': 'Go',
     'notice.justNow': 'Just now',
     'notice.minutes': '{n} min ago',
     'notice.hours': '{n} h ago',

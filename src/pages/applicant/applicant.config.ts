@@ -1,1 +1,5 @@
-export default definePageConfig({ navigationBarTitleText: '候选人', enableShareAppMessage: true });
+export default definePageConfig({
+  navigationBarTitleText: '候选人',
+  enableShareAppMessage: true,
+  enablePullDownRefresh: true,
+});

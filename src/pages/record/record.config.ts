@@ -1,1 +1,5 @@
-export default definePageConfig({ navigationBarTitleText: '求职记录', enableShareAppMessage: true });
+export default definePageConfig({
+  navigationBarTitleText: '求职记录',
+  enableShareAppMessage: true,
+  enablePullDownRefresh: true,
+});

@@ -5,7 +5,7 @@
  */
 import type { ApplicationStatus } from '@common/constants';
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db/connect';
+import type { Db, DbDialect } from '../../db/connect';
 import type { Database } from '../../db/types';
 
 type Window = { limit: number; offset: number };
@@ -191,6 +191,17 @@ export function createApplicationsRepository(db: Db) {
     },
 
     // ---- Transitions -------------------------------------------------------------------------------------
+
+    /**
+     * The application's status read inside a transaction (undefined when it is gone). On PostgreSQL the row
+     * stays locked (FOR UPDATE) until the transaction ends, so a concurrent decision on the application waits
+     * for it (and the caller's check is not stale); SQLite runs one transaction at a time.
+     */
+    async lockedStatus(id: number, dialect: DbDialect): Promise<ApplicationStatus | undefined> {
+      let query = db.selectFrom('applications').select('status').where('id', '=', id);
+      if (dialect === 'postgres') query = query.forUpdate();
+      return (await query.executeTakeFirst())?.status;
+    },
 
     /** A status change only from `from` (checked in the UPDATE). Answers whether it happened. */
     async transition(

@@ -1,8 +1,8 @@
 /**
  * Application calls: the seeker applies and lists their applications (identity seeker); the recruiter lists
  * the applications to their company's positions and passes or rejects them (identity recruiter); either
- * side reads one. Also runs the sweep (reminders, automatic close, interview reminders) at start and every
- * APPLICATION_SWEEP_INTERVAL_MS.
+ * side reads one. Also runs the sweep (reminders, automatic close, expired invitations, interview reminders)
+ * at start and every APPLICATION_SWEEP_INTERVAL_MS.
  */
 import {
   applicationRejectSchema,
@@ -45,7 +45,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sweep = async () => {
     try {
       const done = await service.sweep();
-      if (done.closed || done.reminded || done.interviewReminders) app.log.info(done, 'applications sweep');
+      if (done.closed || done.reminded || done.interviewsExpired || done.interviewReminders) {
+        app.log.info(done, 'applications sweep');
+      }
     } catch (error) {
       app.log.error({ err: error }, 'applications sweep failed');
     }
@@ -65,7 +67,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Applies to a visible position (once per position)',
         description:
-          "Needs the resume's basic information (nickname, birth date, gender: the refusal names the missing ones) and an education. The position's recruiter is notified.",
+          "Needs the resume's basic information (nickname, birth date, gender: the refusal names the missing ones) and an education. Not to a position the caller's own account posted. The position's recruiter is notified.",
         body: applySchema,
         response: { 200: okSchema(applicationStateSchema) },
       },
@@ -168,6 +170,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'delivered -> rejected with an optional reason (the seeker is notified and sees it)',
+        description: "Closes the application's open (invited or waiting) interview too, as rejected.",
         params: idPath,
         body: applicationRejectSchema.nullish(),
         response: { 200: okSchema(applicationStateSchema) },

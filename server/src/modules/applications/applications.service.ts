@@ -1,11 +1,14 @@
 /**
  * Applications (the Applications issue, architecture section 4): a seeker applies to a visible position
- * (one application per seeker and position, the resume's basic information and an education required);
- * the recruiter of the position's company passes or rejects it (only from delivered). Lists for both sides,
- * the detail (the recruiter gets the resume with the contacts unmasked), and the sweep:
+ * (one application per seeker and position, not to a position their own account posted, the resume's basic
+ * information and an education required); the recruiter of the position's company passes or rejects it
+ * (only from delivered; rejecting closes its open interview, as 'rejected', in the same transaction). Lists
+ * for both sides, the detail (the recruiter gets the resume with the contacts unmasked), and the sweep:
  * - delivered without any interview for APPLICATION_NO_REPLY_DAYS: "no reply yet" for the seeker, one
  *   reminder to the recruiter (`reminded_at`);
  * - the same for APPLICATION_CLOSE_DAYS: closed (rejected, `auto_closed_days`), the seeker is told;
+ * - an invitation still 'invited' when its time has come: expired ('rejected'), the recruiter is told once
+ *   (and may invite again);
  * - an open interview starting within INTERVIEW_REMINDER_MINUTES: both sides reminded once.
  * "The recruiter of a company" is the user owning it (one company per recruiter). An application of another
  * company, or of another seeker, answers exactly like an unknown id. Notifications are written in the same
@@ -76,14 +79,17 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
   function inTransaction<T>(
     fn: (trx: {
       applications: ReturnType<typeof createApplicationsRepository>;
+      interviews: ReturnType<typeof createInterviewsRepository>;
       notifications: ReturnType<typeof createNotificationsRepository>;
     }) => Promise<T>,
   ): Promise<T> {
-    return db
-      .transaction()
-      .execute((trx) =>
-        fn({ applications: createApplicationsRepository(trx), notifications: createNotificationsRepository(trx) }),
-      );
+    return db.transaction().execute((trx) =>
+      fn({
+        applications: createApplicationsRepository(trx),
+        interviews: createInterviewsRepository(trx),
+        notifications: createNotificationsRepository(trx),
+      }),
+    );
   }
 
   /** The id of the company the user owns, if any. */
@@ -219,6 +225,37 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
     }
   }
 
+  /**
+   * Expires invitations never accepted whose time has come (invited -> rejected) and tells each recruiter
+   * once (the conditional UPDATE decides who does, several instances may sweep); they may invite again.
+   */
+  async function expireInvitations(): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const batch = await interviews.expiredInvitations(nowIso(), SWEEP_BATCH);
+      for (const row of batch) {
+        const done = await inTransaction(async (trx) => {
+          const now = nowIso();
+          if (!(await trx.interviews.transition(row.id, 'invited', 'rejected', now))) return false;
+          await trx.notifications.insert(
+            [
+              notificationOf(
+                'interview_expired',
+                row.recruiter_user_id,
+                { seekerName: seekerName(row), positionTitle: row.position_title, time: row.time },
+                row.position_id,
+              ),
+            ],
+            now,
+          );
+          return true;
+        });
+        if (done) expired += 1;
+      }
+      if (batch.length < SWEEP_BATCH) return expired;
+    }
+  }
+
   /** Reminds both sides, once, of open interviews starting within INTERVIEW_REMINDER_MINUTES. */
   async function remindInterviews(): Promise<number> {
     const from = nowIso();
@@ -261,7 +298,8 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
 
     /**
      * Applies to a visible position. Refused: already applied; the position not visible (like an unknown
-     * id); the resume's basic information incomplete (naming what is missing); no education.
+     * id); a position the caller's own account posted; the resume's basic information incomplete (naming
+     * what is missing); no education.
      */
     async apply(seekerId: number, positionId: number, locale: Locale) {
       if (await repo.findBySeekerAndPosition(seekerId, positionId)) {
@@ -271,6 +309,7 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
       if (!position || !(await positions.isVisible(positionId, chinaDate(clock.now())))) {
         throw new AppError(502, MSG.errors.positionNotFound);
       }
+      if (position.recruiter_user_id === seekerId) throw new AppError(502, MSG.applications.ownPosition);
       const facts = await repo.resumeFacts(seekerId);
       const missing = missingBasicFields(
         facts.basic
@@ -338,7 +377,11 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
       return counts;
     },
 
-    /** delivered -> passed | rejected (with an optional reason); the seeker is told. */
+    /**
+     * delivered -> passed | rejected (with an optional reason); the seeker is told. Rejecting also closes the
+     * application's open (invited or waiting) interview as 'rejected', in the same transaction, so it can no
+     * longer be accepted or passed (no notification of its own: the rejection says it all).
+     */
     async decide(recruiterId: number, id: number, decision: 'pass' | 'reject', reason = '') {
       const row = await ownReceived(recruiterId, id);
       if (row.status !== 'delivered') throw invalidTransition();
@@ -347,6 +390,7 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
         const now = nowIso();
         const set = decision === 'pass' ? { status } : { status, reason: reason.trim() };
         if (!(await trx.applications.transition(id, 'delivered', set, now))) throw invalidTransition();
+        if (decision === 'reject') await trx.interviews.closeOpen(id, now);
         const params = { companyName: row.company_name, positionTitle: row.position_title };
         await trx.notifications.insert(
           [
@@ -402,12 +446,13 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
 
     // ---- Housekeeping --------------------------------------------------------------------------------------
 
-    /** The reminders and the automatic close (see the file comment). Answers what it did. */
+    /** The reminders, the automatic close, the expired invitations (see the file comment). Answers what it did. */
     async sweep() {
       const closed = await closeUnanswered();
       const reminded = await remindUnanswered();
+      const interviewsExpired = await expireInvitations();
       const interviewReminders = await remindInterviews();
-      return { closed, reminded, interviewReminders };
+      return { closed, reminded, interviewsExpired, interviewReminders };
     },
   };
 }

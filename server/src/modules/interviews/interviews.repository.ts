@@ -1,7 +1,8 @@
 /**
  * Every query on interviews: the invitation (one open per application, also guarded by the partial unique
- * index `interviews_open`), the transitions (conditional UPDATEs), the rows both parties read, the seeker's
- * records, and the reminder sweep's candidates.
+ * index `interviews_open`), the transitions (conditional UPDATEs; closing the open one of a rejected
+ * application), the rows both parties read, the seeker's records, and the sweep's candidates (reminders,
+ * expired invitations).
  */
 import type { InterviewStatus } from '@common/constants';
 import { sql, type SqlBool } from 'kysely';
@@ -121,6 +122,33 @@ export function createInterviewsRepository(db: Db) {
         .where('status', '=', from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Closes the application's open (invited or waiting) interview as 'rejected' (its application was
+     * rejected). Answers how many it closed.
+     */
+    async closeOpen(applicationId: number, now: string): Promise<number> {
+      const result = await db
+        .updateTable('interviews')
+        .set({ status: 'rejected', updated_at: now })
+        .where('application_id', '=', applicationId)
+        .where('status', 'in', ['invited', 'waiting'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Invitations never accepted whose time has come (`time <= now`), oldest first (the expiry sweep). */
+    async expiredInvitations(now: string, limit: number) {
+      return rows()
+        .select(ROW_COLUMNS)
+        .where(OPEN)
+        .where('i.status', '=', 'invited')
+        .where('i.time', '<=', now)
+        .orderBy('i.time')
+        .orderBy('i.id')
+        .limit(limit)
+        .execute();
     },
 
     /** Open interviews starting after `from` and by `until`, not reminded yet, soonest first. */

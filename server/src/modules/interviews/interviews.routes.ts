@@ -17,7 +17,7 @@ const recruiter = { auth: { identity: 'recruiter' } } as const;
 const loggedIn = { auth: true } as const;
 
 export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInterviewsService({ db: app.db, clock: app.clock });
+  const service = createInterviewsService({ db: app.db, dialect: app.dbDialect, clock: app.clock });
 
   app.post(
     '/interviews',
@@ -37,7 +37,11 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const seekerActions: Array<{ action: 'accept' | 'decline'; message: MessageKey; summary: string }> = [
-    { action: 'accept', message: MSG.interviews.accepted, summary: 'invited -> waiting (the recruiter is notified)' },
+    {
+      action: 'accept',
+      message: MSG.interviews.accepted,
+      summary: 'invited -> waiting, before the interview time (the recruiter is notified)',
+    },
     { action: 'decline', message: MSG.interviews.declined, summary: 'invited -> rejected (the recruiter is notified)' },
   ];
   for (const { action, message, summary } of seekerActions) {

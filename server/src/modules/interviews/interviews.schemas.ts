@@ -16,7 +16,11 @@ export const interviewBriefSchema = z.object({
 export const interviewSchema = z.object({
   id,
   applicationId: id,
-  status: z.enum(INTERVIEW_STATUSES).describe('invited, waiting (accepted), passed, failed, rejected (declined)'),
+  status: z
+    .enum(INTERVIEW_STATUSES)
+    .describe(
+      'invited, waiting (accepted), passed, failed, rejected (declined, expired unaccepted, or its application rejected)',
+    ),
   method: z.enum(INTERVIEW_METHODS),
   time: time.describe('start, ISO 8601 UTC'),
   address: z.string().describe("offline: where; '' otherwise"),

@@ -2,17 +2,22 @@
  * Interviews (the Applications issue, architecture section 4), on a delivered or passed application:
  * - the recruiter of the application's company invites (a time in the future; one open interview per
  *   application, a second one is refused with 'already invited');
- * - the invited seeker accepts (invited -> waiting) or declines (invited -> rejected);
+ * - the invited seeker accepts (invited -> waiting; not once the time has come: 'expired') or declines
+ *   (invited -> rejected);
  * - the recruiter records the result (waiting -> passed | failed).
- * Each step notifies the other side in the same transaction. Either party reads an interview; anyone else
- * (another company's recruiter, another seeker) gets the not-found refusal. The seeker's records (`GET
- * records`) are their interviews (type 1) and offers, i.e. passed interviews (type 2).
+ * Every step re-reads the application's status in its transaction (locked on PostgreSQL) and is refused
+ * unless it is delivered or passed: rejecting an application closes its open interview, and no step may
+ * act on a rejected application. An invitation whose time passed unaccepted is expired by the sweep
+ * (applications.service). Each step notifies the other side in the same transaction. Either party reads
+ * an interview; anyone else (another company's recruiter, another seeker) gets the not-found refusal.
+ * The seeker's records (`GET records`) are their interviews (type 1) and offers, i.e. passed interviews
+ * (type 2).
  */
 import { RECORD_TYPES, type InterviewInviteBody, type RecordRow, type RecordType } from '@common/applications';
 import type { InterviewStatus } from '@common/constants';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/connect';
+import type { Db, DbDialect } from '../../db/connect';
 import { toIso } from '../../db/time';
 import { AppError } from '../../plugins/errors';
 import { createApplicationsRepository } from '../applications/applications.repository';
@@ -28,6 +33,11 @@ const interviewNotFound = () => new AppError(502, MSG.interviews.notFound);
 const invalidTransition = () => new AppError(502, MSG.applications.invalidTransition);
 const alreadyInvited = () => new AppError(502, MSG.errors.alreadyInvited);
 
+/** Application statuses an interview step may act on. */
+function isOpenApplication(status: string | undefined): boolean {
+  return status === 'delivered' || status === 'passed';
+}
+
 /** A unique index refused the row (here: a second open interview of the application, written concurrently). */
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | undefined;
@@ -38,10 +48,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 export interface InterviewsServiceDeps {
   db: Db;
+  dialect: DbDialect;
   clock: Clock;
 }
 
-export function createInterviewsService({ db, clock }: InterviewsServiceDeps) {
+export function createInterviewsService({ db, dialect, clock }: InterviewsServiceDeps) {
   const repo = createInterviewsRepository(db);
   const applications = createApplicationsRepository(db);
   const companies = createCompanyRepository(db);
@@ -66,7 +77,10 @@ export function createInterviewsService({ db, clock }: InterviewsServiceDeps) {
     return row;
   }
 
-  /** A status change with the notification to the other side, in one transaction. */
+  /**
+   * A status change with the notification to the other side, in one transaction; refused unless the
+   * application is still delivered or passed (read and, on PostgreSQL, locked in the transaction).
+   */
   async function move(
     row: InterviewJoinedRow,
     from: InterviewStatus,
@@ -75,6 +89,8 @@ export function createInterviewsService({ db, clock }: InterviewsServiceDeps) {
   ) {
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
+      const status = await createApplicationsRepository(trx).lockedStatus(row.application_id, dialect);
+      if (!isOpenApplication(status)) throw invalidTransition();
       if (!(await createInterviewsRepository(trx).transition(row.id, from, to, now))) throw invalidTransition();
       await createNotificationsRepository(trx).insert([notify], now);
     });
@@ -84,8 +100,9 @@ export function createInterviewsService({ db, clock }: InterviewsServiceDeps) {
   return {
     /**
      * Invites the seeker of an application of the caller's company (delivered or passed). Refused: another
-     * company's or an unknown application (not found), another status, a time not in the future, an
-     * interview still open (invited or waiting).
+     * company's or an unknown application (not found), another status (checked again in the transaction,
+     * the row locked on PostgreSQL, so a rejection meanwhile wins), a time not in the future, an interview
+     * still open (invited or waiting).
      */
     async invite(recruiterId: number, body: InterviewInviteBody) {
       const application = await applications.find(body.applicationId);
@@ -93,7 +110,7 @@ export function createInterviewsService({ db, clock }: InterviewsServiceDeps) {
       if (!application || companyId === undefined || application.company_id !== companyId) {
         throw new AppError(502, MSG.applications.notFound);
       }
-      if (application.status !== 'delivered' && application.status !== 'passed') throw invalidTransition();
+      if (!isOpenApplication(application.status)) throw invalidTransition();
       const start = Date.parse(body.time);
       if (!(start > clock.now())) throw new AppError(502, MSG.interviews.timePast);
       if (await repo.hasOpen(application.id)) throw alreadyInvited();
@@ -102,6 +119,8 @@ export function createInterviewsService({ db, clock }: InterviewsServiceDeps) {
         .transaction()
         .execute(async (trx) => {
           const now = nowIso();
+          const status = await createApplicationsRepository(trx).lockedStatus(application.id, dialect);
+          if (!isOpenApplication(status)) throw invalidTransition();
           const inserted = await createInterviewsRepository(trx).insert(
             {
               application_id: application.id,
@@ -143,10 +162,11 @@ export function createInterviewsService({ db, clock }: InterviewsServiceDeps) {
       return { id, status: 'invited' as const };
     },
 
-    /** invited -> waiting, by the invited seeker; the recruiter is told. */
+    /** invited -> waiting, by the invited seeker, before its time (else 'expired'); the recruiter is told. */
     async accept(seekerId: number, id: number) {
       const row = await asSeeker(seekerId, id);
       if (row.status !== 'invited') throw invalidTransition();
+      if (!(Date.parse(row.time) > clock.now())) throw new AppError(502, MSG.interviews.expired);
       return move(
         row,
         'invited',

@@ -104,6 +104,8 @@ export interface PositionMatch {
   keywords: string[];
   /** the expected position as typed: a title it contains matches too */
   position: string;
+  /** China date: positions whose recruitment ended before it are not shown */
+  today: string;
   limit: number;
   offset: number;
 }
@@ -420,13 +422,18 @@ export function createResumeRepository(db: Db) {
     // ---- Positions matching an expectation -------------------------------------------------------------
 
     async matchingPositions(match: PositionMatch) {
-      const where = (eb: ExpressionBuilder<Database & { p: Database['positions'] }, 'p'>) => {
+      const where = (
+        eb: ExpressionBuilder<Database & { p: Database['positions']; c: Database['companies'] }, 'p' | 'c'>,
+      ) => {
         const titleTests = [
           ...match.keywords.map((word) => like('p.title', `%${likeEscape(word)}%`)),
           sql<SqlBool>`${match.position} like ('%' || ${sql.ref('p.title')} || '%')`,
         ];
         return eb.and([
+          // what seekers may see, as in GET positions: approved, company approved, recruitment not ended
           eb('p.status', '=', 'approved'),
+          eb('c.status', '=', 'approved'),
+          eb.or([eb('p.recruit_end', 'is', null), eb('p.recruit_end', '>=', match.today)]),
           eb('p.job_type', '=', match.jobType),
           like('p.region_code', `${likeEscape(match.regionPrefix)}%`),
           // A position without a salary is "negotiable": it overlaps any range.
@@ -460,6 +467,7 @@ export function createResumeRepository(db: Db) {
         .execute();
       const { total } = await db
         .selectFrom('positions as p')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
         .where(where)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();

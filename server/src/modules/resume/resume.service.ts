@@ -483,6 +483,7 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
         salaryMax: expectation.salary_max,
         keywords: positionKeywords(expectation.position),
         position: expectation.position,
+        today: today(),
         ...window,
       });
       return { rows: rows.map(toPositionSummary), total };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDidShow, useReachBottom } from '@tarojs/taro';
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import {
   APPLICATION_STATUSES,
@@ -57,6 +57,7 @@ export function Candidates({ positionId: initialPosition }: { positionId?: strin
     loadCounts();
   });
   useReachBottom(list.loadMore);
+  usePullDownRefresh(() => void list.refresh().finally(() => void Taro.stopPullDownRefresh()));
 
   return (
     <View className="apps">

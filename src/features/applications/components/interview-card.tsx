@@ -66,6 +66,9 @@ export function InterviewCard({
         ? interview.address
         : interview.contact;
   const copy = (text: string) => void Taro.setClipboardData({ data: text });
+  // An invitation whose time has passed can no longer be accepted (the server closes it in its sweep).
+  const expired = interview.status === 'invited' && Date.parse(interview.time) <= Date.now();
+  const actions = expired ? [] : (ACTIONS[side][interview.status] ?? []);
   return (
     <View className="app-card" data-testid="interview-card">
       <View className="app-card__head">
@@ -80,16 +83,23 @@ export function InterviewCard({
       </Text>
       {where ? (
         <Text className="app-card__line app-card__copy" onClick={() => copy(where)}>
-          {`${t(`interview.where.${interview.method}`)}：${where}`}
+          {t('common.labelValue', { label: t(`interview.where.${interview.method}`), value: where })}
         </Text>
       ) : null}
       {interview.contact && interview.method !== 'phone' ? (
-        <Text className="app-card__line">{`${t('interview.contact')}：${interview.contact}`}</Text>
+        <Text className="app-card__line">
+          {t('common.labelValue', { label: t('interview.contact'), value: interview.contact })}
+        </Text>
       ) : null}
-      {interview.note ? <Text className="app-card__line">{`${t('interview.note')}：${interview.note}`}</Text> : null}
-      {(ACTIONS[side][interview.status] ?? []).length ? (
+      {interview.note ? (
+        <Text className="app-card__line">
+          {t('common.labelValue', { label: t('interview.note'), value: interview.note })}
+        </Text>
+      ) : null}
+      {expired ? <Text className="app-card__hint">{t('interview.expiredHint')}</Text> : null}
+      {actions.length ? (
         <View className="app-actions">
-          {(ACTIONS[side][interview.status] ?? []).map((action) => (
+          {actions.map((action) => (
             <Text
               key={action}
               className={`app-action ${action === 'accept' || action === 'pass' ? 'app-action--primary' : ''} ${busy ? 'app-action--busy' : ''}`}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro';
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { RECORD_TYPES, formatChinaTime, type RecordType } from '@common/applications';
 import { ROUTES } from '@common/routes';
@@ -27,6 +27,7 @@ export function JobRecords({ initialType }: { initialType?: string }) {
   }, [fetchPage]);
   useDidShow(() => void list.refresh());
   useReachBottom(list.loadMore);
+  usePullDownRefresh(() => void list.refresh().finally(() => void Taro.stopPullDownRefresh()));
 
   return (
     <View className="apps">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro';
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABEL, type ApplicationStatus } from '@common/applications';
 import { ROUTES } from '@common/routes';
@@ -29,6 +29,7 @@ export function MyApplications() {
   }, [fetchPage]);
   useDidShow(() => void list.refresh());
   useReachBottom(list.loadMore);
+  usePullDownRefresh(() => void list.refresh().finally(() => void Taro.stopPullDownRefresh()));
 
   return (
     <View className="apps">

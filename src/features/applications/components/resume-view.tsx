@@ -61,11 +61,15 @@ export function ResumeView({ resume }: { resume: RecruiterResume }) {
             data-testid="rv-phone"
             onClick={() => (contact.visible ? void Taro.makePhoneCall({ phoneNumber: contact.phone }) : undefined)}
           >
-            {`${t('rv.phone')}：${contact.phone}`}
+            {t('common.labelValue', { label: t('rv.phone'), value: contact.phone })}
           </Text>
         ) : null}
-        {contact.wechat ? <Text className="rv-contact">{`${t('rv.wechat')}：${contact.wechat}`}</Text> : null}
-        {contact.email ? <Text className="rv-contact">{`${t('rv.email')}：${contact.email}`}</Text> : null}
+        {contact.wechat ? (
+          <Text className="rv-contact">{t('common.labelValue', { label: t('rv.wechat'), value: contact.wechat })}</Text>
+        ) : null}
+        {contact.email ? (
+          <Text className="rv-contact">{t('common.labelValue', { label: t('rv.email'), value: contact.email })}</Text>
+        ) : null}
         {contact.visible ? null : <Text className="rv-row__sub">{t('rv.masked')}</Text>}
       </Block>
       {basic?.selfEvaluation ? (

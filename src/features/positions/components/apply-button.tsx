@@ -26,11 +26,12 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
     if (!isLogin) return goToLogin();
     if (application) return openRoute('pages/recommendjob/myzw/kssq');
     if (userInfo?.identity !== 'seeker') {
+      // WeChat refuses a confirm text over 4 characters: the English labels are short ('Go', 'Edit').
       const answer = await Taro.showModal({
         title: t('apply.seekerOnlyTitle'),
         content: t('apply.seekerOnly'),
         confirmText: t('apply.switch'),
-      });
+      }).catch(() => ({ confirm: false }));
       if (answer.confirm) openRoute('pages/user/identitySwitching');
       return;
     }
@@ -47,7 +48,7 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
           title: t('apply.resumeTitle'),
           content: error.message,
           confirmText: t('apply.completeResume'),
-        });
+        }).catch(() => ({ confirm: false }));
         if (answer.confirm) openRoute('pages/resume/index');
       }
     } finally {

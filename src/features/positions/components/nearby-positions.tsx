@@ -16,6 +16,16 @@ import './nearby.scss';
 
 const RADII = [5, 10, 20, 50] as const;
 
+/** One tap to a big city when the location is unavailable (codes of spec section 3's tree). */
+const HOT_CITIES = [
+  ['110100', '北京'],
+  ['310100', '上海'],
+  ['440100', '广州'],
+  ['440300', '深圳'],
+  ['330100', '杭州'],
+  ['510100', '成都'],
+] as const;
+
 type Where =
   | { state: 'locating' }
   | { state: 'here'; point: Point }
@@ -96,6 +106,18 @@ export function NearbyPositions() {
             value={where.state === 'city' ? where.code : undefined}
             onChange={chooseCity}
           />
+          <View className="nearby-hot">
+            {HOT_CITIES.map(([code, name]) => (
+              <Text
+                key={code}
+                className={`nearby-radius__item ${where.state === 'city' && where.code === code ? 'nearby-radius__item--on' : ''}`}
+                data-testid={`hot-city-${code}`}
+                onClick={() => chooseCity(code)}
+              >
+                {name}
+              </Text>
+            ))}
+          </View>
         </View>
       ) : null}
       {point ? (

@@ -4,7 +4,8 @@ import { View, Text } from '@tarojs/components';
 import { MY_POSITION_STATUSES, type MyPositionStatus } from '@common/positions';
 import { StateBlock } from '@/components/state-block';
 import { Tabs } from '@/components/tabs';
-import { useT } from '@/lib/i18n';
+import { formatSalary } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { RequestError } from '@/lib/request';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -23,6 +24,7 @@ const ACTIONS: Record<string, (PositionAction | 'edit' | 'delete')[]> = {
 /** Position management: tabs by status, the review reason, and the actions each status allows. */
 export function PositionManager({ initialStatus }: { initialStatus?: string }) {
   const t = useT();
+  const locale = useLocale((s) => s.locale);
   const [status, setStatus] = useState<MyPositionStatus | ''>(
     (MY_POSITION_STATUSES as readonly string[]).includes(initialStatus ?? '')
       ? (initialStatus as MyPositionStatus)
@@ -92,7 +94,7 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
               {t(`status.position.${position.status}`)}
             </Text>
           </View>
-          <Text className="recruiting__muted">{`${position.regionName} · ${position.salaryMin}-${position.salaryMax}${t('home.salaryUnit')}`}</Text>
+          <Text className="recruiting__muted">{`${position.regionName} · ${formatSalary(position.salaryMin, position.salaryMax, locale)}`}</Text>
           {position.status === 'audit_failed' && position.reviewReason ? (
             <Text className="recruiting__reason" data-testid="review-reason">
               {t('pos.reason', { reason: position.reviewReason })}

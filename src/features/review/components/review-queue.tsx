@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
-import { StateBlock } from '@/components/state-block';
+import { PagedList } from '@/components/paged-list';
 import { Tabs } from '@/components/tabs';
 import { useLocale, useT } from '@/lib/i18n';
 import { assetUrl, RequestError } from '@/lib/request';
@@ -38,7 +38,11 @@ function PositionBody({ row }: { row: PositionForReview }) {
       {row.companyStatus !== 'approved' ? (
         <Text className="review-card__warn">{t('review.companyNotApproved')}</Text>
       ) : null}
-      {row.industry ? <Text className="review-card__line">{`${t('pos.f.industry')}：${row.industry}`}</Text> : null}
+      {row.industry ? (
+        <Text className="review-card__line">
+          {t('common.labelValue', { label: t('pos.f.industry'), value: row.industry })}
+        </Text>
+      ) : null}
       {row.responsibilities ? <Text className="review-card__text">{row.responsibilities}</Text> : null}
       {row.requirements ? <Text className="review-card__text">{row.requirements}</Text> : null}
       <Text className="review-card__meta">
@@ -63,7 +67,7 @@ function CompanyBody({ row }: { row: CompanyForReview }) {
         <Text className="review-card__title">{row.name}</Text>
       </View>
       <Text className="review-card__line">{`${row.regionName} ${row.addressDetail}`}</Text>
-      <Text className="review-card__line">{`${t('review.contact')}：${row.contact} · ${row.ownerNickname}`}</Text>
+      <Text className="review-card__line">{`${t('common.labelValue', { label: t('review.contact'), value: row.contact })} · ${row.ownerNickname}`}</Text>
       {row.website ? <Text className="review-card__line">{row.website}</Text> : null}
       {row.introduction ? <Text className="review-card__text">{row.introduction}</Text> : null}
       <View className="review-card__docs">
@@ -142,57 +146,46 @@ export function ReviewQueue() {
           </Text>
         ))}
       </View>
-      {list.status === 'loading' && !list.rows.length ? <StateBlock title={t('common.loading')} /> : null}
-      {list.status === 'error' && !list.rows.length ? (
-        <StateBlock
-          title={t('common.loadFailed')}
-          body={list.error}
-          actionText={t('common.retry')}
-          onAction={() => void list.reload()}
-          testId="review-error"
-        />
-      ) : null}
-      {list.status === 'done' && !list.rows.length ? (
-        <StateBlock
-          title={status === 'under_review' ? t('review.queueEmpty') : t('common.empty')}
-          testId="review-empty"
-        />
-      ) : null}
-      {list.rows.map((row) => (
-        <View key={row.id} className="review-card" data-testid={`review-card-${kind}`}>
-          {kind === 'positions' ? (
-            <PositionBody row={row as PositionForReview} />
-          ) : (
-            <CompanyBody row={row as CompanyForReview} />
-          )}
-          {row.status === 'audit_failed' && row.reviewReason ? (
-            <Text className="review-card__reason">{t('pos.reason', { reason: row.reviewReason })}</Text>
-          ) : null}
-          {row.status === 'under_review' && rejecting !== row.id ? (
-            <View className="review-card__actions">
-              <Text className="review-card__reject" data-testid="review-reject" onClick={() => setRejecting(row.id)}>
-                {t('review.reject')}
-              </Text>
-              <Text
-                className={`review-card__approve ${busy === row.id ? 'review-card__approve--busy' : ''}`}
-                data-testid="review-approve"
-                onClick={() => (busy ? undefined : void decide(row.id, () => reviewApi.approve(kind, row.id)))}
-              >
-                {t('review.approve')}
-              </Text>
-            </View>
-          ) : null}
-          {rejecting === row.id ? (
-            <RejectBox
-              onCancel={() => setRejecting(undefined)}
-              onReject={(reason) => decide(row.id, () => reviewApi.reject(kind, row.id, reason))}
-            />
-          ) : null}
-        </View>
-      ))}
-      {list.rows.length ? (
-        <Text className="home-list-footer">{list.status === 'done' ? t('common.noMore') : t('common.loading')}</Text>
-      ) : null}
+      <PagedList
+        list={list}
+        empty={{
+          title: status === 'under_review' ? t('review.queueEmpty') : t('common.empty'),
+          testId: 'review-empty',
+        }}
+      >
+        {(row) => (
+          <View key={row.id} className="review-card" data-testid={`review-card-${kind}`}>
+            {kind === 'positions' ? (
+              <PositionBody row={row as PositionForReview} />
+            ) : (
+              <CompanyBody row={row as CompanyForReview} />
+            )}
+            {row.status === 'audit_failed' && row.reviewReason ? (
+              <Text className="review-card__reason">{t('pos.reason', { reason: row.reviewReason })}</Text>
+            ) : null}
+            {row.status === 'under_review' && rejecting !== row.id ? (
+              <View className="review-card__actions">
+                <Text className="review-card__reject" data-testid="review-reject" onClick={() => setRejecting(row.id)}>
+                  {t('review.reject')}
+                </Text>
+                <Text
+                  className={`review-card__approve ${busy === row.id ? 'review-card__approve--busy' : ''}`}
+                  data-testid="review-approve"
+                  onClick={() => (busy ? undefined : void decide(row.id, () => reviewApi.approve(kind, row.id)))}
+                >
+                  {t('review.approve')}
+                </Text>
+              </View>
+            ) : null}
+            {rejecting === row.id ? (
+              <RejectBox
+                onCancel={() => setRejecting(undefined)}
+                onReject={(reason) => decide(row.id, () => reviewApi.reject(kind, row.id, reason))}
+              />
+            ) : null}
+          </View>
+        )}
+      </PagedList>
     </View>
   );
 }

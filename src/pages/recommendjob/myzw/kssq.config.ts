@@ -1,1 +1,5 @@
-export default definePageConfig({ navigationBarTitleText: '已申请职位', enableShareAppMessage: true });
+export default definePageConfig({
+  navigationBarTitleText: '已申请职位',
+  enableShareAppMessage: true,
+  enablePullDownRefresh: true,
+});
