@@ -11,6 +11,7 @@ import { resume } from './0004_resume';
 import { positionsMigration } from './0005_positions';
 import { applicationsMigration } from './0006_applications';
 import { positionLocationMigration } from './0007_position_location';
+import { listOrderIndexMigration } from './0008_list_order_index';
 
 export function allMigrations(dialect: DbDialect): Record<string, Migration> {
   return {
@@ -21,5 +22,6 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0005_positions': positionsMigration(dialect),
     '0006_applications': applicationsMigration(dialect),
     '0007_position_location': positionLocationMigration(dialect),
+    '0008_list_order_index': listOrderIndexMigration(dialect),
   };
 }
