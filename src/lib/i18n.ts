@@ -28,6 +28,9 @@ export function addStrings(strings: Record<Locale, Catalogue>): void {
   Object.assign(catalogues.en, strings.en);
 }
 
+/** A failed English chunk (H5, a flaky network) is fetched again after this long, while English is chosen. */
+export const ENGLISH_RETRY_MS = 5_000;
+
 let english: Promise<void> | undefined;
 function loadEnglish(): Promise<void> {
   english ??= loadEnCatalogue().then(
@@ -36,7 +39,11 @@ function loadEnglish(): Promise<void> {
       useLocale.setState((s) => ({ version: s.version + 1 }));
     },
     () => {
-      english = undefined; // try again on the next switch
+      english = undefined;
+      // Meanwhile texts fall back to Chinese; try again rather than leave them so until the next switch.
+      setTimeout(() => {
+        if (useLocale.getState().locale === 'en') void loadEnglish();
+      }, ENGLISH_RETRY_MS);
     },
   );
   return english;
