@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ManualClock } from '../src/clock';
 import { createApplicationsService } from '../src/modules/applications/applications.service';
-import { injectAs, type TestCaller } from './helpers';
+import { build, injectAs, type TestCaller } from './helpers';
 import { approvedPosition, call, recruiterWithCompany } from './positions-helpers';
 import { validBasic, validEducation, validExperience } from './resume-helpers';
 
@@ -114,4 +114,17 @@ export async function storedNotifications(app: FastifyInstance, userId: number) 
 /** The kinds of a user's notifications, oldest first. */
 export async function kindsOf(app: FastifyInstance, userId: number) {
   return (await storedNotifications(app, userId)).map((n) => n.kind);
+}
+
+/**
+ * The world of the applications and interviews suites: a fresh app on `clock` (long-lived tokens, so moving
+ * the clock by weeks keeps everyone logged in), an operator, and two companies with one approved position
+ * each — `other` is the company whose recruiter must never reach `recruiter`'s data.
+ */
+export async function twoCompanies(clock: ManualClock, otherPosition: Record<string, unknown> = {}) {
+  const app = await build({ clock, env: { SEED_DEMO: 'false', TOKEN_TTL_DAYS: '90' } });
+  const operator = await injectAs(app, 'operator');
+  const recruiter = await recruiterWithPosition(app, operator, clock);
+  const other = await recruiterWithPosition(app, operator, clock, { name: '别家科技有限公司' }, otherPosition);
+  return { app, operator, recruiter, other };
 }

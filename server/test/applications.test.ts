@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/clock';
-import { build, injectAs, type TestCaller } from './helpers';
+import { injectAs, type TestCaller } from './helpers';
 import {
   DAY,
   applied,
@@ -19,6 +19,7 @@ import {
   recruiterWithPosition,
   storedNotifications,
   sweep,
+  twoCompanies,
   type Recruiter,
 } from './applications-helpers';
 import { anonymous, call, validPosition } from './positions-helpers';
@@ -32,10 +33,7 @@ let recruiter: Recruiter;
 let other: Recruiter;
 
 beforeAll(async () => {
-  app = await build({ clock, env: { SEED_DEMO: 'false', TOKEN_TTL_DAYS: '90' } });
-  operator = await injectAs(app, 'operator');
-  recruiter = await recruiterWithPosition(app, operator, clock);
-  other = await recruiterWithPosition(app, operator, clock, { name: '别家科技有限公司' }, { title: 'Java后端工程师' });
+  ({ app, operator, recruiter, other } = await twoCompanies(clock, { title: 'Java后端工程师' }));
 });
 afterAll(async () => {
   await app.close();

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { manualClock } from '../src/clock';
 import type { Db } from '../src/db/connect';
 import { createInterviewsService } from '../src/modules/interviews/interviews.service';
-import { build, injectAs, type TestCaller } from './helpers';
+import { injectAs, type TestCaller } from './helpers';
 import {
   HOUR,
   applied,
@@ -25,6 +25,7 @@ import {
   recruiterWithPosition,
   storedNotifications,
   sweep,
+  twoCompanies,
   type Recruiter,
 } from './applications-helpers';
 import { call } from './positions-helpers';
@@ -37,10 +38,7 @@ let recruiter: Recruiter;
 let other: Recruiter;
 
 beforeAll(async () => {
-  app = await build({ clock, env: { SEED_DEMO: 'false', TOKEN_TTL_DAYS: '90' } });
-  operator = await injectAs(app, 'operator');
-  recruiter = await recruiterWithPosition(app, operator, clock);
-  other = await recruiterWithPosition(app, operator, clock, { name: '别家科技有限公司' });
+  ({ app, operator, recruiter, other } = await twoCompanies(clock));
 });
 afterAll(async () => {
   await app.close();

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import { PAGE_SIZE } from '@common/constants';
 
 export interface Page<T> {
@@ -51,4 +52,26 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<Page<T>>
   }, [status, rows.length, load]);
 
   return { rows, total, status, error, reload: () => load('reset'), refresh: () => load('refresh'), loadMore };
+}
+
+/**
+ * The list of a page: `usePagedList` loaded when the query (`fetchPage`) changes, refreshed when the page
+ * shows again (coming back from a detail) and on pull-down (where the page config enables it), the next
+ * page at the bottom. The first show is the first load: it is not fetched twice.
+ */
+export function useScreenList<T>(fetchPage: (pageNum: number) => Promise<Page<T>>) {
+  const list = usePagedList(fetchPage);
+  const shown = useRef(false);
+  useEffect(() => {
+    void list.reload();
+  }, [fetchPage]);
+  useDidShow(() => {
+    if (shown.current) void list.refresh();
+    shown.current = true;
+  });
+  useReachBottom(list.loadMore);
+  usePullDownRefresh(() => {
+    void list.refresh().finally(() => void Taro.stopPullDownRefresh());
+  });
+  return list;
 }

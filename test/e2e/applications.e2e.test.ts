@@ -94,6 +94,10 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   await pickerField(page, 'method').selectOption('offline');
   await pickerField(page, 'day').fill(chinaDate(1));
   await pickerField(page, 'clock').selectOption('10:00');
+  // An on-site interview without its address is refused by the shared rule before any call.
+  await byTestId(page, 'invite-send').click();
+  await expect(byTestId(page, 'error-address').innerText()).resolves.toBe('线下面试请填写面试地址');
+  await expect(byTestId(page, 'interview-card').count()).resolves.toBe(0);
   await textField(page, 'address').fill('杭州市西湖区文三路 90 号 5 楼');
   await textField(page, 'contact').fill('13800000002');
   await textField(page, 'note').fill('请携带作品集');

@@ -109,6 +109,12 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   const card = visible(page, '[data-testid="review-card-positions"]').filter({ hasText: TITLE });
   await card.waitFor();
   await screenshot(page, 'e2e-review-queue');
+  // A rejection needs its reason: confirming an empty one shows the rule's message and changes nothing.
+  await card.locator('[data-testid="review-reject"]').click();
+  await byTestId(page, 'reject-confirm').click();
+  await expect(byTestId(page, 'error-reason').innerText()).resolves.toBe('此项为必填项');
+  await byTestId(page, 'reject-cancel').click();
+  await byTestId(page, 'reject-box').waitFor({ state: 'detached' });
   await card.locator('[data-testid="review-approve"]').click();
   await card.waitFor({ state: 'detached' });
   await byTestId(page, 'review-status-approved').click();
@@ -142,6 +148,15 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   for (const s of sessions) expect(s.pageErrors).toEqual([]);
 });
 
+/** Waits until the map page says where its list is from (the text changes once the location is known). */
+async function whereReads(page: import('playwright-core').Page, text: string) {
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[data-testid="nearby-where"]')].some((el) => el.textContent === expected),
+    text,
+  );
+}
+
 test('the map page lists positions by distance from the browser position, or from a chosen city', async () => {
   // Where the browser says the user is: West Lake, Hangzhou (the demo company's district).
   const context = await browser!.newContext({
@@ -154,7 +169,8 @@ test('the map page lists positions by distance from the browser position, or fro
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${server!.url}${BASE_PATH}/pages/map/index`);
-  await expect(byTestId(page, 'nearby-where').innerText()).resolves.toBe('你附近的职位');
+  // 正在获取你的位置… first, then where the list is from.
+  await whereReads(page, '你附近的职位');
   const first = visible(page, '[data-testid="nearby-position"]').first();
   await first.waitFor();
   // Nearest first: the distances shown never decrease down the list.
@@ -172,10 +188,10 @@ test('the map page lists positions by distance from the browser position, or fro
   const page2 = await denied.newPage();
   page2.on('pageerror', (error) => errors.push(error.message));
   await page2.goto(`${server!.url}${BASE_PATH}/pages/map/index`);
-  await expect(byTestId(page2, 'nearby-where').innerText()).resolves.toBe('无法获取位置，请选择城市');
+  await whereReads(page2, '无法获取位置，请选择城市');
   await byTestId(page2, 'hot-city-330100').click();
   await visible(page2, '[data-testid="nearby-position"]').first().waitFor();
-  await expect(byTestId(page2, 'nearby-where').innerText()).resolves.toBe('所选城市附近的职位');
+  await whereReads(page2, '所选城市附近的职位');
   await screenshot(page2, 'e2e-map-city');
   await denied.close();
   expect(errors).toEqual([]);

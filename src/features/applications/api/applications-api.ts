@@ -5,11 +5,9 @@
 import type {
   ApplicationCounts,
   ApplicationDetail,
-  ApplicationState,
   ApplicationStatus,
   InterviewInviteBody,
   InterviewState,
-  Interview,
   MyApplicationRow,
   ReceivedApplicationRow,
   RecordRow,
@@ -56,7 +54,6 @@ export interface RecruiterResume {
 const post = (url: string, data?: unknown) => request({ url, method: 'POST', data });
 
 export const applicationsApi = {
-  apply: (positionId: number) => api.post<ApplicationState>('applications', { positionId }),
   mine: (status: ApplicationStatus | '', pageNum: number) =>
     api.list<MyApplicationRow>('applications/mine', { status: status || undefined, pageNum, pageSize: 10 }),
   received: (filters: { positionId?: number; status?: ApplicationStatus | '' }, pageNum: number) =>
@@ -73,7 +70,6 @@ export const applicationsApi = {
   reject: (id: number, reason: string) => post(`applications/${id}/reject`, { reason: reason || undefined }),
 
   invite: (body: InterviewInviteBody) => api.post<InterviewState>('interviews', body),
-  interview: (id: number | string) => api.get<Interview>(`interviews/${id}`),
   actOnInterview: (id: number, action: 'accept' | 'decline' | 'pass' | 'fail') => post(`interviews/${id}/${action}`),
 
   records: (type: 1 | 2, pageNum: number) => api.list<RecordRow>('records', { type, pageNum, pageSize: 10 }),

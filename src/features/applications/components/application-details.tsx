@@ -10,11 +10,10 @@ import {
 } from '@common/applications';
 import { MSG } from '@common/messages';
 import { AsyncView } from '@/components/async-view';
-import { SubmitButton, TextAreaField } from '@/components/form';
+import { ReasonForm } from '@/components/reason-form';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { RequestError } from '@/lib/request';
-import { useForm } from '@/lib/use-form';
 import { formatSalary } from '@/lib/format';
 import { ResumeView } from './resume-view';
 import { applicationsApi, type RecruiterResume } from '../api/applications-api';
@@ -24,40 +23,6 @@ import './applications.scss';
 import '../strings';
 
 type Detail = ApplicationDetail<RecruiterResume>;
-
-/** 不合适: the optional reason the seeker will read, then the call. */
-function RejectForm({ id, onDone, onCancel }: { id: number; onDone: () => void; onCancel: () => void }) {
-  const t = useT();
-  const form = useForm(applicationRejectSchema, { reason: '' });
-  return (
-    <View className="app-card" data-testid="reject-form">
-      <TextAreaField
-        name="reason"
-        label={t('candidates.reason')}
-        placeholder={t('candidates.reasonPlaceholder')}
-        value={form.values.reason}
-        error={form.errors.reason}
-        maxlength={APPLICATION_REASON_MAX}
-        onChange={(v) => form.set('reason', v)}
-      />
-      <View className="inline-actions">
-        <SubmitButton text={t('common.cancel')} plain onClick={onCancel} testId="reject-cancel" />
-        <SubmitButton
-          text={t('candidates.confirmReject')}
-          loading={form.submitting}
-          testId="reject-confirm"
-          onClick={() =>
-            void form.submit(async (data) => {
-              await applicationsApi.reject(id, data.reason ?? '');
-              void Taro.showToast({ title: t(MSG.applications.rejected), icon: 'none' });
-              onDone();
-            })
-          }
-        />
-      </View>
-    </View>
-  );
-}
 
 /** The application panel above the resume: position, state, and what the recruiter may do next. */
 function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => void }) {
@@ -138,7 +103,22 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
           </View>
         ) : null}
       </View>
-      {mode === 'reject' ? <RejectForm id={detail.id} onDone={done} onCancel={() => setMode(undefined)} /> : null}
+      {mode === 'reject' ? (
+        <ReasonForm
+          className="app-card"
+          schema={applicationRejectSchema}
+          maxlength={APPLICATION_REASON_MAX}
+          label={t('candidates.reason')}
+          placeholder={t('candidates.reasonPlaceholder')}
+          confirmText={t('candidates.confirmReject')}
+          onCancel={() => setMode(undefined)}
+          onSubmit={async (reason) => {
+            await applicationsApi.reject(detail.id, reason);
+            void Taro.showToast({ title: t(MSG.applications.rejected), icon: 'none' });
+            done();
+          }}
+        />
+      ) : null}
       {mode === 'invite' ? (
         <InviteForm applicationId={detail.id} onDone={done} onCancel={() => setMode(undefined)} />
       ) : null}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDidShow } from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import {
   APPLICATION_STATUSES,
@@ -13,7 +13,7 @@ import { Tabs } from '@/components/tabs';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { api, assetUrl } from '@/lib/request';
-import { usePagedList } from '@/lib/use-paged-list';
+import { useScreenList } from '@/lib/use-paged-list';
 import { applicationsApi } from '../api/applications-api';
 import { InterviewLine } from './interview-line';
 import './applications.scss';
@@ -45,19 +45,16 @@ export function Candidates({ positionId: initialPosition }: { positionId?: strin
     (pageNum: number) => applicationsApi.received({ positionId: Number(positionId) || undefined, status }, pageNum),
     [positionId, status],
   );
-  const list = usePagedList(fetchPage);
+  const list = useScreenList(fetchPage);
+  // The tab badge: with the position, and again when the page shows after a decision (like the list).
   const loadCounts = () =>
     void applicationsApi.counts(Number(positionId) || undefined).then(setCounts, () => setCounts(undefined));
-  useEffect(() => {
-    void list.reload();
-  }, [fetchPage]);
   useEffect(loadCounts, [positionId]);
+  const returning = useRef(false);
   useDidShow(() => {
-    void list.refresh();
-    loadCounts();
+    if (returning.current) loadCounts();
+    returning.current = true;
   });
-  useReachBottom(list.loadMore);
-  usePullDownRefresh(() => void list.refresh().finally(() => void Taro.stopPullDownRefresh()));
 
   return (
     <View className="apps">

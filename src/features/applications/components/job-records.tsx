@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { useCallback, useState } from 'react';
+import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { RECORD_TYPES, formatChinaTime, type RecordType } from '@common/applications';
 import { ROUTES } from '@common/routes';
@@ -7,7 +7,7 @@ import { PagedList } from '@/components/paged-list';
 import { Tabs } from '@/components/tabs';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { usePagedList } from '@/lib/use-paged-list';
+import { useScreenList } from '@/lib/use-paged-list';
 import { applicationsApi } from '../api/applications-api';
 import { InterviewCard } from './interview-card';
 import './applications.scss';
@@ -21,13 +21,7 @@ export function JobRecords({ initialType }: { initialType?: string }) {
   const t = useT();
   const [type, setType] = useState<RecordType>(initialType === '2' ? RECORD_TYPES.offers : RECORD_TYPES.interviews);
   const fetchPage = useCallback((pageNum: number) => applicationsApi.records(type, pageNum), [type]);
-  const list = usePagedList(fetchPage);
-  useEffect(() => {
-    void list.reload();
-  }, [fetchPage]);
-  useDidShow(() => void list.refresh());
-  useReachBottom(list.loadMore);
-  usePullDownRefresh(() => void list.refresh().finally(() => void Taro.stopPullDownRefresh()));
+  const list = useScreenList(fetchPage);
 
   return (
     <View className="apps">

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { useCallback, useState } from 'react';
+import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABEL, type ApplicationStatus } from '@common/applications';
 import { ROUTES } from '@common/routes';
@@ -7,7 +7,7 @@ import { PagedList } from '@/components/paged-list';
 import { Tabs } from '@/components/tabs';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { usePagedList } from '@/lib/use-paged-list';
+import { useScreenList } from '@/lib/use-paged-list';
 import { formatSalary } from '@/lib/format';
 import { applicationsApi } from '../api/applications-api';
 import { InterviewLine } from './interview-line';
@@ -23,13 +23,7 @@ export function MyApplications() {
   const locale = useLocale((s) => s.locale);
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const fetchPage = useCallback((pageNum: number) => applicationsApi.mine(status, pageNum), [status]);
-  const list = usePagedList(fetchPage);
-  useEffect(() => {
-    void list.reload();
-  }, [fetchPage]);
-  useDidShow(() => void list.refresh());
-  useReachBottom(list.loadMore);
-  usePullDownRefresh(() => void list.refresh().finally(() => void Taro.stopPullDownRefresh()));
+  const list = useScreenList(fetchPage);
 
   return (
     <View className="apps">

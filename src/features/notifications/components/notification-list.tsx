@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { useDidShow, usePullDownRefresh } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import type { NotificationRow } from '@common/notifications';
 import { PagedList } from '@/components/paged-list';
 import { useT } from '@/lib/i18n';
 import { RequestError } from '@/lib/request';
 import { useUnread } from '@/lib/unread';
-import { usePagedList } from '@/lib/use-paged-list';
+import { useScreenList } from '@/lib/use-paged-list';
 import { notificationsApi } from '../api/notifications-api';
 import { openPushPayload } from '../open-push';
 import './notifications.scss';
@@ -27,19 +26,11 @@ function age(iso: string, t: (k: string, p?: Record<string, number>) => string):
  */
 export function NotificationList() {
   const t = useT();
-  const list = usePagedList(notificationsApi.list);
+  const list = useScreenList(notificationsApi.list);
   const unread = useUnread((s) => s.count);
-  useEffect(() => {
-    void list.reload();
-  }, []);
-  useDidShow(() => {
-    void list.refresh();
-    void useUnread.getState().refresh();
-  });
-  useReachBottom(list.loadMore);
-  usePullDownRefresh(() => {
-    void Promise.all([list.refresh(), useUnread.getState().refresh()]).finally(() => void Taro.stopPullDownRefresh());
-  });
+  // The badge's count with the list: when the tab shows and on pull-down (the tab bar also polls it).
+  useDidShow(() => void useUnread.getState().refresh());
+  usePullDownRefresh(() => void useUnread.getState().refresh());
 
   const open = (row: NotificationRow) => {
     if (!row.read) {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro';
+import { useCallback, useState } from 'react';
+import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { MY_POSITION_STATUSES, type MyPositionStatus } from '@common/positions';
 import { StateBlock } from '@/components/state-block';
@@ -8,7 +8,7 @@ import { formatSalary } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { RequestError } from '@/lib/request';
-import { usePagedList } from '@/lib/use-paged-list';
+import { useScreenList } from '@/lib/use-paged-list';
 import { recruitingApi, type MyPosition, type PositionAction } from '../api/recruiting-api';
 import './recruiting.scss';
 
@@ -31,12 +31,7 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
       : '',
   );
   const fetchPage = useCallback((pageNum: number) => recruitingApi.mine(status, pageNum), [status]);
-  const list = usePagedList<MyPosition>(fetchPage);
-  useEffect(() => {
-    void list.reload();
-  }, [fetchPage]);
-  useDidShow(() => void list.refresh());
-  useReachBottom(list.loadMore);
+  const list = useScreenList<MyPosition>(fetchPage);
 
   const act = async (position: MyPosition, action: PositionAction | 'edit' | 'delete') => {
     if (action === 'edit') {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import { PagedList } from '@/components/paged-list';
+import { ReasonForm } from '@/components/reason-form';
+import { REVIEW_REASON_MAX, reviewRejectSchema } from '@common/company';
 import { Tabs } from '@/components/tabs';
 import { useLocale, useT } from '@/lib/i18n';
 import { assetUrl, RequestError } from '@/lib/request';
-import { usePagedList } from '@/lib/use-paged-list';
+import { useScreenList } from '@/lib/use-paged-list';
 import { formatSalary } from '@/lib/format';
 import {
   reviewApi,
@@ -14,7 +16,6 @@ import {
   type ReviewKind,
   type ReviewStatus,
 } from '../api/review-api';
-import { RejectBox } from './reject-box';
 import './review.scss';
 import '../strings';
 
@@ -103,15 +104,9 @@ export function ReviewQueue() {
   const [rejecting, setRejecting] = useState<number>();
   const [busy, setBusy] = useState<number>();
   const fetchPage = useCallback((pageNum: number) => reviewApi.list<Row>(kind, status, pageNum), [kind, status]);
-  const list = usePagedList<Row>(fetchPage);
-  useEffect(() => {
-    setRejecting(undefined);
-    void list.reload();
-  }, [fetchPage]);
-  useReachBottom(list.loadMore);
-  usePullDownRefresh(() => {
-    void list.refresh().finally(() => void Taro.stopPullDownRefresh());
-  });
+  const list = useScreenList<Row>(fetchPage);
+  // Another tab or status: a reason box opened on the old rows closes.
+  useEffect(() => setRejecting(undefined), [fetchPage]);
 
   const decide = async (id: number, action: () => Promise<{ msg?: string }>) => {
     setBusy(id);
@@ -178,9 +173,15 @@ export function ReviewQueue() {
               </View>
             ) : null}
             {rejecting === row.id ? (
-              <RejectBox
+              <ReasonForm
+                className="review-reject"
+                schema={reviewRejectSchema}
+                maxlength={REVIEW_REASON_MAX}
+                label={t('review.reason')}
+                placeholder={t('review.reasonPlaceholder')}
+                confirmText={t('review.confirmReject')}
                 onCancel={() => setRejecting(undefined)}
-                onReject={(reason) => decide(row.id, () => reviewApi.reject(kind, row.id, reason))}
+                onSubmit={(reason) => decide(row.id, () => reviewApi.reject(kind, row.id, reason))}
               />
             ) : null}
           </View>
