@@ -135,6 +135,36 @@ export default tseslint.config(
     },
   },
   {
+    // Dialect differences live only in db/ (db/dialect.ts), and every timer in the jobs plugin.
+    files: ['server/src/modules/**/*.ts', 'server/src/plugins/**/*.ts', 'server/src/adapters/**/*.ts'],
+    ignores: ['server/src/plugins/jobs.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='23505'], Literal[value='SQLITE_CONSTRAINT_UNIQUE']",
+          message: 'Database error codes are read in db/dialect.ts (isUniqueViolation).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='forUpdate']",
+          message: 'Row locks differ per dialect: use lockedForUpdate from db/dialect.ts.',
+        },
+        {
+          selector: "BinaryExpression[right.value='postgres'], BinaryExpression[right.value='sqlite']",
+          message: 'Dialect differences live only in server/src/db/.',
+        },
+        {
+          selector: "CallExpression[callee.name='setInterval']",
+          message: 'Timers belong to the jobs plugin: app.jobs.every(name, intervalMs, run).',
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.0.value=502]",
+          message: 'Refuse with refuse(key, params) from http/errors.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.repository.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,8 @@
-/** The English catalogue of common/messages.ts (same keys, checked by the type). */
-import type { MessageKey } from './messages';
-
-export const en: Record<MessageKey, string> = {
+/**
+ * The English catalogue of common/messages.ts. It imports nothing (so the two files do not import each
+ * other); messages.ts checks at compile time that it has exactly the catalogue's keys.
+ */
+export const en = {
   'app.name': 'JobReach',
 
   'validation.required': 'This field is required',
@@ -286,4 +287,4 @@ export const en: Record<MessageKey, string> = {
   'notifications.notFound': 'This notification does not exist',
   'notifications.read': 'Read',
   'notifications.readAll': 'All marked as read',
-};
+} as const satisfies Record<string, string>;

@@ -675,6 +675,16 @@ if (process.env.TARO_ENV !== 'h5') {
   registerMessages('en', (require('./messages.en') as typeof import('./messages.en')).en);
 }
 
+/** Compile-time checks that the English catalogue has every key, and no key the catalogue lacks. */
+type EnglishKeys = keyof typeof import('./messages.en').en;
+type HasEvery<T extends MessageKey> = T;
+type HasNoOther<T extends never> = T;
+export type EnglishCatalogueChecks = [
+  HasEvery<EnglishKeys>,
+  HasNoOther<Exclude<EnglishKeys, MessageKey>>,
+  HasNoOther<Exclude<MessageKey, EnglishKeys>>,
+];
+
 /** True when `key` names a catalogue entry (used to tell our keys from zod's built-in English texts). */
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(zhHans, key);

@@ -21,15 +21,17 @@ import SqliteDatabase from 'better-sqlite3';
 import { Client } from 'pg';
 import { PAGE_SIZE } from '../common/constants';
 import { POSITION_LIST_MAX_ROWS, type PositionNearbyQuery, type PositionSearchQuery } from '../common/positions';
-import { manualClock } from '../server/src/clock';
+import { manualClock } from '../server/src/core/clock';
 import { openDatabase, type DbHandle } from '../server/src/db/connect';
-import { migrateToLatest } from '../server/src/db/migrate';
+import { migrateToLatest } from '../server/src/db/migrations/migrate';
 import { positionSearchColumns } from '../server/src/db/search';
-import { DEMO_COMPANIES } from '../server/src/db/seed/companies';
-import { POSITION_TEMPLATES } from '../server/src/db/seed/positions';
-import { seededRandom } from '../server/src/db/seed/random';
+import { DEMO_COMPANIES } from '../server/src/seed/companies';
+import { POSITION_TEMPLATES } from '../server/src/seed/positions';
+import { seededRandom } from '../server/src/seed/random';
 import { chinaDate, toIso } from '../server/src/db/time';
 import areaData from '../server/src/modules/regions/area-data.json';
+import { AppEventBus } from '../server/src/core/events';
+import { createCompanyService } from '../server/src/modules/company/company.service';
 import { createNearbyService } from '../server/src/modules/positions/nearby.service';
 import { createPositionsService } from '../server/src/modules/positions/positions.service';
 import { regionPoint } from '../server/src/modules/regions/regions.service';
@@ -375,7 +377,17 @@ type Window = { limit: number; offset: number };
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function run(label: string, handle: DbHandle) {
-  const service = createPositionsService({ db: handle.db, dialect: handle.dialect, clock: manualClock(NOW) });
+  const clock = manualClock(NOW);
+  const events = new AppEventBus();
+  // The list reads no application and no company service: the bench builds the positions service alone.
+  const service = createPositionsService({
+    db: handle.db,
+    dialect: handle.dialect,
+    clock,
+    events,
+    company: createCompanyService({ db: handle.db, clock, events }),
+    applicationOf: async () => null,
+  });
   const nearby = createNearbyService({ db: handle.db, dialect: handle.dialect, clock: manualClock(NOW) });
   console.log(`\n${label}: ${ROWS.toLocaleString()} positions, ${RUNS} runs per query (ms)`);
   console.log(`  ${'query'.padEnd(30)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  rows  total`);
@@ -452,7 +464,7 @@ async function main() {
     console.log('SQLite (better-sqlite3, FTS5):');
     if (!reuse) {
       const handle = openDatabase({ dataDir });
-      await migrateToLatest(handle.db, handle.dialect);
+      await migrateToLatest(handle.db, handle.dialect, { regionPoint });
       await handle.close();
       loadSqlite(path.join(dataDir, 'app.db'), companies);
     }
@@ -477,7 +489,7 @@ async function main() {
   try {
     const handle = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pg.url });
     try {
-      await migrateToLatest(handle.db, handle.dialect);
+      await migrateToLatest(handle.db, handle.dialect, { regionPoint });
       console.log('\nPostgreSQL (tsvector + GIN):');
       await loadPostgres(pg.url, companies);
       await run('PostgreSQL', handle);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
+import { loadConfig } from '../server/src/core/config';
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));

@@ -7,12 +7,13 @@
  */
 import { phoneSchema, passwordSchema } from '../common/validation';
 import { t } from '../common/messages';
-import { ConfigError, loadConfig } from '../server/src/config';
+import { ConfigError, loadConfig } from '../server/src/core/config';
 import { openDatabase } from '../server/src/db/connect';
-import { migrateToLatest } from '../server/src/db/migrate';
+import { migrateToLatest } from '../server/src/db/migrations/migrate';
+import { regionPoint } from '../server/src/modules/regions/regions.service';
 import { nowIso } from '../server/src/db/time';
 import { createAccountRepository } from '../server/src/modules/account/account.repository';
-import { hashPassword } from '../server/src/modules/auth/password';
+import { hashPassword } from '../server/src/modules/account/password';
 
 const USAGE = 'usage: npm run operator:create -- --phone <mobile> [--password <password>] [--nickname <name>]';
 
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   }
   const handle = openDatabase(config);
   try {
-    await migrateToLatest(handle.db, handle.dialect);
+    await migrateToLatest(handle.db, handle.dialect, { regionPoint });
     const accounts = createAccountRepository(handle.db);
     const now = nowIso();
     const passwordHash = args.password === undefined ? undefined : await hashPassword(args.password);

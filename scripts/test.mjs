@@ -23,6 +23,7 @@ function step(title, cmd, args, env = {}) {
 const jest = (projects) => ['jest', '--ci', '--selectProjects', ...projects];
 
 step('lint', 'npx', ['eslint', '.']);
+step('import graph', 'npx', ['depcruise', 'server/src', 'common', 'src', '--config', '.dependency-cruiser.cjs']);
 step('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('server types', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']);
 step('unit: common, app', 'npx', jest(['common', 'app']));

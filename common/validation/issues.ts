@@ -83,8 +83,18 @@ export function issueParams(issue: Issue): Params {
 }
 
 /** One issue as text in `locale`. */
+/** The issue that explains `issue` (a union's failing member when the union itself has no message key). */
+function explainingIssue(issue: Issue): Issue {
+  return !isMessageKey(issue.message) ? (unionCause(issue) ?? issue) : issue;
+}
+
+/** The catalogue key of an issue: what a refusal carries on the wire for the app to branch on. */
+export function issueMessageKey(issue: Issue): MessageKey {
+  return issueKey(explainingIssue(issue));
+}
+
 export function translateIssue(issue: Issue, locale: Locale, options: TranslateOptions = {}): string {
-  const source = !isMessageKey(issue.message) ? (unionCause(issue) ?? issue) : issue;
+  const source = explainingIssue(issue);
   const key = issueKey(source);
   const params = issueParams(source);
   const label = options.fieldLabels?.[issuePath(issue)];

@@ -7,17 +7,20 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
-import { systemClock, type Clock } from './clock';
-import type { AppConfig } from './config';
-import { AppEventBus } from './events';
-import { createSmsSender, type SmsSender } from './modules/sms/sms.sender';
-import { apiModules } from './modules';
+import { createSmsSender, type SmsSender } from './adapters/sms';
+import { systemClock, type Clock } from './core/clock';
+import type { AppConfig } from './core/config';
+import { AppEventBus } from './core/events';
+import { createServices, registerModules } from './modules';
+import { regionPoint } from './modules/regions/regions.service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { h5Plugin } from './plugins/h5';
+import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import { openapiPlugin } from './plugins/openapi';
+import { seedDemoData } from './seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +29,7 @@ declare module 'fastify' {
     clock: Clock;
     /** Delivers SMS codes: the log by default, Tencent Cloud SMS by configuration, a fake in tests. */
     smsSender: SmsSender;
-    /** Domain events (src/events.ts): e.g. 'position.reviewed' for the notifications of a later issue. */
+    /** Domain events (core/events.ts), published after commit; notifications subscribe. */
     events: AppEventBus;
   }
 }
@@ -64,17 +67,32 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
     await app.register(dbPlugin, {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
-      seedDemo: config.seedDemo,
-      appDownloadUrl: config.appDownloadUrl,
+      migrations: { regionPoint },
     });
-    await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtlDays: config.tokenTtlDays });
+    if (config.seedDemo && (await seedDemoData(app.db, app.dbDialect, { appDownloadUrl: config.appDownloadUrl }))) {
+      app.log.info('demo data seeded into the empty database');
+    }
+    const services = createServices({
+      db: app.db,
+      dialect: app.dbDialect,
+      config,
+      clock: app.clock,
+      events: app.events,
+      smsSender: app.smsSender,
+      log: app.log,
+    });
+    app.decorate('services', services);
+    // Expired sessions can never authenticate again; drop them at start so the table does not only grow.
+    const purged = await services.sessions.purgeExpired();
+    if (purged) app.log.info({ purged }, 'expired sessions removed');
+    await app.register(authPlugin, {
+      authenticate: (token) => services.sessions.authenticate(token),
+      touchActivity: (userId, now, since) => services.activity.touch(userId, now, since),
+      now: () => app.clock.now(),
+    });
+    await app.register(jobsPlugin);
     await app.register(openapiPlugin, { publicBaseUrl: config.publicBaseUrl });
-    await app.register(
-      async (api) => {
-        for (const module of apiModules) await api.register(module);
-      },
-      { prefix: '/api' },
-    );
+    await registerModules(app, services);
     await app.register(h5Plugin, { h5Dir: config.h5Dir });
     await app.ready();
   } catch (error) {

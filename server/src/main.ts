@@ -2,7 +2,7 @@
  * Entry point: `npm run dev:server` (tsx) or `node build/server/main.js` (esbuild bundle).
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './core/config';
 
 async function main(): Promise<void> {
   let config;

@@ -2,8 +2,8 @@
 import { MSG, t } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
-import { manualClock } from '../src/clock';
-import { memorySmsSender } from '../src/modules/sms/sms.sender';
+import { manualClock } from '../src/core/clock';
+import { memorySmsSender } from '../src/adapters/sms';
 import { codeFor, post, register, sendCode, solveCaptcha } from './accounts-helpers';
 import { body, build, uniquePhone } from './helpers';
 

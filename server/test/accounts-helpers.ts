@@ -1,6 +1,6 @@
 /** Helpers for the account tests: captchas solved like a user (reading the answer the server stored), codes read from the SMS sender. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { MemorySmsSender } from '../src/modules/sms/sms.sender';
+import type { MemorySmsSender } from '../src/adapters/sms';
 import { body } from './helpers';
 
 /** A fresh captcha and its answer (tests cannot read the SVG; they read the stored answer instead). */

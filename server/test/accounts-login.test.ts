@@ -4,8 +4,8 @@
  */
 import { MSG, t } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
-import { memorySmsSender } from '../src/modules/sms/sms.sender';
+import { manualClock } from '../src/core/clock';
+import { memorySmsSender } from '../src/adapters/sms';
 import { bearer, codeFor, post, register, sendCode } from './accounts-helpers';
 import { body, build, injectAs, uniquePhone } from './helpers';
 

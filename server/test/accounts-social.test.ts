@@ -6,8 +6,8 @@
 import { MSG, t } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
-import { manualClock } from '../src/clock';
-import { memorySmsSender } from '../src/modules/sms/sms.sender';
+import { manualClock } from '../src/core/clock';
+import { memorySmsSender } from '../src/adapters/sms';
 import { bearer, codeFor, post, register, sendCode } from './accounts-helpers';
 import { startFake, type FakeServer } from './fake-server';
 import { body, build, uniquePhone } from './helpers';

@@ -4,8 +4,7 @@
  * a user's notifications read from the database.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ManualClock } from '../src/clock';
-import { createApplicationsService } from '../src/modules/applications/applications.service';
+import type { ManualClock } from '../src/core/clock';
 import { build, injectAs, type TestCaller } from './helpers';
 import { approvedPosition, call, recruiterWithCompany } from './positions-helpers';
 import { validBasic, validEducation, validExperience } from './resume-helpers';
@@ -87,12 +86,7 @@ export async function invited(
 
 /** Runs the applications sweep now (what the timer runs every few minutes). */
 export function sweep(app: FastifyInstance) {
-  return createApplicationsService({
-    db: app.db,
-    dialect: app.dbDialect,
-    clock: app.clock,
-    periods: app.config.applications,
-  }).sweep();
+  return app.services.applications.sweep();
 }
 
 /** A user's stored notifications, oldest first, params parsed. */

@@ -7,8 +7,8 @@
  * (shown to the seeker, the recruiter reminded once) and the automatic close after 30 days.
  */
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
-import { injectAs, type TestCaller } from './helpers';
+import { manualClock } from '../src/core/clock';
+import { injectAs, refusalKey, type TestCaller } from './helpers';
 import {
   DAY,
   applied,
@@ -182,6 +182,19 @@ describe('POST applications', () => {
       code: 502,
       msg: 'Please add your education to your resume first',
     });
+  });
+
+  it('names each refusal by its catalogue key, which the app branches on', async () => {
+    const raw = (caller: TestCaller) =>
+      caller.inject({ method: 'POST', url: '/api/applications', payload: { positionId: recruiter.positionId } });
+    const incomplete = await injectAs(app, 'seeker');
+    expect(refusalKey(await raw(incomplete))).toBe('applications.resumeIncomplete');
+    const noEducation = await injectAs(app, 'seeker');
+    await call(noEducation, 'PUT', 'resume/basic', validBasic);
+    expect(refusalKey(await raw(noEducation))).toBe('applications.educationRequired');
+    const ready = await readySeeker(app);
+    expect(refusalKey(await raw(ready))).toBeUndefined();
+    expect(refusalKey(await raw(ready))).toBe('applications.alreadyApplied');
   });
 
   it('validates the body', async () => {

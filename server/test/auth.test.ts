@@ -1,7 +1,7 @@
 /** Sessions and the protected call `GET /api/user/userInfos`. */
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { hashPassword, verifyPassword } from '../src/modules/auth/password';
+import { hashPassword, verifyPassword } from '../src/modules/account/password';
 import { MSG, t } from '@common/messages';
 import { body, build, injectAs } from './helpers';
 
@@ -59,8 +59,8 @@ describe('GET /api/user/userInfos', () => {
   it('answers 401 once the session is revoked (logout)', async () => {
     const caller = await injectAs(app, 'recruiter');
     expect(body(await caller.inject({ method: 'GET', url: '/api/user/userInfos' })).code).toBe(200);
-    const user = await app.sessions.authenticate(caller.token);
-    await app.sessions.revokeSession(user!.sessionId);
+    const user = await app.services.sessions.authenticate(caller.token);
+    await app.services.sessions.revokeSession(user!.sessionId);
     const res = await caller.inject({ method: 'GET', url: '/api/user/userInfos' });
     expect(body(res)).toEqual({ code: 401, msg: t('zh-Hans', MSG.errors.tokenInvalid) });
   });
@@ -77,14 +77,14 @@ describe('GET /api/user/userInfos', () => {
 
   it('answers 401 when the token itself expired', async () => {
     const fresh = await injectAs(app, 'seeker');
-    const expired = await app.sessions.issueToken(fresh.userId, -1);
+    const expired = await app.services.sessions.issueToken(fresh.userId, -1);
     expect(body(await userInfos({ authorization: `Bearer ${expired.token}` })).code).toBe(401);
   });
 
   it('revoking all sessions of a user logs out every device', async () => {
     const a = await injectAs(app, 'seeker');
     const b = await injectAs(app, a.userId);
-    await app.sessions.revokeAllForUser(a.userId);
+    await app.services.sessions.revokeAllForUser(a.userId);
     expect(body(await a.inject({ method: 'GET', url: '/api/user/userInfos' })).code).toBe(401);
     expect(body(await b.inject({ method: 'GET', url: '/api/user/userInfos' })).code).toBe(401);
   });

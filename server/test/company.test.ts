@@ -1,6 +1,6 @@
 /** The recruiter's company: saving, the rules, submitting for verification, and edits of an approved company. */
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/core/clock';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, validCompany } from './positions-helpers';
 

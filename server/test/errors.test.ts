@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { done, ok, okSchema, page } from '../src/http/envelope';
 import { pageQuery } from '../src/http/paging';
-import { AppError, HttpError, errorsPlugin } from '../src/plugins/errors';
+import { AppError, HttpError } from '../src/http/errors';
+import { errorsPlugin } from '../src/plugins/errors';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('error envelope', () => {
   it('answers an unexpected error as body code 500 without internals', async () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 500, msg: zh(MSG.errors.server) });
+    expect(res.json()).toEqual({ code: 500, msg: zh(MSG.errors.server), key: MSG.errors.server });
     expect(res.body).not.toContain('hunter2');
   });
 
@@ -67,21 +68,27 @@ describe('error envelope', () => {
     expect((await app.inject({ method: 'GET', url: '/forbidden' })).json()).toEqual({
       code: 403,
       msg: zh(MSG.errors.forbidden),
+      key: MSG.errors.forbidden,
     });
     expect((await app.inject({ method: 'GET', url: '/refused' })).json()).toEqual({
       code: 502,
       msg: zh(MSG.validation.tooLong, { max: 20 }),
+      key: MSG.validation.tooLong,
     });
   });
 
   it('keeps transport statuses as HTTP statuses', async () => {
     const limited = await app.inject({ method: 'GET', url: '/limited' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 429, msg: zh(MSG.errors.tooManyRequests) });
+    expect(limited.json()).toEqual({
+      code: 429,
+      msg: zh(MSG.errors.tooManyRequests),
+      key: MSG.errors.tooManyRequests,
+    });
 
     const tooLarge = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'x'.repeat(2000) } });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().code).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 413, key: MSG.errors.fileTooLarge });
 
     const wrongType = await app.inject({
       method: 'POST',
@@ -90,7 +97,7 @@ describe('error envelope', () => {
       payload: 'x',
     });
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json().code).toBe(415);
+    expect(wrongType.json()).toMatchObject({ code: 415, key: MSG.errors.unsupportedFileType });
   });
 
   it('refuses malformed JSON and invalid bodies with 502', async () => {
@@ -101,15 +108,16 @@ describe('error envelope', () => {
       payload: '{"text":',
     });
     expect(malformed.statusCode).toBe(200);
-    expect(malformed.json()).toEqual({ code: 502, msg: zh(MSG.validation.invalid) });
+    expect(malformed.json()).toEqual({ code: 502, msg: zh(MSG.validation.invalid), key: MSG.validation.invalid });
     const invalid = await app.inject({ method: 'POST', url: '/echo', payload: {} });
-    expect(invalid.json()).toEqual({ code: 502, msg: zh(MSG.validation.required) });
+    expect(invalid.json()).toEqual({ code: 502, msg: zh(MSG.validation.required), key: MSG.validation.required });
   });
 
   it('answers a response that breaks its schema as 500 (a bug, logged)', async () => {
     expect((await app.inject({ method: 'GET', url: '/wrong-shape' })).json()).toEqual({
       code: 500,
       msg: zh(MSG.errors.server),
+      key: MSG.errors.server,
     });
   });
 });
@@ -135,6 +143,7 @@ describe('paging', () => {
     expect((await app.inject({ method: 'GET', url: '/list?pageNum=0' })).json()).toEqual({
       code: 502,
       msg: zh(MSG.validation.numberMin, { min: 1 }),
+      key: MSG.validation.numberMin,
     });
     expect((await app.inject({ method: 'GET', url: '/list?pageNum=99999' })).json().code).toBe(502);
     expect((await app.inject({ method: 'GET', url: '/list?pageSize=abc' })).json().code).toBe(502);

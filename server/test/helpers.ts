@@ -9,11 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
+import { BODY_CODE } from '@common/errors';
+import { isMessageKey, t } from '@common/messages';
 import { buildApp } from '../src/app';
-import type { Clock } from '../src/clock';
-import { loadConfig } from '../src/config';
+import type { Clock } from '../src/core/clock';
+import { loadConfig } from '../src/core/config';
 import { createAccountRepository } from '../src/modules/account/account.repository';
-import type { SmsSender } from '../src/modules/sms/sms.sender';
+import type { SmsSender } from '../src/adapters/sms';
 
 export interface BuildOptions {
   /** Extra environment for loadConfig (e.g. H5_DIR, SEED_DEMO: 'false'). */
@@ -136,7 +138,7 @@ export async function injectAs(app: FastifyInstance, who: number | TestRole): Pr
     });
     userId = user.id;
   }
-  const { token, expiresAt } = await app.sessions.issueToken(userId);
+  const { token, expiresAt } = await app.services.sessions.issueToken(userId);
   const headers = { authorization: `Bearer ${token}` };
   return {
     userId,
@@ -147,8 +149,30 @@ export async function injectAs(app: FastifyInstance, who: number | TestRole): Pr
   };
 }
 
-/** Parsed JSON body of a response (loosely typed: tests assert its shape). */
+/**
+ * Parsed JSON body of a response (loosely typed: tests assert its shape). Every refusal must carry its
+ * catalogue key (`key`, what the app branches on) and `msg` must be that key's text in the caller's
+ * language: checked here for every refusal of the suite, then `key` is left out of the answer so that tests
+ * compare `{ code, msg }` (the keys are asserted by name where a test is about them: `refusalKey`).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function body<T = any>(response: LightMyRequestResponse): T {
-  return response.json() as T;
+  const parsed = response.json();
+  if (parsed && typeof parsed === 'object' && 'code' in parsed && parsed.code !== BODY_CODE.ok) {
+    const { key, ...rest } = parsed as { key?: unknown; msg: string };
+    if (typeof key !== 'string' || !isMessageKey(key)) {
+      throw new Error(`refusal without a catalogue key: ${JSON.stringify(parsed)}`);
+    }
+    const params = /\{\w+\}/.test(t('zh-Hans', key)) || /\{\w+\}/.test(t('en', key));
+    if (!params && rest.msg !== t('zh-Hans', key) && rest.msg !== t('en', key)) {
+      throw new Error(`refusal msg is not the text of its key ${key}: ${JSON.stringify(parsed)}`);
+    }
+    return rest as T;
+  }
+  return parsed as T;
+}
+
+/** The catalogue key of a refusal (undefined for a success). */
+export function refusalKey(response: LightMyRequestResponse): string | undefined {
+  return (response.json() as { key?: string }).key;
 }

@@ -10,9 +10,9 @@
 import { formatChinaTime, type InterviewInviteBody } from '@common/applications';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/core/clock';
 import type { Db } from '../src/db/connect';
-import { createInterviewsService } from '../src/modules/interviews/interviews.service';
+import { createInterviewsService } from '../src/modules/applications/interviews.service';
 import { injectAs, type TestCaller } from './helpers';
 import {
   HOUR,
@@ -260,7 +260,13 @@ describe('POST interviews', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const service = createInterviewsService({ db: racing, dialect: app.dbDialect, clock });
+    const service = createInterviewsService({
+      db: racing,
+      dialect: app.dbDialect,
+      clock,
+      events: app.events,
+      company: app.services.company,
+    });
     await expect(service.invite(recruiter.userId, inviteBody(clock, id) as InterviewInviteBody)).rejects.toMatchObject({
       key: 'applications.invalidTransition',
     });

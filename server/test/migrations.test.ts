@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
 import { openDatabase, type DbHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { regionPoint } from '../src/modules/regions/regions.service';
+import { migrateToLatest } from '../src/db/migrations/migrate';
 import { allMigrations } from '../src/db/migrations';
 import { createPgDatabase } from './helpers';
 
@@ -38,7 +39,10 @@ const refused = (statement: Promise<unknown>) =>
 
 it('keeps users, sessions and companies through 0002 and makes the phone optional', async () => {
   const { db, dialect } = handle;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(dialect) } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) },
+  });
   const first = await migrator.migrateTo('0001_foundation');
   expect(first.error).toBeUndefined();
 
@@ -80,7 +84,7 @@ it('keeps users, sessions and companies through 0002 and makes the phone optiona
     .execute();
 
   // Every later migration runs after these (each later one has its own test).
-  expect((await migrateToLatest(db, dialect)).slice(0, 5)).toEqual([
+  expect((await migrateToLatest(db, dialect, { regionPoint })).slice(0, 5)).toEqual([
     '0002_accounts',
     '0003_content',
     '0004_resume',

@@ -4,7 +4,7 @@
  * notifications of review results (position: type 6, company: type 7) with their rid.
  */
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/core/clock';
 import { build, injectAs, type TestCaller } from './helpers';
 import { applied, invited, readySeeker, recruiterWithPosition, type Recruiter } from './applications-helpers';
 import { call, recruiterWithCompany, validPosition } from './positions-helpers';

@@ -1,6 +1,6 @@
 /** Helpers of the positions, company, review and search tests: valid bodies, set-up callers, approved positions. */
 import type { FastifyInstance } from 'fastify';
-import type { ManualClock } from '../src/clock';
+import type { ManualClock } from '../src/core/clock';
 import { chinaDate } from '../src/db/time';
 import { body, injectAs, type TestCaller } from './helpers';
 

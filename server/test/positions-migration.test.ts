@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
 import { openDatabase, type DbHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { regionPoint } from '../src/modules/regions/regions.service';
+import { migrateToLatest } from '../src/db/migrations/migrate';
 import { allMigrations } from '../src/db/migrations';
 import { createPositionsRepository } from '../src/modules/positions/positions.repository';
 import { createPgDatabase } from './helpers';
@@ -29,7 +30,10 @@ afterAll(async () => {
 
 it('maps texts to codes, ranks listed positions and backfills the search index', async () => {
   const { db, dialect } = handle;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(dialect) } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) },
+  });
   expect((await migrator.migrateTo('0004_resume')).error).toBeUndefined();
 
   const t = (hour: number) => `2026-01-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
@@ -127,7 +131,7 @@ it('maps texts to codes, ranks listed positions and backfills the search index',
   const review = await position('产品经理', 'under_review', 4, '应届生可投');
 
   // 0005 runs first (later migrations follow it).
-  expect((await migrateToLatest(db, dialect))[0]).toBe('0005_positions');
+  expect((await migrateToLatest(db, dialect, { regionPoint }))[0]).toBe('0005_positions');
 
   const companies = await db
     .selectFrom('companies')

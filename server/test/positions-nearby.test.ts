@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/core/clock';
 import { openDatabase } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { migrateToLatest } from '../src/db/migrations/migrate';
 import { allMigrations } from '../src/db/migrations';
 import { chinaDate } from '../src/db/time';
 import { regionPoint } from '../src/modules/regions/regions.service';
@@ -273,8 +273,11 @@ describe('migration 0007 on existing positions', () => {
     const handle = openDatabase({ dataDir, databaseUrl: pg?.url });
     try {
       const { db, dialect } = handle;
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(dialect) } });
-      const names = Object.keys(allMigrations(dialect));
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) },
+      });
+      const names = Object.keys(allMigrations(dialect, { regionPoint }));
       const before = names[names.indexOf('0007_position_location') - 1];
       expect((await migrator.migrateTo(before)).error).toBeUndefined();
       const t = '2026-01-01T00:00:00.000Z';
@@ -325,7 +328,7 @@ describe('migration 0007 on existing positions', () => {
       const westLake = await insert('330106');
       const linping = await insert('330113');
       const none = await insert(null);
-      expect(await migrateToLatest(db, dialect)).toContain('0007_position_location');
+      expect(await migrateToLatest(db, dialect, { regionPoint })).toContain('0007_position_location');
       const rows = await db
         .selectFrom('positions')
         .select(['id', 'latitude', 'longitude', 'geo_lat', 'geo_lng'])

@@ -1,6 +1,6 @@
 /** Saved positions: save, unsave, the list (still visible ones, newest saved first) and the detail's flag. */
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/core/clock';
 import { build, injectAs, type TestCaller } from './helpers';
 import { approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
 

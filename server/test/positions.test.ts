@@ -3,9 +3,8 @@
  * refusals, ownership, the own list, the detail's freshness, and closing after the recruitment end date.
  */
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/core/clock';
 import { chinaDate } from '../src/db/time';
-import { createPositionsService } from '../src/modules/positions/positions.service';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
 
@@ -380,8 +379,7 @@ describe('closing after the recruitment end date', () => {
       expect(await call(me, 'POST', `positions/${paused}/resume`)).toMatchObject({ code: 502 });
       expect(await statusOf(ending)).toBe('approved'); // not written yet
 
-      const service = createPositionsService({ db: app.db, dialect: app.dbDialect, clock: app.clock });
-      expect(await service.closeExpired()).toBeGreaterThanOrEqual(2);
+      expect(await app.services.positions.closeExpired()).toBeGreaterThanOrEqual(2);
       expect(await statusOf(ending)).toBe('closed');
       expect(await statusOf(paused)).toBe('closed');
       expect(await statusOf(later)).toBe('approved');

@@ -3,7 +3,7 @@
  * who may call them) and `expectations/pos` (positions matching an expectation).
  */
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/core/clock';
 import { createResumeService } from '../src/modules/resume/resume.service';
 import { build, injectAs, type TestCaller } from './helpers';
 import {

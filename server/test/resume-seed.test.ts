@@ -1,6 +1,6 @@
 /** The demo resumes: the demo seeker's complete resume and what the demo recruiters see of the others. */
 import type { FastifyInstance } from 'fastify';
-import { DEMO_RECRUITER_PHONE, DEMO_SEEKER_PHONE } from '../src/db/seed';
+import { DEMO_RECRUITER_PHONE, DEMO_SEEKER_PHONE } from '../src/seed';
 import { build, injectAs, type TestCaller } from './helpers';
 import { send } from './resume-helpers';
 

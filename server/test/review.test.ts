@@ -1,7 +1,7 @@
 /** Operators' review of positions and companies: who may review, the queues, results and their events. */
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
-import type { CompanyReviewedEvent, PositionReviewedEvent } from '../src/events';
+import { manualClock } from '../src/core/clock';
+import type { CompanyReviewedEvent, PositionReviewedEvent } from '../src/core/events';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, call, recruiterWithCompany, validCompany, validPosition } from './positions-helpers';
 

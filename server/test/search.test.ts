@@ -4,7 +4,7 @@
  * a keyword, order, paging and the depth cap.
  */
 import type { FastifyInstance } from 'fastify';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/core/clock';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
 

@@ -1,7 +1,7 @@
 /** Demo data: realistic content in an empty database, seeded once. */
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed';
-import { verifyPassword } from '../src/modules/auth/password';
+import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { verifyPassword } from '../src/modules/account/password';
 import { build } from './helpers';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { tc3Authorization, tencentSmsSender } from '../src/modules/sms/tencent';
+import { tc3Authorization, tencentSmsSender } from '../src/adapters/tencent-sms';
 import { post, solveCaptcha } from './accounts-helpers';
 import { startFake, type FakeRequest, type FakeServer } from './fake-server';
 import { body, build, uniquePhone } from './helpers';

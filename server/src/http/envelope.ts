@@ -56,4 +56,11 @@ export function pageSchema<T extends z.ZodType>(row: T) {
 export const doneSchema = z.object({ code, msg });
 
 /** What every failure answers (HTTP 200 with a body code, or a transport status such as 404). */
-export const errorSchema = z.object({ code, msg });
+export const errorSchema = z.object({
+  code,
+  msg,
+  key: z
+    .string()
+    .optional()
+    .describe('the message catalogue key of the refusal (common/messages.ts): clients branch on it, never on msg'),
+});

@@ -1,23 +1,169 @@
 /**
- * Every API module, mounted under /api. To add a module: create modules/<domain>/<domain>.routes.ts
- * exporting a FastifyPluginAsyncZod and list it here.
+ * The composition root of the API: builds every module's service once, in the order of the module graph
+ * (a module is handed the services it calls; it never builds another module's repository), wires the
+ * events and the timers, and mounts every module's routes under /api.
+ *
+ * The module graph, top to bottom (an arrow is "calls the service of"):
+ *   review -> positions, company
+ *   applications (with interviews) -> positions, company, resume, regions
+ *   positions -> company, regions          resume -> regions          company -> regions
+ *   auth -> account -> (resume, company through two lookups)
+ *   notifications: subscribes to events only; content, system, uploads, regions: leaves
+ * Two rules point upwards and are handed in as functions (dependency inversion): the job detail's "my
+ * application" (positions <- applications) and who may see a seeker's contacts (resume <- applications).
+ *
+ * To add a module: create modules/<domain>/, build its service in `createServices`, mount its routes in
+ * `apiModules`, schedule its sweeps in `scheduleJobs`, and subscribe its listeners in `subscribe`.
  */
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SmsSender } from '../adapters/sms';
+import type { Clock } from '../core/clock';
+import type { AppConfig } from '../core/config';
+import type { AppEventBus } from '../core/events';
+import type { Db, DbDialect } from '../db/connect';
+import type { Jobs } from '../plugins/jobs';
 import { accountRoutes } from './account/account.routes';
+import { createAccountService } from './account/account.service';
+import { createActivityRepository } from './account/activity.repository';
+import { createSessionService } from './account/sessions.service';
 import { applicationsRoutes } from './applications/applications.routes';
+import { createApplicationsService } from './applications/applications.service';
+import { interviewsRoutes } from './applications/interviews.routes';
+import { createInterviewsService } from './applications/interviews.service';
 import { authRoutes } from './auth/auth.routes';
+import { createAuthService } from './auth/auth.service';
+import { createCaptchaService } from './auth/captcha.service';
+import { createRateLimiter } from './auth/rate-limit.service';
+import { createSmsCodeService } from './auth/sms-codes.service';
 import { companyRoutes } from './company/company.routes';
+import { createCompanyService } from './company/company.service';
 import { contentRoutes } from './content/content.routes';
-import { interviewsRoutes } from './interviews/interviews.routes';
+import { createContentService } from './content/content.service';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { createNotificationsService } from './notifications/notifications.service';
 import { nearbyRoutes } from './positions/nearby.routes';
+import { createNearbyService } from './positions/nearby.service';
 import { positionsRoutes } from './positions/positions.routes';
+import { createPositionsService } from './positions/positions.service';
 import { regionsRoutes } from './regions/regions.routes';
 import { resumeRoutes } from './resume/resume.routes';
+import { createResumeService } from './resume/resume.service';
 import { reviewRoutes } from './review/review.routes';
 import { systemRoutes } from './system/system.routes';
+import { createSystemService } from './system/system.service';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { createUploadsService } from './uploads/uploads.service';
 
+export interface ServiceDeps {
+  db: Db;
+  dialect: DbDialect;
+  config: AppConfig;
+  clock: Clock;
+  events: AppEventBus;
+  smsSender: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+/** How often positions past their recruitment end date are closed (reads hide them in between). */
+export const POSITION_SWEEP_INTERVAL_MS = 10 * 60_000;
+/** How often the application and interview sweep runs (reminders are at most this late). */
+export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+export function createServices({ db, dialect, config, clock, events, smsSender, log }: ServiceDeps) {
+  const base = { db, clock };
+  const sessions = createSessionService({
+    db,
+    jwtSecret: config.jwtSecret,
+    tokenTtlDays: config.tokenTtlDays,
+    now: () => clock.now(),
+  });
+  const activity = createActivityRepository(db);
+  const company = createCompanyService({ ...base, events });
+  // Late-bound: the rules that point up the graph read the applications service once it exists.
+  const late: { applications?: ReturnType<typeof createApplicationsService> } = {};
+  const applicationsLater = () => late.applications!;
+  const resume = createResumeService({
+    ...base,
+    contactAccess: (companyId, seekerId) => applicationsLater().contactAccess(companyId, seekerId),
+  });
+  const positions = createPositionsService({
+    ...base,
+    dialect,
+    events,
+    company,
+    applicationOf: (seekerId, positionId) => applicationsLater().ofPosition(seekerId, positionId),
+  });
+  const applications = createApplicationsService({
+    ...base,
+    events,
+    periods: config.applications,
+    company,
+    positions,
+    resume,
+  });
+  late.applications = applications;
+  const interviews = createInterviewsService({ ...base, dialect, events, company });
+  const account = createAccountService({ ...base, sessions, resume, company });
+  const limiter = createRateLimiter(base);
+  const captcha = createCaptchaService({ ...base, enabled: config.captchaEnabled });
+  const codes = createSmsCodeService({ ...base, secret: config.jwtSecret, sender: smsSender, limiter, log });
+  const auth = createAuthService({
+    ...base,
+    account,
+    sessions,
+    codes,
+    captcha,
+    limiter,
+    wechat: config.wechat,
+    alipay: config.alipay,
+    log,
+  });
+  return {
+    sessions,
+    activity,
+    account,
+    auth,
+    captcha,
+    codes,
+    company,
+    positions,
+    nearby: createNearbyService({ ...base, dialect }),
+    resume,
+    applications,
+    interviews,
+    notifications: createNotificationsService(base),
+    content: createContentService({ ...base, appDownloadUrl: config.appDownloadUrl }),
+    system: createSystemService({ db, dialect }),
+    uploads: createUploadsService({ dir: path.join(config.dataDir, 'uploads') }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every module's service, built once by `createServices` (routes and tests use them). */
+    services: Services;
+  }
+}
+
+/** Listeners of domain events (published after commit: core/events.ts). */
+export function subscribe(events: AppEventBus, services: Services): void {
+  services.notifications.subscribe(events);
+  events.on('company.renamed', (event) => services.positions.onCompanyRenamed(event));
+}
+
+/** Every timer of the API, owned by the jobs plugin. */
+export function scheduleJobs(jobs: Jobs, services: Services): void {
+  jobs.every('positions.closeExpired', POSITION_SWEEP_INTERVAL_MS, async () => ({
+    closed: await services.positions.closeExpired(),
+  }));
+  jobs.every('applications.sweep', APPLICATION_SWEEP_INTERVAL_MS, () => services.applications.sweep());
+}
+
+/** Every API module's routes, mounted under /api; each reads its service from `app.services`. */
 export const apiModules: FastifyPluginAsyncZod[] = [
   systemRoutes,
   contentRoutes,
@@ -34,3 +180,15 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   interviewsRoutes,
   notificationsRoutes,
 ];
+
+/** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */
+export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
+  subscribe(app.events, services);
+  scheduleJobs(app.jobs, services);
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+}

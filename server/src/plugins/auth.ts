@@ -11,45 +11,24 @@
  *   instances do not write more often either).
  */
 import { LOCALES, resolveLocale, type Locale } from '@common/i18n';
-import { MSG } from '@common/messages';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Identity, UserRole } from '../db/types';
-import { toIso } from '../db/time';
-import { createActivityRepository } from '../modules/activity/activity.repository';
-import { createSessionService, type AuthUser, type SessionService } from '../modules/auth/sessions.service';
-import { AppError } from './errors';
+import { bearerToken, currentUser, type AuthRequirement, type AuthUser } from '../http/caller';
+import { forbidden } from '../http/errors';
 
 /** users.last_active_at is written at most this often per user. */
 export const ACTIVITY_INTERVAL_MS = 60_000;
 /** Users remembered in memory for the throttle; the map is cleared when it grows past this. */
 const ACTIVITY_MEMORY = 10_000;
 
-export type AuthRequirement = true | { role?: UserRole; identity?: Identity };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller, or null when anonymous (or the token was not valid). */
-    user: AuthUser | null;
-    /** Language for messages in this response. */
-    locale: Locale;
-    /** Why `user` is null although a token was sent: the token is expired, revoked or forged. */
-    tokenRejected: boolean;
-  }
-  interface FastifyInstance {
-    sessions: SessionService;
-  }
-  interface FastifyContextConfig {
-    auth?: AuthRequirement;
-  }
-}
-
-/** The authenticated caller; throws the 401 refusal when there is none (use in handlers of protected routes). */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) {
-    throw new AppError(401, request.tokenRejected ? MSG.errors.tokenInvalid : MSG.errors.notLoggedIn);
-  }
-  return request.user;
+/** What the plugin needs from the accounts module; the composition root (app.ts) passes it in. */
+export interface AuthPluginOptions {
+  /** The user behind a bearer token, or null when it is malformed, forged, expired or revoked. */
+  authenticate(token: string): Promise<AuthUser | null>;
+  /** Records that the user was active at `now` unless they already were after `since` (ISO 8601 both). */
+  touchActivity(userId: number, now: string, since: string): Promise<unknown>;
+  /** "Now" in milliseconds (the app's clock). */
+  now(): number;
 }
 
 /** onRequest hook enforcing a requirement; exported for the rare route that composes hooks by hand. */
@@ -57,17 +36,9 @@ export function requireAuth(requirement: AuthRequirement = true): onRequestHookH
   return async function checkAuth(request) {
     const user = currentUser(request);
     if (requirement === true) return;
-    if (requirement.role && user.role !== requirement.role) throw new AppError(403, MSG.errors.forbidden);
-    if (requirement.identity && user.identity !== requirement.identity) throw new AppError(403, MSG.errors.forbidden);
+    if (requirement.role && user.role !== requirement.role) throw forbidden();
+    if (requirement.identity && user.identity !== requirement.identity) throw forbidden();
   };
-}
-
-/** The token of `Authorization: Bearer <token>`, if any. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1];
 }
 
 function asLocale(language: string): Locale | undefined {
@@ -75,26 +46,19 @@ function asLocale(language: string): Locale | undefined {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { jwtSecret: string; tokenTtlDays: number }) => {
-    const sessions = createSessionService({
-      db: app.db,
-      jwtSecret: options.jwtSecret,
-      tokenTtlDays: options.tokenTtlDays,
-      now: () => app.clock.now(),
-    });
-    app.decorate('sessions', sessions);
-    // Expired sessions can never authenticate again; drop them at start so the table does not only grow.
-    const purged = await sessions.purgeExpired();
-    if (purged) app.log.info({ purged }, 'expired sessions removed');
-    const activity = createActivityRepository(app.db);
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
     const lastTouched = new Map<number, number>();
     async function touchActivity(userId: number): Promise<void> {
-      const now = app.clock.now();
+      const now = options.now();
       const last = lastTouched.get(userId);
       if (last !== undefined && now - last < ACTIVITY_INTERVAL_MS && now >= last) return;
       if (lastTouched.size >= ACTIVITY_MEMORY) lastTouched.clear();
       lastTouched.set(userId, now);
-      await activity.touch(userId, toIso(now), toIso(now - ACTIVITY_INTERVAL_MS + 1));
+      await options.touchActivity(
+        userId,
+        new Date(now).toISOString(),
+        new Date(now - ACTIVITY_INTERVAL_MS + 1).toISOString(),
+      );
     }
 
     app.decorateRequest('user', null);
@@ -105,7 +69,7 @@ export const authPlugin = fp(
       request.locale = resolveLocale(request.headers['accept-language']);
       const token = bearerToken(request);
       if (!token) return;
-      request.user = await sessions.authenticate(token);
+      request.user = await options.authenticate(token);
       request.tokenRejected = request.user === null;
       if (!request.user) return;
       request.locale = asLocale(request.user.language) ?? request.locale;
@@ -122,5 +86,5 @@ export const authPlugin = fp(
       if (route.schema) route.schema.security = [{ bearerAuth: [] }];
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth' },
 );

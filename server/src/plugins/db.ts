@@ -1,12 +1,11 @@
 /**
- * Opens the database, migrates it, seeds an empty one with demo data, and closes it with the app.
- * Other code reaches the database only through `app.db` handed to repositories.
+ * Opens the database, migrates it, and closes it with the app. Other code reaches the database only
+ * through `app.db` handed to repositories. (The demo seed runs from app.ts: it uses module code.)
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Db, type DbDialect } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { migrateToLatest, type MigrationContext } from '../db/migrations/migrate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,22 +17,16 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   dataDir: string;
   databaseUrl?: string;
-  seedDemo: boolean;
-  appDownloadUrl?: string;
+  /** What data migrations need from the rest of the server (handed in: db/ imports no module). */
+  migrations: MigrationContext;
 }
 
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: DbPluginOptions) => {
     const handle = openDatabase(options);
     try {
-      const applied = await migrateToLatest(handle.db, handle.dialect);
+      const applied = await migrateToLatest(handle.db, handle.dialect, options.migrations);
       if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-      if (
-        options.seedDemo &&
-        (await seedDemoData(handle.db, handle.dialect, { appDownloadUrl: options.appDownloadUrl }))
-      ) {
-        app.log.info('demo data seeded into the empty database');
-      }
     } catch (error) {
       await handle.close();
       throw error;

@@ -5,67 +5,23 @@
  * Messages are catalogue keys translated into the caller's language (request.locale); a 500 never shows
  * internals, it is logged instead.
  */
-import {
-  AppError as CommonAppError,
-  BODY_CODE,
-  HTTP_STATUS,
-  appErrorKey,
-  httpStatusError,
-  isAppError,
-  type BodyCode,
-} from '@common/errors';
+import { BODY_CODE, appErrorKey, httpStatusError, isAppError } from '@common/errors';
 import { DEFAULT_LOCALE } from '@common/i18n';
 import { MSG, t, type MessageKey } from '@common/messages';
-import { translateIssue } from '@common/validation';
+import { issueMessageKey, translateIssue } from '@common/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { HttpError, TRANSPORT_STATUSES } from '../http/errors';
 
-type Params = Record<string, string | number>;
-
-/**
- * A failure the user should see: `new AppError(502, MSG.validation.salaryRange)`. Body codes: 401 not
- * logged in, 403 not allowed, 502 refused (the app toasts msg), 500 unexpected. A subclass of common's
- * AppError, so errors thrown by shared code are answered the same way.
- */
-export class AppError extends CommonAppError {
-  constructor(code: BodyCode, key: MessageKey, params?: Params) {
-    super(key, { bodyCode: code, params });
-  }
-}
-
-/** Statuses that stay HTTP statuses (the client reacts to the transport, not to the body). */
-export type TransportStatus = 404 | 413 | 415 | 429;
-const TRANSPORT_STATUSES: readonly number[] = [
-  HTTP_STATUS.notFound,
-  HTTP_STATUS.payloadTooLarge,
-  HTTP_STATUS.unsupportedMediaType,
-  HTTP_STATUS.tooManyRequests,
-];
-
-/** A transport-level refusal: `new HttpError(429)` answers HTTP 429 with `{code: 429, msg}`. */
-export class HttpError extends Error {
-  readonly key: MessageKey;
-  constructor(
-    readonly status: TransportStatus,
-    key?: MessageKey,
-    readonly params?: Params,
-  ) {
-    const messageKey = key ?? appErrorKey(httpStatusError(status));
-    super(messageKey);
-    this.name = 'HttpError';
-    this.key = messageKey;
-  }
-}
-
-function send(reply: FastifyReply, status: number, code: number, msg: string): FastifyReply {
+function send(reply: FastifyReply, status: number, code: number, msg: string, key: MessageKey): FastifyReply {
   // The route's response schema describes its success body; an error body must bypass it.
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
     .serializer((body: unknown) => JSON.stringify(body))
-    .send({ code, msg });
+    .send({ code, msg, key });
 }
 
 /** fastify-type-provider-zod flattens zod issues; restore one so common's translateIssue can read it. */
@@ -88,39 +44,45 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const locale = request.locale ?? DEFAULT_LOCALE;
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return send(reply, 200, BODY_CODE.refused, translateIssue(issueFrom(error.validation[0]), locale));
+    const issue = issueFrom(error.validation[0]);
+    return send(reply, 200, BODY_CODE.refused, translateIssue(issue, locale), issueMessageKey(issue));
   }
   if (error instanceof HttpError) {
-    return send(reply, error.status, error.status, t(locale, error.key, error.params));
+    return send(reply, error.status, error.status, t(locale, error.key, error.params), error.key);
   }
   if (isAppError(error)) {
     if (error.bodyCode === BODY_CODE.serverError) request.log.error({ err: error }, 'server error');
-    return send(reply, 200, error.bodyCode, t(locale, error.key, error.params));
+    return send(reply, 200, error.bodyCode, t(locale, error.key, error.params), error.key);
   }
   if (isResponseSerializationError(error as never)) {
     // Our bug: a handler answered something its schema does not allow.
     request.log.error({ err: error, issues: (error as { cause?: unknown }).cause }, 'response does not match schema');
-    return send(reply, 200, BODY_CODE.serverError, t(locale, MSG.errors.server));
+    return send(reply, 200, BODY_CODE.serverError, t(locale, MSG.errors.server), MSG.errors.server);
   }
 
   const status = (error as FastifyError).statusCode ?? 500;
   if (TRANSPORT_STATUSES.includes(status)) {
-    return send(reply, status, status, t(locale, appErrorKey(httpStatusError(status))));
+    const key = appErrorKey(httpStatusError(status));
+    return send(reply, status, status, t(locale, key), key);
   }
-  if (status === 401) return send(reply, 200, BODY_CODE.unauthorized, t(locale, MSG.errors.notLoggedIn));
-  if (status === 403) return send(reply, 200, BODY_CODE.forbidden, t(locale, MSG.errors.forbidden));
+  if (status === 401) {
+    return send(reply, 200, BODY_CODE.unauthorized, t(locale, MSG.errors.notLoggedIn), MSG.errors.notLoggedIn);
+  }
+  if (status === 403)
+    return send(reply, 200, BODY_CODE.forbidden, t(locale, MSG.errors.forbidden), MSG.errors.forbidden);
   if (status >= 400 && status < 500) {
     // Malformed JSON, a missing body, a bad content type...: the request cannot be understood.
     request.log.info({ err: error }, 'bad request');
-    return send(reply, 200, BODY_CODE.refused, t(locale, MSG.validation.invalid));
+    return send(reply, 200, BODY_CODE.refused, t(locale, MSG.validation.invalid), MSG.validation.invalid);
   }
   request.log.error({ err: error }, 'unexpected error');
-  return send(reply, 200, BODY_CODE.serverError, t(locale, MSG.errors.server));
+  return send(reply, 200, BODY_CODE.serverError, t(locale, MSG.errors.server), MSG.errors.server);
 }
 
 /** Unknown routes: HTTP 404 with the 'service does not exist' message. */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return send(reply, 404, 404, t(request.locale ?? DEFAULT_LOCALE, MSG.errors.serviceNotFound));
+  const key = MSG.errors.serviceNotFound;
+  return send(reply, 404, 404, t(request.locale ?? DEFAULT_LOCALE, key), key);
 }
 
 export const errorsPlugin = fp(

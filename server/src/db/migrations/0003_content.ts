@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DbDialect } from '../connect';
-import { INITIAL_AGREEMENTS, INITIAL_ARTICLES, INITIAL_INTRO } from '../seed/content';
+import { INITIAL_AGREEMENTS, INITIAL_ARTICLES, INITIAL_INTRO } from './0003_content.data';
 import { withId, withTimestamps } from './helpers';
 
 const bilingual = <T extends string>(table: ReturnType<Kysely<unknown>['schema']['createTable']>, ...names: T[]) =>

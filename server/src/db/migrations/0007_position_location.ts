@@ -13,10 +13,10 @@
  * whose `latitude` is null (as `name_core` needs one when its rules change).
  */
 import { sql, type Kysely, type Migration } from 'kysely';
-import { regionPoint } from '../../modules/regions/regions.service';
 import type { DbDialect } from '../connect';
+import type { MigrationContext } from './context';
 
-export function positionLocationMigration(_dialect: DbDialect): Migration {
+export function positionLocationMigration(_dialect: DbDialect, { regionPoint }: MigrationContext): Migration {
   return {
     async up(db: Kysely<unknown>) {
       for (const name of ['latitude', 'longitude', 'geo_lat', 'geo_lng']) {

@@ -4,6 +4,7 @@
  */
 import type { Migration } from 'kysely';
 import type { DbDialect } from '../connect';
+import type { MigrationContext } from './context';
 import { foundation } from './0001_foundation';
 import { accounts } from './0002_accounts';
 import { content } from './0003_content';
@@ -13,7 +14,9 @@ import { applicationsMigration } from './0006_applications';
 import { positionLocationMigration } from './0007_position_location';
 import { listOrderIndexMigration } from './0008_list_order_index';
 
-export function allMigrations(dialect: DbDialect): Record<string, Migration> {
+export type { MigrationContext };
+
+export function allMigrations(dialect: DbDialect, context: MigrationContext): Record<string, Migration> {
   return {
     '0001_foundation': foundation(dialect),
     '0002_accounts': accounts(dialect),
@@ -21,7 +24,7 @@ export function allMigrations(dialect: DbDialect): Record<string, Migration> {
     '0004_resume': resume(dialect),
     '0005_positions': positionsMigration(dialect),
     '0006_applications': applicationsMigration(dialect),
-    '0007_position_location': positionLocationMigration(dialect),
+    '0007_position_location': positionLocationMigration(dialect, context),
     '0008_list_order_index': listOrderIndexMigration(dialect),
   };
 }

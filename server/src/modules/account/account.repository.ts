@@ -138,21 +138,6 @@ export function createAccountRepository(db: Db) {
     },
 
     /** Whether the user owns a company (recruiters fill company information first). */
-    /** Whether the user has saved the basic information of a resume (nickname, birth date, gender). */
-    async hasResumeBasics(userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('resume_basics')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('basic_saved_at', 'is not', null)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async ownsCompany(userId: number): Promise<boolean> {
-      const row = await db.selectFrom('companies').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 

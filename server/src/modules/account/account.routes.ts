@@ -8,12 +8,11 @@ import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, doneSchema, ok, okSchema } from '../../http/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../http/caller';
 import { accountInfoSchema } from './account.schemas';
-import { createAccountService } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAccountService({ db: app.db, clock: app.clock, sessions: app.sessions });
+  const service = app.services.account;
 
   app.get(
     '/user/userInfos',

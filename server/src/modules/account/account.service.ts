@@ -1,13 +1,16 @@
 /** The caller's own account: info, profile, password, identity. Every call acts on the caller only. */
 import type { IdentityBody, ProfileBody, UpdatePasswordBody } from '@common/auth';
 import { MSG } from '@common/messages';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
 import type { Identity, UserRole, UserRow } from '../../db/types';
-import { AppError } from '../../plugins/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { SessionService } from '../auth/sessions.service';
+import { AppError, refuse } from '../../http/errors';
+import { hashPassword, verifyPassword } from './password';
+import type { SessionService } from './sessions.service';
+import type { CompanyService } from '../company/company.service';
+import { maskPhone } from '../resume/contact-mask';
+import type { ResumeService } from '../resume/resume.service';
 import { createAccountRepository } from './account.repository';
 
 export interface AccountInfo {
@@ -39,13 +42,6 @@ export interface IdentitySwitched {
   next: string | null;
 }
 
-/** 13812345678 -> 138****5678; anything that is not 11 characters keeps only its ends. */
-export function maskPhone(phone: string): string {
-  if (phone.length === 11) return `${phone.slice(0, 3)}****${phone.slice(7)}`;
-  if (phone.length <= 4) return '*'.repeat(phone.length);
-  return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 4)}${phone.slice(-2)}`;
-}
-
 export function accountInfo(user: UserRow): AccountInfo {
   return {
     id: user.id,
@@ -65,9 +61,12 @@ export interface AccountServiceDeps {
   db: Db;
   clock?: Clock;
   sessions?: SessionService;
+  /** Where identity switching leads: a seeker without basic information, a recruiter without a company. */
+  resume?: Pick<ResumeService, 'hasBasics'>;
+  company?: Pick<CompanyService, 'idOf'>;
 }
 
-export function createAccountService({ db, clock, sessions }: AccountServiceDeps) {
+export function createAccountService({ db, clock, sessions, resume, company }: AccountServiceDeps) {
   const repo = createAccountRepository(db);
   const now = () => toIso(clock ? clock.now() : Date.now());
 
@@ -78,6 +77,26 @@ export function createAccountService({ db, clock, sessions }: AccountServiceDeps
   }
 
   return {
+    /**
+     * The user records behind the login flows (auth module). Pass the caller's transaction (`tx.db`) to
+     * read and write inside it; the SQL stays in this module's repository.
+     */
+    users(handle: Db = db) {
+      const users = createAccountRepository(handle);
+      return {
+        findById: users.findById,
+        findByPhone: users.findByPhone,
+        findByWechatOpenid: users.findByWechatOpenid,
+        findByWechatUnionid: users.findByWechatUnionid,
+        findByAlipayUid: users.findByAlipayUid,
+        create: users.create,
+        setPassword: users.setPassword,
+        setPhone: users.setPhone,
+        setWechat: users.setWechat,
+        moveSocialIds: users.moveSocialIds,
+      };
+    },
+
     async info(userId: number): Promise<AccountInfo> {
       return accountInfo(await load(userId));
     },
@@ -97,7 +116,7 @@ export function createAccountService({ db, clock, sessions }: AccountServiceDeps
     async changePassword(userId: number, sessionId: string, body: UpdatePasswordBody): Promise<void> {
       const user = await load(userId);
       if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
-        throw new AppError(502, MSG.auth.oldPasswordWrong);
+        throw refuse(MSG.auth.oldPasswordWrong);
       }
       await repo.setPassword(userId, await hashPassword(body.password), now());
       await sessions?.revokeAllForUser(userId, sessionId);
@@ -107,8 +126,10 @@ export function createAccountService({ db, clock, sessions }: AccountServiceDeps
       await load(userId); // refuses a deleted account
       let next: string | null = null;
       // A seeker without basic information fills it in first (the resume's basic page).
-      if (identity === 'seeker' && !(await repo.hasResumeBasics(userId))) next = IDENTITY_NEXT.seeker;
-      if (identity === 'recruiter' && !(await repo.ownsCompany(userId))) next = IDENTITY_NEXT.recruiter;
+      if (identity === 'seeker' && resume && !(await resume.hasBasics(userId))) next = IDENTITY_NEXT.seeker;
+      if (identity === 'recruiter' && company && (await company.idOf(userId)) === undefined) {
+        next = IDENTITY_NEXT.recruiter;
+      }
       await repo.setIdentity(userId, identity, now());
       return { identity, next };
     },

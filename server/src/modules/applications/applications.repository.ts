@@ -6,6 +6,7 @@
 import type { ApplicationStatus } from '@common/constants';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, DbDialect } from '../../db/connect';
+import { lockedForUpdate } from '../../db/dialect';
 import type { Database } from '../../db/types';
 
 type Window = { limit: number; offset: number };
@@ -83,23 +84,6 @@ export function createApplicationsRepository(db: Db) {
 
   return {
     // ---- Applying ----------------------------------------------------------------------------------------
-
-    /** The resume facts an application needs: the basic fields and how many educations. */
-    async resumeFacts(seekerId: number) {
-      const [basic, educations] = await Promise.all([
-        db
-          .selectFrom('resume_basics')
-          .select(['nickname', 'birth_date', 'gender'])
-          .where('user_id', '=', seekerId)
-          .executeTakeFirst(),
-        db
-          .selectFrom('resume_educations')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', seekerId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { basic, educations: Number(educations.n) };
-    },
 
     /** Inserts a delivered application; answers its id, or null when the seeker already applied. */
     async insert(values: { seekerId: number; positionId: number; companyId: number }, now: string) {
@@ -180,16 +164,6 @@ export function createApplicationsRepository(db: Db) {
       return latest;
     },
 
-    /** Educations and work experiences of seekers (highest degree and work years of list rows). */
-    async seekerSections(seekerIds: number[]) {
-      if (!seekerIds.length) return { educations: [], experiences: [] };
-      const [educations, experiences] = await Promise.all([
-        db.selectFrom('resume_educations').selectAll().where('user_id', 'in', seekerIds).execute(),
-        db.selectFrom('resume_experiences').selectAll().where('user_id', 'in', seekerIds).execute(),
-      ]);
-      return { educations, experiences };
-    },
-
     // ---- Transitions -------------------------------------------------------------------------------------
 
     /**
@@ -198,9 +172,8 @@ export function createApplicationsRepository(db: Db) {
      * for it (and the caller's check is not stale); SQLite runs one transaction at a time.
      */
     async lockedStatus(id: number, dialect: DbDialect): Promise<ApplicationStatus | undefined> {
-      let query = db.selectFrom('applications').select('status').where('id', '=', id);
-      if (dialect === 'postgres') query = query.forUpdate();
-      return (await query.executeTakeFirst())?.status;
+      const query = db.selectFrom('applications').select('status').where('id', '=', id);
+      return (await lockedForUpdate(query, dialect).executeTakeFirst())?.status;
     },
 
     /** A status change only from `from` (checked in the UPDATE). Answers whether it happened. */

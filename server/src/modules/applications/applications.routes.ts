@@ -1,8 +1,7 @@
 /**
  * Application calls: the seeker applies and lists their applications (identity seeker); the recruiter lists
  * the applications to their company's positions and passes or rejects them (identity recruiter); either
- * side reads one. Also runs the sweep (reminders, automatic close, expired invitations, interview reminders)
- * at start and every APPLICATION_SWEEP_INTERVAL_MS.
+ * side reads one.
  */
 import {
   applicationRejectSchema,
@@ -15,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { currentUser } from '../../plugins/auth';
-import { idPath } from '../positions/positions.schemas';
+import { currentUser } from '../../http/caller';
+import { idPath } from '../../http/params';
 import {
   applicationCountsSchema,
   applicationDetailSchema,
@@ -24,38 +23,13 @@ import {
   myApplicationSchema,
   receivedApplicationSchema,
 } from './applications.schemas';
-import { createApplicationsService } from './applications.service';
-
-/** How often the sweep runs (reminders are at most this late). */
-export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 const seeker = { auth: { identity: 'seeker' } } as const;
 const recruiter = { auth: { identity: 'recruiter' } } as const;
 const loggedIn = { auth: true } as const;
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createApplicationsService({
-    db: app.db,
-    dialect: app.dbDialect,
-    clock: app.clock,
-    periods: app.config.applications,
-  });
-
-  // ---- The sweep ---------------------------------------------------------------------------------------
-  const sweep = async () => {
-    try {
-      const done = await service.sweep();
-      if (done.closed || done.reminded || done.interviewsExpired || done.interviewReminders) {
-        app.log.info(done, 'applications sweep');
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'applications sweep failed');
-    }
-  };
-  const timer = setInterval(() => void sweep(), APPLICATION_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(timer));
+  const service = app.services.applications;
 
   // ---- The seeker --------------------------------------------------------------------------------------
 

@@ -24,78 +24,86 @@ import {
   type MyApplicationRow,
   type ReceivedApplicationRow,
 } from '@common/applications';
-import type { Degree } from '@common/constants';
 import type { Locale } from '@common/i18n';
 import { MSG, t } from '@common/messages';
 import { ageOn } from '@common/resume';
-import type { Clock } from '../../clock';
-import type { ApplicationPeriods } from '../../config';
-import type { Db, DbDialect } from '../../db/connect';
+import type { Clock } from '../../core/clock';
+import { forEachDue } from '../../core/batches';
+import type { ApplicationPeriods } from '../../core/config';
+import type { AppEventBus, ApplicationFacts, InterviewFacts } from '../../core/events';
+import type { Db } from '../../db/connect';
 import { chinaDate, toIso } from '../../db/time';
-import { AppError } from '../../plugins/errors';
-import { createCompanyRepository } from '../company/company.repository';
-import { createInterviewsRepository } from '../interviews/interviews.repository';
-import { seekerName, toInterview } from '../interviews/interviews.mappers';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { notificationOf } from '../notifications/notifications.service';
-import { createPositionsRepository } from '../positions/positions.repository';
+import { transaction } from '../../db/transaction';
+import { refuse } from '../../http/errors';
+import type { CompanyService } from '../company/company.service';
+import type { PositionsService } from '../positions/positions.service';
 import { regionName } from '../regions/regions.service';
-import { highestEducation, workYears } from '../resume/resume.mappers';
-import { createResumeService } from '../resume/resume.service';
+import type { ResumeService } from '../resume/resume.service';
 import {
   createApplicationsRepository,
   type ApplicationJoinedRow,
   type LatestInterview,
 } from './applications.repository';
+import { seekerName, toInterview } from './interviews.mappers';
+import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
 
 /** What a recruiter sees of an applicant's resume (ResumeDetail). */
-type ResumeDetail = NonNullable<Awaited<ReturnType<ReturnType<typeof createResumeService>['detailForApplication']>>>;
+type ResumeDetail = NonNullable<Awaited<ReturnType<ResumeService['detailForApplication']>>>;
 
 const DAY_MS = 86_400_000;
-/** Rows the sweep handles per batch (it loops until a batch is not full). */
-const SWEEP_BATCH = 200;
 
 type Window = { limit: number; offset: number };
 
-export const applicationNotFound = () => new AppError(502, MSG.applications.notFound);
-export const invalidTransition = () => new AppError(502, MSG.applications.invalidTransition);
+export const applicationNotFound = () => refuse(MSG.applications.notFound);
+export const invalidTransition = () => refuse(MSG.applications.invalidTransition);
 
 export interface ApplicationsServiceDeps {
   db: Db;
-  dialect: DbDialect;
   clock: Clock;
+  events: AppEventBus;
   periods: ApplicationPeriods;
+  company: Pick<CompanyService, 'idOf'>;
+  positions: Pick<PositionsService, 'openForApplying'>;
+  resume: Pick<ResumeService, 'applicantFacts' | 'applicantSummaries' | 'detailForApplication'>;
 }
 
-export function createApplicationsService({ db, dialect, clock, periods }: ApplicationsServiceDeps) {
+/** What every event about an application row says. */
+export function applicationFacts(row: ApplicationJoinedRow): ApplicationFacts {
+  return {
+    applicationId: row.id,
+    positionId: row.position_id,
+    positionTitle: row.position_title,
+    companyName: row.company_name,
+    seekerUserId: row.seeker_user_id,
+    seekerName: seekerName(row),
+    recruiterUserId: row.recruiter_user_id,
+  };
+}
+
+/** What every event about an interview row says. */
+export function interviewFacts(row: InterviewJoinedRow): InterviewFacts {
+  return {
+    applicationId: row.application_id,
+    positionId: row.position_id,
+    positionTitle: row.position_title,
+    companyName: row.company_name,
+    seekerUserId: row.seeker_user_id,
+    seekerName: seekerName(row),
+    recruiterUserId: row.recruiter_user_id,
+    interviewId: row.id,
+    time: row.time,
+    method: row.method,
+  };
+}
+
+export function createApplicationsService(deps: ApplicationsServiceDeps) {
+  const { db, clock, events, periods } = deps;
   const repo = createApplicationsRepository(db);
-  const positions = createPositionsRepository(db, dialect);
-  const companies = createCompanyRepository(db);
   const interviews = createInterviewsRepository(db);
-  const resumes = createResumeService({ db, clock });
   const nowIso = () => toIso(clock.now());
 
-  /** Runs `fn` in one transaction with the repositories bound to it. */
-  function inTransaction<T>(
-    fn: (trx: {
-      applications: ReturnType<typeof createApplicationsRepository>;
-      interviews: ReturnType<typeof createInterviewsRepository>;
-      notifications: ReturnType<typeof createNotificationsRepository>;
-    }) => Promise<T>,
-  ): Promise<T> {
-    return db.transaction().execute((trx) =>
-      fn({
-        applications: createApplicationsRepository(trx),
-        interviews: createInterviewsRepository(trx),
-        notifications: createNotificationsRepository(trx),
-      }),
-    );
-  }
-
   /** The id of the company the user owns, if any. */
-  async function companyIdOf(userId: number): Promise<number | undefined> {
-    return (await companies.findByOwner(userId))?.id;
-  }
+  const companyIdOf = (userId: number) => deps.company.idOf(userId);
 
   function brief(latest: LatestInterview | undefined): InterviewBrief | null {
     return latest ? { id: latest.id, status: latest.status, method: latest.method, time: latest.time } : null;
@@ -136,14 +144,13 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
 
   /** Rows of the recruiter's side, with each seeker's highest degree and work years. */
   async function receivedRows(list: ApplicationJoinedRow[], locale: Locale): Promise<ReceivedApplicationRow[]> {
-    const [latest, sections] = await Promise.all([
-      repo.latestInterviews(list.map((row) => row.id)),
-      repo.seekerSections([...new Set(list.map((row) => row.seeker_user_id))]),
-    ]);
     const today = chinaDate(clock.now());
+    const [latest, summaries] = await Promise.all([
+      repo.latestInterviews(list.map((row) => row.id)),
+      deps.resume.applicantSummaries([...new Set(list.map((row) => row.seeker_user_id))], today),
+    ]);
     return list.map((row) => {
-      const educations = sections.educations.filter((e) => e.user_id === row.seeker_user_id);
-      const experiences = sections.experiences.filter((e) => e.user_id === row.seeker_user_id);
+      const summary = summaries.get(row.seeker_user_id);
       return {
         ...baseRow(row, latest.get(row.id), locale),
         seekerId: row.seeker_user_id,
@@ -151,8 +158,8 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
         avatar: row.avatar,
         gender: row.gender ?? null,
         age: row.birth_date ? (ageOn(row.birth_date, today) ?? null) : null,
-        highestDegree: (highestEducation(educations)?.degree ?? null) as Degree | null,
-        workYears: workYears(experiences, today),
+        highestDegree: summary?.highestDegree ?? null,
+        workYears: summary?.workYears ?? 0,
       };
     });
   }
@@ -166,131 +173,64 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
   }
 
   // ---- The sweep -----------------------------------------------------------------------------------------
+  // Each step is a conditional UPDATE in its own transaction: several instances may sweep, one of them wins.
 
   /** Closes applications unanswered for APPLICATION_CLOSE_DAYS and tells their seekers. */
-  async function closeUnanswered(): Promise<number> {
+  function closeUnanswered(): Promise<number> {
     const before = toIso(clock.now() - periods.closeDays * DAY_MS);
-    let closed = 0;
-    for (;;) {
-      const batch = await repo.unanswered(before, { limit: SWEEP_BATCH });
-      for (const row of batch) {
-        const done = await inTransaction(async (trx) => {
-          const now = nowIso();
-          if (!(await trx.applications.autoClose(row.id, periods.closeDays, now))) return false;
-          await trx.notifications.insert(
-            [
-              notificationOf(
-                'application_auto_closed',
-                row.seeker_user_id,
-                { companyName: row.company_name, positionTitle: row.position_title, days: periods.closeDays },
-                row.id,
-              ),
-            ],
-            now,
-          );
+    return forEachDue(
+      (limit) => repo.unanswered(before, { limit }),
+      (row) =>
+        transaction(db, events, async (tx) => {
+          if (!(await createApplicationsRepository(tx.db).autoClose(row.id, periods.closeDays, nowIso()))) return false;
+          tx.record('application.autoClosed', { ...applicationFacts(row), days: periods.closeDays });
           return true;
-        });
-        if (done) closed += 1;
-      }
-      if (batch.length < SWEEP_BATCH) return closed;
-    }
+        }),
+    );
   }
 
   /** Reminds recruiters, once, of applications unanswered for APPLICATION_NO_REPLY_DAYS. */
-  async function remindUnanswered(): Promise<number> {
+  function remindUnanswered(): Promise<number> {
     const before = toIso(clock.now() - periods.noReplyDays * DAY_MS);
-    let reminded = 0;
-    for (;;) {
-      const batch = await repo.unanswered(before, { notReminded: true, limit: SWEEP_BATCH });
-      for (const row of batch) {
-        const done = await inTransaction(async (trx) => {
-          const now = nowIso();
-          if (!(await trx.applications.markReminded(row.id, now))) return false;
-          await trx.notifications.insert(
-            [
-              notificationOf(
-                'application_no_reply',
-                row.recruiter_user_id,
-                { seekerName: seekerName(row), positionTitle: row.position_title, days: periods.noReplyDays },
-                row.position_id,
-              ),
-            ],
-            now,
-          );
+    return forEachDue(
+      (limit) => repo.unanswered(before, { notReminded: true, limit }),
+      (row) =>
+        transaction(db, events, async (tx) => {
+          if (!(await createApplicationsRepository(tx.db).markReminded(row.id, nowIso()))) return false;
+          tx.record('application.unanswered', { ...applicationFacts(row), days: periods.noReplyDays });
           return true;
-        });
-        if (done) reminded += 1;
-      }
-      if (batch.length < SWEEP_BATCH) return reminded;
-    }
+        }),
+    );
   }
 
-  /**
-   * Expires invitations never accepted whose time has come (invited -> rejected) and tells each recruiter
-   * once (the conditional UPDATE decides who does, several instances may sweep); they may invite again.
-   */
-  async function expireInvitations(): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const batch = await interviews.expiredInvitations(nowIso(), SWEEP_BATCH);
-      for (const row of batch) {
-        const done = await inTransaction(async (trx) => {
-          const now = nowIso();
-          if (!(await trx.interviews.transition(row.id, 'invited', 'rejected', now))) return false;
-          await trx.notifications.insert(
-            [
-              notificationOf(
-                'interview_expired',
-                row.recruiter_user_id,
-                { seekerName: seekerName(row), positionTitle: row.position_title, time: row.time },
-                row.position_id,
-              ),
-            ],
-            now,
-          );
+  /** Expires invitations never accepted whose time has come (invited -> rejected); they may invite again. */
+  function expireInvitations(): Promise<number> {
+    return forEachDue(
+      (limit) => interviews.expiredInvitations(nowIso(), limit),
+      (row) =>
+        transaction(db, events, async (tx) => {
+          if (!(await createInterviewsRepository(tx.db).transition(row.id, 'invited', 'rejected', nowIso()))) {
+            return false;
+          }
+          tx.record('interview.expired', interviewFacts(row));
           return true;
-        });
-        if (done) expired += 1;
-      }
-      if (batch.length < SWEEP_BATCH) return expired;
-    }
+        }),
+    );
   }
 
   /** Reminds both sides, once, of open interviews starting within INTERVIEW_REMINDER_MINUTES. */
-  async function remindInterviews(): Promise<number> {
+  function remindInterviews(): Promise<number> {
     const from = nowIso();
     const until = toIso(clock.now() + periods.interviewReminderMinutes * 60_000);
-    let reminded = 0;
-    for (;;) {
-      const batch = await interviews.dueForReminder(from, until, SWEEP_BATCH);
-      for (const row of batch) {
-        const done = await db.transaction().execute(async (trx) => {
-          const now = nowIso();
-          if (!(await createInterviewsRepository(trx).markReminded(row.id, now))) return false;
-          const common = { positionTitle: row.position_title, time: row.time, method: row.method };
-          await createNotificationsRepository(trx).insert(
-            [
-              notificationOf(
-                'interview_reminder_seeker',
-                row.seeker_user_id,
-                { ...common, companyName: row.company_name },
-                row.id,
-              ),
-              notificationOf(
-                'interview_reminder_recruiter',
-                row.recruiter_user_id,
-                { ...common, seekerName: seekerName(row) },
-                row.position_id,
-              ),
-            ],
-            now,
-          );
+    return forEachDue(
+      (limit) => interviews.dueForReminder(from, until, limit),
+      (row) =>
+        transaction(db, events, async (tx) => {
+          if (!(await createInterviewsRepository(tx.db).markReminded(row.id, nowIso()))) return false;
+          tx.record('interview.startsSoon', interviewFacts(row));
           return true;
-        });
-        if (done) reminded += 1;
-      }
-      if (batch.length < SWEEP_BATCH) return reminded;
-    }
+        }),
+    );
   }
 
   return {
@@ -302,44 +242,36 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
      * what is missing); no education.
      */
     async apply(seekerId: number, positionId: number, locale: Locale) {
-      if (await repo.findBySeekerAndPosition(seekerId, positionId)) {
-        throw new AppError(502, MSG.applications.alreadyApplied);
-      }
-      const position = await positions.findDetail(positionId);
-      if (!position || !(await positions.isVisible(positionId, chinaDate(clock.now())))) {
-        throw new AppError(502, MSG.errors.positionNotFound);
-      }
-      if (position.recruiter_user_id === seekerId) throw new AppError(502, MSG.applications.ownPosition);
-      const facts = await repo.resumeFacts(seekerId);
-      const missing = missingBasicFields(
-        facts.basic
-          ? { nickname: facts.basic.nickname, birthDate: facts.basic.birth_date, gender: facts.basic.gender }
-          : null,
-      );
+      if (await repo.findBySeekerAndPosition(seekerId, positionId)) throw refuse(MSG.applications.alreadyApplied);
+      const position = await deps.positions.openForApplying(positionId);
+      if (!position) throw refuse(MSG.errors.positionNotFound);
+      if (position.recruiterUserId === seekerId) throw refuse(MSG.applications.ownPosition);
+      const facts = await deps.resume.applicantFacts(seekerId);
+      const missing = missingBasicFields(facts.basic);
       if (missing.length) {
         const fields = joinLabels(
           locale,
           missing.map((field) => t(locale, APPLY_BASIC_FIELD_LABEL[field])),
         );
-        throw new AppError(502, MSG.applications.resumeIncomplete, { fields });
+        throw refuse(MSG.applications.resumeIncomplete, { fields });
       }
-      if (facts.educations === 0) throw new AppError(502, MSG.applications.educationRequired);
+      if (facts.educations === 0) throw refuse(MSG.applications.educationRequired);
 
-      const id = await inTransaction(async (trx) => {
-        const now = nowIso();
-        const inserted = await trx.applications.insert({ seekerId, positionId, companyId: position.company_id }, now);
-        if (inserted === null) throw new AppError(502, MSG.applications.alreadyApplied);
-        await trx.notifications.insert(
-          [
-            notificationOf(
-              'application_received',
-              position.recruiter_user_id,
-              { seekerName: facts.basic!.nickname!, positionTitle: position.title },
-              positionId,
-            ),
-          ],
-          now,
+      const id = await transaction(db, events, async (tx) => {
+        const inserted = await createApplicationsRepository(tx.db).insert(
+          { seekerId, positionId, companyId: position.companyId },
+          nowIso(),
         );
+        if (inserted === null) throw refuse(MSG.applications.alreadyApplied);
+        tx.record('application.received', {
+          applicationId: inserted,
+          positionId,
+          positionTitle: position.title,
+          companyName: position.companyName,
+          seekerUserId: seekerId,
+          seekerName: facts.basic!.nickname!,
+          recruiterUserId: position.recruiterUserId,
+        });
         return inserted;
       });
       return { id, status: 'delivered' as const };
@@ -386,20 +318,18 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
       const row = await ownReceived(recruiterId, id);
       if (row.status !== 'delivered') throw invalidTransition();
       const status = decision === 'pass' ? ('passed' as const) : ('rejected' as const);
-      await inTransaction(async (trx) => {
+      await transaction(db, events, async (tx) => {
         const now = nowIso();
         const set = decision === 'pass' ? { status } : { status, reason: reason.trim() };
-        if (!(await trx.applications.transition(id, 'delivered', set, now))) throw invalidTransition();
-        if (decision === 'reject') await trx.interviews.closeOpen(id, now);
-        const params = { companyName: row.company_name, positionTitle: row.position_title };
-        await trx.notifications.insert(
-          [
-            decision === 'pass'
-              ? notificationOf('application_passed', row.seeker_user_id, params, id)
-              : notificationOf('application_rejected', row.seeker_user_id, { ...params, reason: reason.trim() }, id),
-          ],
-          now,
-        );
+        if (!(await createApplicationsRepository(tx.db).transition(id, 'delivered', set, now))) {
+          throw invalidTransition();
+        }
+        if (decision === 'reject') {
+          await createInterviewsRepository(tx.db).closeOpen(id, now);
+          tx.record('application.rejected', { ...applicationFacts(row), reason: reason.trim() });
+        } else {
+          tx.record('application.passed', applicationFacts(row));
+        }
       });
       return { id, status };
     },
@@ -419,7 +349,7 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
       const [[received], all, resume] = await Promise.all([
         receivedRows([row], locale),
         interviews.listByApplication(id),
-        viewer === 'recruiter' ? resumes.detailForApplication(row.seeker_user_id) : Promise.resolve(null),
+        viewer === 'recruiter' ? deps.resume.detailForApplication(row.seeker_user_id) : Promise.resolve(null),
       ]);
       return {
         ...received,
@@ -442,6 +372,11 @@ export function createApplicationsService({ db, dialect, clock, periods }: Appli
     /** The caller's application to a position, for the position detail (null when none). */
     async ofPosition(seekerId: number, positionId: number) {
       return (await repo.findBySeekerAndPosition(seekerId, positionId)) ?? null;
+    },
+
+    /** Whether a company's recruiters may see a seeker's contact details: the seeker applied to it or has its interview. */
+    async contactAccess(companyId: number, seekerId: number): Promise<boolean> {
+      return repo.hasAppliedTo(companyId, seekerId);
     },
 
     // ---- Housekeeping --------------------------------------------------------------------------------------

@@ -21,12 +21,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, doneSchema, ok, okSchema } from '../../http/envelope';
-import { bearerToken, currentUser } from '../../plugins/auth';
+import { bearerToken, currentUser } from '../../http/caller';
 import { loginAnswerSchema } from '../account/account.schemas';
-import { createAuthService, type AuthService } from './auth.service';
-import { createCaptchaService } from './captcha.service';
-import { createRateLimiter } from './rate-limit.service';
-import { createSmsCodeService } from './sms-codes.service';
 
 const codeSentSchema = z.object({
   retryAfter: z.number().int().describe('seconds until another code may be sent'),
@@ -36,27 +32,7 @@ const codeSentSchema = z.object({
 type Body<S extends z.ZodType> = z.infer<S>;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter({ db: app.db, clock: app.clock });
-  const captcha = createCaptchaService({ db: app.db, clock: app.clock, enabled: app.config.captchaEnabled });
-  const codes = createSmsCodeService({
-    db: app.db,
-    clock: app.clock,
-    secret: app.config.jwtSecret,
-    sender: app.smsSender,
-    limiter,
-    log: app.log,
-  });
-  const service: AuthService = createAuthService({
-    db: app.db,
-    clock: app.clock,
-    sessions: app.sessions,
-    codes,
-    captcha,
-    limiter,
-    wechat: app.config.wechat,
-    alipay: app.config.alipay,
-    log: app.log,
-  });
+  const { auth: service, captcha, codes } = app.services;
 
   /** The same call as GET with a query (the spec's form) and as POST with a body (what the app sends). */
   function queryOrBody<S extends z.ZodType, R extends z.ZodType>(

@@ -24,21 +24,22 @@ import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { AppConfig } from '../../config';
+import type { Clock } from '../../core/clock';
+import type { AppConfig } from '../../core/config';
 import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/dialect';
 import { toIso } from '../../db/time';
 import type { UserRow } from '../../db/types';
-import { AppError } from '../../plugins/errors';
-import { createAccountRepository, type NewAccount } from '../account/account.repository';
-import { accountInfo, type AccountInfo } from '../account/account.service';
-import { alipayUserId, AlipayRefusal } from './alipay';
+import { AppError, refuse } from '../../http/errors';
+import { accountInfo, type AccountInfo, type AccountService } from '../account/account.service';
+import { alipayUserId, AlipayRefusal } from '../../adapters/alipay';
 import type { CaptchaService } from './captcha.service';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../account/password';
 import type { RateLimiter } from './rate-limit.service';
-import type { AuthUser, SessionService } from './sessions.service';
+import type { AuthUser } from '../../http/caller';
+import type { SessionService } from '../account/sessions.service';
 import type { CodeSent, SmsCodeService } from './sms-codes.service';
-import { code2Session, WechatRefusal } from './wechat';
+import { code2Session, WechatRefusal } from '../../adapters/wechat';
 
 export interface LoginAnswer {
   token: string;
@@ -52,6 +53,7 @@ export interface LoginAnswer {
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
+  account: Pick<AccountService, 'users'>;
   sessions: SessionService;
   codes: SmsCodeService;
   captcha: CaptchaService;
@@ -65,17 +67,13 @@ const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 const phoneKey = (phone: string) => `login:phone:${phone}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
 
-/** Whether the constraint error of a concurrent insert/update is what happened (both drivers). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
-}
+/** A new account's fields (phone, social ids, nickname...). */
+type NewAccount = Parameters<ReturnType<AccountService['users']>['create']>[0];
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, sessions, codes, captcha, limiter, log } = deps;
-  const repo = createAccountRepository(db);
+  const accounts = deps.account;
+  const repo = accounts.users();
   const now = () => toIso(clock.now());
 
   async function login(user: UserRow): Promise<LoginAnswer> {
@@ -129,17 +127,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       const owner = await repo.findByPhone(body.phone);
       switch (body.scene) {
         case 'register':
-          if (owner) throw new AppError(502, MSG.auth.phoneRegistered);
+          if (owner) throw refuse(MSG.auth.phoneRegistered);
           break;
         case 'login':
         case 'findPwd':
-          if (!owner) throw new AppError(502, MSG.errors.userNotFound);
+          if (!owner) throw refuse(MSG.errors.userNotFound);
           break;
         case 'changePhone':
           if (owner) {
             const me = caller ? await repo.findById(caller.id) : undefined;
-            if (me && owner.id === me.id) throw new AppError(502, MSG.auth.phoneUnchanged);
-            if (!me || !canMerge(me, owner)) throw new AppError(502, MSG.auth.phoneRegistered);
+            if (me && owner.id === me.id) throw refuse(MSG.auth.phoneUnchanged);
+            if (!me || !canMerge(me, owner)) throw refuse(MSG.auth.phoneRegistered);
           }
           break;
       }
@@ -147,14 +145,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async register(body: RegisterBody, locale: Locale): Promise<LoginAnswer> {
-      if (await repo.findByPhone(body.phone)) throw new AppError(502, MSG.auth.phoneRegistered);
+      if (await repo.findByPhone(body.phone)) throw refuse(MSG.auth.phoneRegistered);
       const codeId = await codes.check(body.phone, 'register', body.code);
       const passwordHash = await hashPassword(body.password);
       let user: UserRow;
       try {
         user = await db.transaction().execute(async (trx) => {
           await codes.consume(codeId, trx);
-          return createAccountRepository(trx).create({
+          return accounts.users(trx).create({
             phone: body.phone,
             nickname: nickname(locale, body.phone, 'phone'),
             passwordHash,
@@ -163,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           });
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(502, MSG.auth.phoneRegistered);
+        if (isUniqueViolation(error)) throw refuse(MSG.auth.phoneRegistered);
         throw error;
       }
       return login(user);
@@ -171,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async loginByCode(body: LoginByCodeBody): Promise<LoginAnswer> {
       const user = await repo.findByPhone(body.phone);
-      if (!user) throw new AppError(502, MSG.errors.userNotFound);
+      if (!user) throw refuse(MSG.errors.userNotFound);
       const codeId = await codes.check(body.phone, 'login', body.code);
       await codes.consume(codeId);
       await limiter.reset(phoneKey(body.phone));
@@ -186,13 +184,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         byAddress.hits >= LOGIN_MAX_FAILURES_PER_ADDRESS ? byAddress.retryAfterMs : 0,
       ];
       const waitMs = Math.max(...blocked);
-      if (waitMs > 0) throw new AppError(502, MSG.auth.tooManyLogins, { minutes: Math.ceil(waitMs / 60_000) });
+      if (waitMs > 0) throw refuse(MSG.auth.tooManyLogins, { minutes: Math.ceil(waitMs / 60_000) });
 
       const user = await repo.findByPhone(body.phone);
       if (!user || !(await verifyPassword(body.password, user.password_hash))) {
         await limiter.hit(phoneKey(body.phone), WINDOW_MS);
         await limiter.hit(addressKey(ip), WINDOW_MS);
-        throw new AppError(502, user && !user.password_hash ? MSG.auth.noPassword : MSG.auth.loginFailed);
+        throw refuse(user && !user.password_hash ? MSG.auth.noPassword : MSG.auth.loginFailed);
       }
       await limiter.reset(phoneKey(body.phone));
       return login(user);
@@ -201,12 +199,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets a new password with a code and logs out every session of the account. */
     async findPwd(body: FindPwdBody): Promise<void> {
       const user = await repo.findByPhone(body.phone);
-      if (!user) throw new AppError(502, MSG.errors.userNotFound);
+      if (!user) throw refuse(MSG.errors.userNotFound);
       const codeId = await codes.check(body.phone, 'findPwd', body.code);
       const passwordHash = await hashPassword(body.password);
       await db.transaction().execute(async (trx) => {
         await codes.consume(codeId, trx);
-        await createAccountRepository(trx).setPassword(user.id, passwordHash, now());
+        await accounts.users(trx).setPassword(user.id, passwordHash, now());
       });
       await sessions.revokeAllForUser(user.id);
       await limiter.reset(phoneKey(body.phone));
@@ -220,19 +218,19 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async changePhone(caller: AuthUser, token: string, body: ChangePhoneBody): Promise<LoginAnswer> {
       const me = await reload(caller.id);
-      if (me.phone === body.phone) throw new AppError(502, MSG.auth.phoneUnchanged);
+      if (me.phone === body.phone) throw refuse(MSG.auth.phoneUnchanged);
       const owner = await repo.findByPhone(body.phone);
-      if (owner && !canMerge(me, owner)) throw new AppError(502, MSG.auth.phoneRegistered);
+      if (owner && !canMerge(me, owner)) throw refuse(MSG.auth.phoneRegistered);
       const codeId = await codes.check(body.phone, 'changePhone', body.code);
 
       if (!owner) {
         try {
           await db.transaction().execute(async (trx) => {
             await codes.consume(codeId, trx);
-            await createAccountRepository(trx).setPhone(me.id, body.phone, now());
+            await accounts.users(trx).setPhone(me.id, body.phone, now());
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw new AppError(502, MSG.auth.phoneRegistered);
+          if (isUniqueViolation(error)) throw refuse(MSG.auth.phoneRegistered);
           throw error;
         }
         // The caller's session (and other devices') stay valid: the account is the same.
@@ -241,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       await db.transaction().execute(async (trx) => {
         await codes.consume(codeId, trx);
-        await createAccountRepository(trx).moveSocialIds(me.id, owner.id, now());
+        await accounts.users(trx).moveSocialIds(me.id, owner.id, now());
       });
       await sessions.revokeAllForUser(me.id);
       return login(await reload(owner.id));
@@ -252,14 +250,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async loginByWeChat(code: string, locale: Locale): Promise<LoginAnswer> {
-      if (!deps.wechat) throw new AppError(502, MSG.auth.wechatUnavailable);
+      if (!deps.wechat) throw refuse(MSG.auth.wechatUnavailable);
       let identity;
       try {
         identity = await code2Session(deps.wechat, code);
       } catch (error) {
         if (error instanceof WechatRefusal) log.info({ errcode: error.errcode }, 'wechat refused the login code');
         else log.error({ err: error }, 'wechat code2session failed');
-        throw new AppError(502, MSG.auth.wechatFailed);
+        throw refuse(MSG.auth.wechatFailed);
       }
       const { openid, unionid } = identity;
       const find = async () =>
@@ -287,14 +285,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async loginByAlipay(authCode: string, locale: Locale): Promise<LoginAnswer> {
-      if (!deps.alipay) throw new AppError(502, MSG.auth.alipayUnavailable);
+      if (!deps.alipay) throw refuse(MSG.auth.alipayUnavailable);
       let uid: string;
       try {
         uid = await alipayUserId(deps.alipay, authCode, Date.now());
       } catch (error) {
         if (error instanceof AlipayRefusal) log.info({ code: error.code }, 'alipay refused the auth code');
         else log.error({ err: error }, 'alipay oauth failed');
-        throw new AppError(502, MSG.auth.alipayFailed);
+        throw refuse(MSG.auth.alipayFailed);
       }
       const find = () => repo.findByAlipayUid(uid);
       const user =

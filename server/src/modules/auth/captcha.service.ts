@@ -9,10 +9,10 @@ import { CAPTCHA_TTL_SECONDS } from '@common/auth';
 import { MSG } from '@common/messages';
 import { randomUUID } from 'node:crypto';
 import { create as createSvgCaptcha } from 'svg-captcha';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
-import { AppError } from '../../plugins/errors';
+import { refuse } from '../../http/errors';
 import { createCaptchaRepository, type StoredCaptcha } from './captcha.repository';
 
 export interface CaptchaImage {
@@ -30,8 +30,8 @@ export function createCaptchaService({ db, clock, enabled }: { db: Db; clock: Cl
   const repo = createCaptchaRepository(db);
 
   function check(stored: StoredCaptcha | undefined, answer: string): void {
-    if (!stored || Date.parse(stored.expiresAt) <= clock.now()) throw new AppError(502, MSG.auth.captchaExpired);
-    if (stored.answer !== answer.trim().toLowerCase()) throw new AppError(502, MSG.auth.captchaWrong);
+    if (!stored || Date.parse(stored.expiresAt) <= clock.now()) throw refuse(MSG.auth.captchaExpired);
+    if (stored.answer !== answer.trim().toLowerCase()) throw refuse(MSG.auth.captchaWrong);
   }
 
   return {
@@ -80,7 +80,7 @@ export function createCaptchaService({ db, clock, enabled }: { db: Db; clock: Cl
     /** Uses the captcha up (right or wrong). No-op when the gate is off. */
     async consume(uuid: string | undefined, answer: string | undefined): Promise<void> {
       if (!enabled) return;
-      if (!uuid || !answer) throw new AppError(502, MSG.auth.captchaRequired);
+      if (!uuid || !answer) throw refuse(MSG.auth.captchaRequired);
       check(await repo.take(uuid), answer);
     },
   };

@@ -2,7 +2,7 @@
  * Rate limits: fixed windows counted in the database (rate_counters), timed by the app clock.
  * `hit` counts and answers the new total; `peek` only reads. Callers compare with their limit.
  */
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
 import { createRateLimitRepository } from './rate-limit.repository';

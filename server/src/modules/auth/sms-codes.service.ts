@@ -15,11 +15,11 @@ import type { Locale } from '@common/i18n';
 import { MSG, t } from '@common/messages';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
-import { AppError } from '../../plugins/errors';
-import type { SmsSender } from '../sms/sms.sender';
+import { refuse } from '../../http/errors';
+import type { SmsSender } from '../../adapters/sms';
 import type { RateLimiter } from './rate-limit.service';
 import { createSmsCodeRepository } from './sms-codes.repository';
 
@@ -72,10 +72,10 @@ export function createSmsCodeService({ db, clock, secret, sender, limiter, log }
     async issue(phone: string, scene: SmsScene, locale: Locale): Promise<CodeSent> {
       const now = clock.now();
       const gap = await limiter.hit(gapKey(phone), SMS_RESEND_SECONDS * 1000);
-      if (gap.hits > 1) throw new AppError(502, MSG.auth.codeTooSoon, { seconds: seconds(gap.retryAfterMs) });
+      if (gap.hits > 1) throw refuse(MSG.auth.codeTooSoon, { seconds: seconds(gap.retryAfterMs) });
       const { day, msLeft } = chinaDay(now);
       const daily = await limiter.hit(dayKey(phone, day), msLeft);
-      if (daily.hits > SMS_DAILY_LIMIT) throw new AppError(502, MSG.auth.codeDailyLimit);
+      if (daily.hits > SMS_DAILY_LIMIT) throw refuse(MSG.auth.codeDailyLimit);
 
       await repo.purgeBefore(toIso(now - KEEP_CODES_MS));
       await limiter.purgeExpired();
@@ -94,7 +94,7 @@ export function createSmsCodeService({ db, clock, secret, sender, limiter, log }
         log.warn({ err: error, provider: sender.provider }, 'sms not sent');
         // The user did not get a code: let them ask again at once (the daily count stays).
         await limiter.reset(gapKey(phone));
-        throw new AppError(502, MSG.auth.smsFailed);
+        throw refuse(MSG.auth.smsFailed);
       }
       return { retryAfter: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS };
     },
@@ -105,16 +105,16 @@ export function createSmsCodeService({ db, clock, secret, sender, limiter, log }
      */
     async check(phone: string, scene: SmsScene, code: string): Promise<number> {
       const row = await repo.newest(phone, scene);
-      if (!row) throw new AppError(502, MSG.auth.codeWrong);
+      if (!row) throw refuse(MSG.auth.codeWrong);
       if (row.consumed_at !== null || Date.parse(row.expires_at) <= clock.now()) {
-        throw new AppError(502, MSG.auth.codeExpired);
+        throw refuse(MSG.auth.codeExpired);
       }
-      if (row.attempts >= SMS_MAX_ATTEMPTS) throw new AppError(502, MSG.auth.codeBurned);
+      if (row.attempts >= SMS_MAX_ATTEMPTS) throw refuse(MSG.auth.codeBurned);
       const expected = Buffer.from(row.code_hash, 'hex');
       const actual = Buffer.from(digest(phone, scene, code), 'hex');
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
         const attempts = await repo.addAttempt(row.id);
-        throw new AppError(502, attempts >= SMS_MAX_ATTEMPTS ? MSG.auth.codeBurned : MSG.auth.codeWrong);
+        throw refuse(attempts >= SMS_MAX_ATTEMPTS ? MSG.auth.codeBurned : MSG.auth.codeWrong);
       }
       return row.id;
     },
@@ -125,7 +125,7 @@ export function createSmsCodeService({ db, clock, secret, sender, limiter, log }
      */
     async consume(id: number, trx: Db = db): Promise<void> {
       if (!(await createSmsCodeRepository(trx).consume(id, toIso(clock.now())))) {
-        throw new AppError(502, MSG.auth.codeExpired);
+        throw refuse(MSG.auth.codeExpired);
       }
     },
 

@@ -6,14 +6,13 @@ import { companySchema } from '@common/company';
 import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../http/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../http/caller';
 import { companyResponseSchema } from './company.schemas';
-import { createCompanyService } from './company.service';
 
 const recruiter = { auth: { identity: 'recruiter' } } as const;
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCompanyService({ db: app.db, dialect: app.dbDialect, clock: app.clock, events: app.events });
+  const service = app.services.company;
 
   app.get(
     '/company',

@@ -10,14 +10,14 @@
  */
 import type { CompanyBody } from '@common/company';
 import { MSG } from '@common/messages';
-import type { Clock } from '../../clock';
-import type { Db, DbDialect } from '../../db/connect';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../db/connect';
+import { transaction } from '../../db/transaction';
 import { toIso } from '../../db/time';
 import type { CompanyStatus } from '../../db/types';
-import type { AppEventBus } from '../../events';
-import { AppError } from '../../plugins/errors';
+import type { AppEventBus } from '../../core/events';
+import { refuse } from '../../http/errors';
 import { isKnownRegion, regionName } from '../regions/regions.service';
-import { createPositionsRepository } from '../positions/positions.repository';
 import { createCompanyRepository, type CompanyRow, type CompanyWrite } from './company.repository';
 
 function parseLinks(text: string): Array<{ title: string; url: string }> {
@@ -90,17 +90,26 @@ function missingDocument(row: { business_license: string | null; seal_letter: st
 
 export interface CompanyServiceDeps {
   db: Db;
-  dialect: DbDialect;
   clock: Clock;
   events: AppEventBus;
 }
 
-export function createCompanyService({ db, dialect, clock, events }: CompanyServiceDeps) {
+export function createCompanyService({ db, clock, events }: CompanyServiceDeps) {
   const repo = createCompanyRepository(db);
   const nowIso = () => toIso(clock.now());
-  const notFound = () => new AppError(502, MSG.company.notFound);
+  const notFound = () => refuse(MSG.company.notFound);
 
   return {
+    /** The company the user owns (a recruiter owns at most one), as stored; undefined without one. */
+    async ownedBy(userId: number) {
+      return repo.findByOwner(userId);
+    },
+
+    /** The id of the company the user owns, if any. */
+    async idOf(userId: number): Promise<number | undefined> {
+      return (await repo.findByOwner(userId))?.id;
+    },
+
     async get(userId: number): Promise<Company | null> {
       const row = await repo.findByOwner(userId);
       return row ? toCompany(row) : null;
@@ -108,12 +117,12 @@ export function createCompanyService({ db, dialect, clock, events }: CompanyServ
 
     /** Saves the caller's company; answers it and whether the edit sent it back to review. */
     async save(userId: number, body: CompanyBody): Promise<{ company: Company; backToReview: boolean }> {
-      if (!isKnownRegion(body.region)) throw new AppError(502, MSG.resume.region);
+      if (!isKnownRegion(body.region)) throw refuse(MSG.resume.region);
       const values = companyValues(body);
       const now = nowIso();
       let backToReview = false;
-      await db.transaction().execute(async (trx) => {
-        const companies = createCompanyRepository(trx);
+      await transaction(db, events, async (tx) => {
+        const companies = createCompanyRepository(tx.db);
         const existing = await companies.findByOwner(userId);
         if (!existing) {
           await companies.insert(userId, values, now);
@@ -125,7 +134,7 @@ export function createCompanyService({ db, dialect, clock, events }: CompanyServ
           (existing.seal_letter ?? '') !== values.seal_letter;
         if (existing.status === 'approved' && verifiedChanged) {
           const missing = missingDocument(values);
-          if (missing) throw new AppError(502, missing);
+          if (missing) throw refuse(missing);
           backToReview = true;
         }
         await companies.update(
@@ -134,9 +143,7 @@ export function createCompanyService({ db, dialect, clock, events }: CompanyServ
           now,
           backToReview ? { status: 'under_review', submitted_at: now } : undefined,
         );
-        if (existing.name !== values.name) {
-          await createPositionsRepository(trx, dialect).reindexCompany(existing.id, values.name);
-        }
+        if (existing.name !== values.name) tx.record('company.renamed', { companyId: existing.id, name: values.name });
       });
       const saved = await repo.findByOwner(userId);
       if (!saved) throw notFound();
@@ -147,11 +154,11 @@ export function createCompanyService({ db, dialect, clock, events }: CompanyServ
     async submit(userId: number): Promise<Company> {
       const row = await repo.findByOwner(userId);
       if (!row) throw notFound();
-      if (row.status === 'under_review') throw new AppError(502, MSG.company.alreadyUnderReview);
-      if (row.status === 'approved') throw new AppError(502, MSG.company.alreadyApproved);
+      if (row.status === 'under_review') throw refuse(MSG.company.alreadyUnderReview);
+      if (row.status === 'approved') throw refuse(MSG.company.alreadyApproved);
       const missing = missingDocument(row);
-      if (missing) throw new AppError(502, missing);
-      if (!(await repo.submit(row.id, nowIso()))) throw new AppError(502, MSG.company.alreadyUnderReview);
+      if (missing) throw refuse(missing);
+      if (!(await repo.submit(row.id, nowIso()))) throw refuse(MSG.company.alreadyUnderReview);
       return toCompany((await repo.findById(row.id))!);
     },
 
@@ -173,8 +180,8 @@ export function createCompanyService({ db, dialect, clock, events }: CompanyServ
       const row = await repo.findById(id);
       if (!row) throw notFound();
       const now = nowIso();
-      if (!(await repo.review(id, result, reason, now))) throw new AppError(502, MSG.review.notPending);
-      await events.emit('company.reviewed', {
+      if (!(await repo.review(id, result, reason, now))) throw refuse(MSG.review.notPending);
+      await events.publish('company.reviewed', {
         companyId: id,
         ownerUserId: row.owner_user_id,
         name: row.name,
@@ -187,3 +194,4 @@ export function createCompanyService({ db, dialect, clock, events }: CompanyServ
     },
   };
 }
+export type CompanyService = ReturnType<typeof createCompanyService>;

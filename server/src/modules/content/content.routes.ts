@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { createContentService } from './content.service';
 
 const menuItem = z.object({
   id: z.number().int(),
@@ -98,7 +97,7 @@ const idParam = z.object({
 });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContentService({ db: app.db, appDownloadUrl: app.config.appDownloadUrl, clock: app.clock });
+  const service = app.services.content;
 
   app.get(
     '/commonmenu/list',

@@ -4,11 +4,11 @@
  */
 import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
 import type { AgreementRow, ArticleRow, IntroRow, IntroUpdate } from '../../db/types';
-import { AppError } from '../../plugins/errors';
+import { refuse } from '../../http/errors';
 import { createContentRepository } from './content.repository';
 
 export interface MenuItem {
@@ -149,7 +149,7 @@ function introRecord(row: IntroRow): IntroRecord {
   };
 }
 
-const notFound = () => new AppError(502, MSG.content.notFound);
+const notFound = () => refuse(MSG.content.notFound);
 
 export function createContentService({
   db,
@@ -169,7 +169,7 @@ export function createContentService({
 
     async appVersion(name: string): Promise<AppVersionInfo> {
       const row = await repo.findAppVersion(name);
-      if (!row) throw new AppError(502, MSG.errors.appInfoFailed);
+      if (!row) throw refuse(MSG.errors.appInfoFailed);
       return {
         minimumVersion: row.minimum_version,
         updateLog: row.update_log,

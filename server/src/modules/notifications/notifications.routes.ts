@@ -6,18 +6,14 @@ import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { currentUser } from '../../plugins/auth';
-import { idPath } from '../positions/positions.schemas';
+import { currentUser } from '../../http/caller';
+import { idPath } from '../../http/params';
 import { countSchema, notificationSchema, readStateSchema } from './notifications.schemas';
-import { createNotificationsService } from './notifications.service';
 
 const loggedIn = { auth: true } as const;
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNotificationsService({ db: app.db, clock: app.clock });
-
-  app.events.on('position.reviewed', (event) => service.onPositionReviewed(event));
-  app.events.on('company.reviewed', (event) => service.onCompanyReviewed(event));
+  const service = app.services.notifications;
 
   app.get(
     '/notifications',

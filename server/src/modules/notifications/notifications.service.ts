@@ -1,8 +1,8 @@
 /**
  * Notifications (the Applications issue). Stored as kind + params and rendered at read time in the caller's
- * language (common/notifications.ts), so a language switch re-renders them. Other services write them in
- * their own transaction through `notificationOf` + the repository; review results arrive as events
- * ('position.reviewed', 'company.reviewed') and are written by `onPositionReviewed` / `onCompanyReviewed`.
+ * language (common/notifications.ts), so a language switch re-renders them. They are written by the
+ * subscribers of domain events (core/events.ts), published after the change committed: review results,
+ * and the application and interview events (`ACTIVITY_NOTIFICATIONS` says who is told what).
  * Every read and write is narrowed to the caller: another user's notification answers like an unknown one.
  */
 import type { Locale } from '@common/i18n';
@@ -15,15 +15,22 @@ import {
   type NotificationRow,
   type NotificationType,
 } from '@common/notifications';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
-import type { CompanyReviewedEvent, PositionReviewedEvent } from '../../events';
-import { AppError } from '../../plugins/errors';
+import type {
+  AppEventBus,
+  AppEvents,
+  ApplicationFacts,
+  CompanyReviewedEvent,
+  InterviewFacts,
+  PositionReviewedEvent,
+} from '../../core/events';
+import { refuse } from '../../http/errors';
 import { createNotificationsRepository, type NewNotification } from './notifications.repository';
 
 /** A notification of `kind` to `userId`; its push type follows from the kind. */
-export function notificationOf(
+function notificationOf(
   kind: NotificationKind,
   userId: number,
   params: NotificationParams,
@@ -41,6 +48,62 @@ function parseParams(text: string): NotificationParams {
   }
 }
 
+/** The notifications an application or interview event turns into (recipient, kind, params, rid). */
+const seekerSide = (e: ApplicationFacts) => ({ companyName: e.companyName, positionTitle: e.positionTitle });
+const recruiterSide = (e: ApplicationFacts) => ({ seekerName: e.seekerName, positionTitle: e.positionTitle });
+const at = (e: InterviewFacts) => ({ time: e.time });
+
+type ActivityEvent = Exclude<keyof AppEvents, 'position.reviewed' | 'company.reviewed' | 'company.renamed'>;
+
+export const ACTIVITY_NOTIFICATIONS: { [K in ActivityEvent]: (event: AppEvents[K]) => NewNotification[] } = {
+  'application.received': (e) => [
+    notificationOf('application_received', e.recruiterUserId, recruiterSide(e), e.positionId),
+  ],
+  'application.passed': (e) => [notificationOf('application_passed', e.seekerUserId, seekerSide(e), e.applicationId)],
+  'application.rejected': (e) => [
+    notificationOf('application_rejected', e.seekerUserId, { ...seekerSide(e), reason: e.reason }, e.applicationId),
+  ],
+  'application.autoClosed': (e) => [
+    notificationOf('application_auto_closed', e.seekerUserId, { ...seekerSide(e), days: e.days }, e.applicationId),
+  ],
+  'application.unanswered': (e) => [
+    notificationOf('application_no_reply', e.recruiterUserId, { ...recruiterSide(e), days: e.days }, e.positionId),
+  ],
+  'interview.invited': (e) => [
+    notificationOf(
+      'interview_invited',
+      e.seekerUserId,
+      { ...seekerSide(e), ...at(e), method: e.method },
+      e.interviewId,
+    ),
+  ],
+  'interview.accepted': (e) => [
+    notificationOf('interview_accepted', e.recruiterUserId, { ...recruiterSide(e), ...at(e) }, e.positionId),
+  ],
+  'interview.declined': (e) => [
+    notificationOf('interview_declined', e.recruiterUserId, { ...recruiterSide(e), ...at(e) }, e.positionId),
+  ],
+  'interview.passed': (e) => [notificationOf('interview_passed', e.seekerUserId, seekerSide(e), e.interviewId)],
+  'interview.failed': (e) => [notificationOf('interview_failed', e.seekerUserId, seekerSide(e), e.interviewId)],
+  'interview.expired': (e) => [
+    notificationOf('interview_expired', e.recruiterUserId, { ...recruiterSide(e), ...at(e) }, e.positionId),
+  ],
+  'interview.startsSoon': (e) => [
+    notificationOf(
+      'interview_reminder_seeker',
+      e.seekerUserId,
+      { ...seekerSide(e), ...at(e), method: e.method },
+      e.interviewId,
+    ),
+    notificationOf(
+      'interview_reminder_recruiter',
+      e.recruiterUserId,
+      { ...recruiterSide(e), ...at(e), method: e.method },
+      e.positionId,
+    ),
+  ],
+};
+
 export interface NotificationsServiceDeps {
   db: Db;
   clock: Clock;
@@ -51,6 +114,16 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
   const now = () => toIso(clock.now());
 
   return {
+    /** Turns every event that concerns a user into their notifications (called once at start). */
+    subscribe(events: AppEventBus) {
+      for (const name of Object.keys(ACTIVITY_NOTIFICATIONS) as ActivityEvent[]) {
+        const toNotifications = ACTIVITY_NOTIFICATIONS[name] as (event: AppEvents[ActivityEvent]) => NewNotification[];
+        events.on(name, (event) => repo.insert(toNotifications(event), now()).then(() => undefined));
+      }
+      events.on('position.reviewed', (event) => this.onPositionReviewed(event));
+      events.on('company.reviewed', (event) => this.onCompanyReviewed(event));
+    },
+
     async list(userId: number, locale: Locale, window: { limit: number; offset: number }) {
       const { rows, total } = await repo.list(userId, window);
       return {
@@ -76,7 +149,7 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
     },
 
     async read(userId: number, id: number) {
-      if (!(await repo.exists(id, userId))) throw new AppError(502, MSG.notifications.notFound);
+      if (!(await repo.exists(id, userId))) throw refuse(MSG.notifications.notFound);
       await repo.markRead(id, userId, now());
       return { id, read: true };
     },

@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { createNearbyService } from './nearby.service';
 import { positionSummarySchema } from './positions.schemas';
 
 /** A row of `GET positions/nearby`. */
@@ -21,7 +20,7 @@ export const nearbyPositionSchema = positionSummarySchema.extend({
 });
 
 export const nearbyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNearbyService({ db: app.db, dialect: app.dbDialect, clock: app.clock });
+  const service = app.services.nearby;
 
   app.get(
     '/positions/nearby',

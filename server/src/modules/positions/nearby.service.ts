@@ -3,7 +3,7 @@
  * distance and the point it is placed at (the recruiter's, else its region's centre: `approximate`).
  */
 import { NEARBY_RADIUS_KM_DEFAULT, type PositionNearbyQuery } from '@common/positions';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db, DbDialect } from '../../db/connect';
 import { chinaDate } from '../../db/time';
 import { createNearbyRepository, type NearbyRow } from './nearby.repository';

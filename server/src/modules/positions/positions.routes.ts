@@ -10,19 +10,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { currentUser } from '../../plugins/auth';
+import { idPath } from '../../http/params';
+import { currentUser } from '../../http/caller';
 import {
-  idPath,
   myPositionSchema,
   positionDetailSchema,
   positionStateSchema,
   positionSummarySchema,
   savedPositionSchema,
 } from './positions.schemas';
-import { createPositionsService, type PositionAction } from './positions.service';
-
-/** How often the sweep closes positions whose recruitment ended (reads never show them meanwhile). */
-export const POSITION_SWEEP_INTERVAL_MS = 10 * 60_000;
+import type { PositionAction } from './positions.service';
 
 const recruiter = { auth: { identity: 'recruiter' } } as const;
 const loggedIn = { auth: true } as const;
@@ -35,21 +32,7 @@ const ACTIONS: Array<{ action: Exclude<PositionAction, 'delete'>; message: Messa
 ];
 
 export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPositionsService({ db: app.db, dialect: app.dbDialect, clock: app.clock, events: app.events });
-
-  // ---- The sweep ---------------------------------------------------------------------------------------
-  const sweep = async () => {
-    try {
-      const closed = await service.closeExpired();
-      if (closed) app.log.info({ closed }, 'positions past their recruitment end date closed');
-    } catch (error) {
-      app.log.error({ err: error }, 'closing ended positions failed');
-    }
-  };
-  const timer = setInterval(() => void sweep(), POSITION_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(timer));
+  const service = app.services.positions;
 
   // ---- Public ------------------------------------------------------------------------------------------
 

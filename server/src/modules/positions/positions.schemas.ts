@@ -1,21 +1,11 @@
 /** Response shapes of the position calls (they feed the OpenAPI document). */
 import { COMPANY_SIZES, COMPANY_STATUSES, COMPANY_TYPES } from '@common/company';
 import { APPLICATION_STATUSES, GENDER_REQUIREMENTS, JOB_TYPES, POSITION_STATUSES, WORK_FORMS } from '@common/constants';
-import { MSG } from '@common/messages';
 import { EDUCATION_REQUIREMENTS, EXPERIENCES, MY_POSITION_STATUSES } from '@common/positions';
-import { RECORD_ID_MAX } from '@common/resume';
 import { z } from 'zod';
 
 const time = z.string().describe('ISO 8601');
 const date = z.string().describe('YYYY-MM-DD');
-
-/** An id in the path ('12'). */
-export const idParam = z.coerce
-  .number({ error: MSG.validation.integer })
-  .int({ error: MSG.validation.integer })
-  .min(1, { error: MSG.validation.numberMin })
-  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
-export const idPath = z.object({ id: idParam });
 
 /** A row of `GET positions` (also of the saved and own lists). */
 export const positionSummarySchema = z.object({

@@ -12,16 +12,16 @@
  * Ownership: every call on an own position is narrowed by recruiter in the query; another recruiter's id
  * answers like an unknown id.
  */
+import type { ApplicationStatus } from '@common/constants';
 import { MSG } from '@common/messages';
 import type { MyPositionStatus, PositionBody, PositionSearchQuery } from '@common/positions';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db, DbDialect } from '../../db/connect';
 import { chinaDate, chinaDayStart, toIso } from '../../db/time';
 import type { PositionStatus } from '../../db/types';
-import type { AppEventBus } from '../../events';
-import { AppError } from '../../plugins/errors';
-import { createApplicationsRepository } from '../applications/applications.repository';
-import { createCompanyRepository } from '../company/company.repository';
+import type { AppEventBus, CompanyRenamedEvent } from '../../core/events';
+import { refuse } from '../../http/errors';
+import type { CompanyService } from '../company/company.service';
 import { isKnownRegion, regionName, regionPoint } from '../regions/regions.service';
 import { createPositionsRepository, type DetailRow, type PositionWrite, type SummaryRow } from './positions.repository';
 
@@ -122,49 +122,53 @@ function positionValues(body: PositionBody): PositionWrite {
   };
 }
 
-const notFound = () => new AppError(502, MSG.errors.positionNotFound);
-const invalidTransition = () => new AppError(502, MSG.positions.invalidTransition);
+const notFound = () => refuse(MSG.errors.positionNotFound);
+const invalidTransition = () => refuse(MSG.positions.invalidTransition);
 
 export interface PositionsServiceDeps {
   db: Db;
   dialect: DbDialect;
   clock: Clock;
-  /** Receives 'position.reviewed'; optional for callers that never review. */
-  events?: AppEventBus;
+  events: AppEventBus;
+  company: Pick<CompanyService, 'ownedBy'>;
+  /**
+   * The viewer's application to a position, for the detail's apply button. Applications sit above
+   * positions in the module graph, so the composition root hands this in (dependency inversion).
+   */
+  applicationOf(seekerId: number, positionId: number): Promise<{ id: number; status: ApplicationStatus } | null>;
 }
 
 export type PositionAction = 'pause' | 'resume' | 'refresh' | 'stop' | 'delete';
 
-export function createPositionsService({ db, dialect, clock, events }: PositionsServiceDeps) {
+export function createPositionsService(deps: PositionsServiceDeps) {
+  const { db, dialect, clock, events, company } = deps;
   const repo = createPositionsRepository(db, dialect);
-  const companies = createCompanyRepository(db);
   const today = () => chinaDate(clock.now());
-  const applications = createApplicationsRepository(db);
 
   /** The viewer's application to the position (the detail's apply button): nulls without one or a token. */
   async function applicationOf(viewerId: number | undefined, positionId: number) {
-    const found = viewerId === undefined ? undefined : await applications.findBySeekerAndPosition(viewerId, positionId);
+    const found = viewerId === undefined ? null : await deps.applicationOf(viewerId, positionId);
     return { applicationId: found?.id ?? null, applicationStatus: found?.status ?? null };
   }
   const nowIso = () => toIso(clock.now());
 
   /** The recruiter's company; posting needs one (any status: it is listed once approved). */
   async function companyOf(userId: number) {
-    const company = await companies.findByOwner(userId);
-    if (!company) throw new AppError(502, MSG.positions.companyRequired);
-    return company;
+    const owned = await company.ownedBy(userId);
+    if (!owned) throw refuse(MSG.positions.companyRequired);
+    return owned;
   }
 
   function checkBody(body: PositionBody) {
-    if (!isKnownRegion(body.region)) throw new AppError(502, MSG.resume.region);
-    if (body.recruitEnd < today()) throw new AppError(502, MSG.positions.recruitEndPast);
+    if (!isKnownRegion(body.region)) throw refuse(MSG.resume.region);
+    if (body.recruitEnd < today()) throw refuse(MSG.positions.recruitEndPast);
   }
 
   return {
     // ---- Public ----------------------------------------------------------------------------------------
 
     async list(query: PositionSearchQuery, window: Window) {
-      if (query.region && !isKnownRegion(query.region)) throw new AppError(502, MSG.resume.region);
+      if (query.region && !isKnownRegion(query.region)) throw refuse(MSG.resume.region);
       const number = (value: string | undefined) => (value ? Number(value) : undefined);
       const { rows, total } = await repo.listVisible({
         keyword: query.keyword || undefined,
@@ -238,12 +242,12 @@ export function createPositionsService({ db, dialect, clock, events }: Positions
           if (status !== 'approved') throw invalidTransition();
           const dayStart = chinaDayStart(clock.now());
           if (row.refreshed_at !== null && row.refreshed_at >= dayStart) {
-            throw new AppError(502, MSG.positions.refreshTooSoon);
+            throw refuse(MSG.positions.refreshTooSoon);
           }
           done = await repo.transition(id, userId, ['approved'], { status: 'approved', refresh: now }, (eb) =>
             eb.and([open(eb), eb.or([eb('refreshed_at', 'is', null), eb('refreshed_at', '<', dayStart)])]),
           );
-          if (!done) throw new AppError(502, MSG.positions.refreshTooSoon);
+          if (!done) throw refuse(MSG.positions.refreshTooSoon);
           break;
         }
         case 'stop':
@@ -326,8 +330,8 @@ export function createPositionsService({ db, dialect, clock, events }: Positions
       if (!row || row.status === 'deleted') throw notFound();
       const now = nowIso();
       const done = result === 'approved' ? await repo.approve(id, now) : await repo.reject(id, reason ?? '');
-      if (!done) throw new AppError(502, MSG.review.notPending);
-      await events?.emit('position.reviewed', {
+      if (!done) throw refuse(MSG.review.notPending);
+      await events.publish('position.reviewed', {
         positionId: id,
         companyId: row.company_id,
         recruiterUserId: row.recruiter_user_id,
@@ -343,6 +347,24 @@ export function createPositionsService({ db, dialect, clock, events }: Positions
     // ---- Housekeeping ----------------------------------------------------------------------------------
 
     /** Closes approved and paused positions whose recruitment ended (China date). Answers how many. */
+    /** A position a seeker may apply to today (visible: approved, company verified, not ended), else undefined. */
+    async openForApplying(positionId: number) {
+      const position = await repo.findDetail(positionId);
+      if (!position || !(await repo.isVisible(positionId, today()))) return undefined;
+      return {
+        id: position.id,
+        title: position.title,
+        companyId: position.company_id,
+        companyName: position.company_name,
+        recruiterUserId: position.recruiter_user_id,
+      };
+    },
+
+    /** A company's new name goes into its positions' search text (subscribed to 'company.renamed'). */
+    async onCompanyRenamed(event: CompanyRenamedEvent): Promise<void> {
+      await repo.reindexCompany(event.companyId, event.name);
+    },
+
     async closeExpired(): Promise<number> {
       return repo.closeExpired(today());
     },

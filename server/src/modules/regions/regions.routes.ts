@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MSG } from '@common/messages';
 import { regionCodeSchema } from '@common/validation';
 import { ok, okSchema } from '../../http/envelope';
-import { AppError } from '../../plugins/errors';
+import { refuse } from '../../http/errors';
 import { regionPoint, regionTree, type RegionNode } from './regions.service';
 
 const regionNode: z.ZodType<RegionNode> = z.lazy(() =>
@@ -52,7 +52,7 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { code } = request.query;
       const point = regionPoint(code);
-      if (!point) throw new AppError(502, MSG.resume.region);
+      if (!point) throw refuse(MSG.resume.region);
       reply.header('Cache-Control', 'public, max-age=86400');
       return ok({ code, ...point });
     },

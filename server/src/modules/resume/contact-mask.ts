@@ -2,9 +2,13 @@
  * A seeker's contact details as a recruiter sees them before the seeker has applied to, or accepted an
  * interview from, the recruiter's company: 138****5678, wx****, a***@example.com. Pure functions.
  */
-import { maskPhone } from '../account/account.service';
 
-export { maskPhone };
+/** 13812345678 -> 138****5678; anything that is not 11 characters keeps only its ends. */
+export function maskPhone(phone: string): string {
+  if (phone.length === 11) return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+  if (phone.length <= 4) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 4)}${phone.slice(-2)}`;
+}
 
 /** 'wxid_zhang' -> 'wx****'; '' stays ''. At most the first 2 characters are kept, never the whole id. */
 export function maskWechat(wechat: string): string {

@@ -158,6 +158,33 @@ export function createResumeRepository(db: Db) {
   }
 
   return {
+    /** The resume facts an application needs: the basic fields and how many educations. */
+    async resumeFacts(seekerId: number) {
+      const [basic, educations] = await Promise.all([
+        db
+          .selectFrom('resume_basics')
+          .select(['nickname', 'birth_date', 'gender'])
+          .where('user_id', '=', seekerId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('resume_educations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', seekerId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { basic, educations: Number(educations.n) };
+    },
+
+    /** Educations and work experiences of seekers (highest degree and work years of list rows). */
+    async seekerSections(seekerIds: number[]) {
+      if (!seekerIds.length) return { educations: [], experiences: [] };
+      const [educations, experiences] = await Promise.all([
+        db.selectFrom('resume_educations').selectAll().where('user_id', 'in', seekerIds).execute(),
+        db.selectFrom('resume_experiences').selectAll().where('user_id', 'in', seekerIds).execute(),
+      ]);
+      return { educations, experiences };
+    },
+
     // ---- The header (resume_basics) -----------------------------------------------------------------
 
     async findHeader(userId: number): Promise<ResumeBasicRow | undefined> {

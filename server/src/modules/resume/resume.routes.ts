@@ -23,7 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { currentUser } from '../../plugins/auth';
+import { idParam, idPath } from '../../http/params';
+import { currentUser } from '../../http/caller';
 import {
   basicSchema,
   blockedSchema,
@@ -31,7 +32,6 @@ import {
   expectationSchema,
   experienceSchema,
   idOnlySchema,
-  idParam,
   positionSummarySchema,
   projectSchema,
   resumeDetailSchema,
@@ -39,14 +39,12 @@ import {
   resumeSummarySchema,
   skillsSchema,
 } from './resume.schemas';
-import { createResumeService } from './resume.service';
 
-const idPath = z.object({ id: idParam });
 const idQuery = z.object({ id: idParam });
 const auth = { auth: true } as const;
 
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createResumeService({ db: app.db, clock: app.clock });
+  const service = app.services.resume;
   const saved = (locale: Parameters<typeof t>[0]) => t(locale, MSG.resume.saved);
   const deleted = (locale: Parameters<typeof t>[0]) => t(locale, MSG.resume.deleted);
 

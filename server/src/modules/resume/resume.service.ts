@@ -26,12 +26,11 @@ import {
   type ResumeSection,
   type SkillsBody,
 } from '@common/resume';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
 import type { ResumeBasicRow, ResumeEducationRow, ResumeExpectationRow, ResumeExperienceRow } from '../../db/types';
-import { AppError } from '../../plugins/errors';
-import { createApplicationsRepository } from '../applications/applications.repository';
+import { refuse } from '../../http/errors';
 import { isKnownRegion, regionName, regionPrefix } from '../regions/regions.service';
 import { companyNameCore, coreCandidates, coresMatch } from './company-name';
 import { maskEmail, maskPhone, maskWechat } from './contact-mask';
@@ -67,6 +66,12 @@ export type Skills = ReturnType<typeof toSkills>;
 export interface ResumeServiceDeps {
   db: Db;
   clock?: Clock;
+  /**
+   * Whether a company's recruiters may see a seeker's contact details (the seeker applied to it or has its
+   * interview). Applications sit above the resume in the module graph, so the composition root hands the
+   * rule in; without it contacts stay masked.
+   */
+  contactAccess?: (companyId: number, seekerId: number) => Promise<boolean>;
 }
 
 /** Paging window of a list. */
@@ -122,17 +127,16 @@ function toPositionSummary(row: Awaited<ReturnType<ResumeRepository['matchingPos
 }
 export type PositionSummary = ReturnType<typeof toPositionSummary>;
 
-function notFound(): AppError {
-  return new AppError(502, MSG.resume.notFound);
+function notFound() {
+  return refuse(MSG.resume.notFound);
 }
 
 function checkRegion(code: string): void {
-  if (!isKnownRegion(code)) throw new AppError(502, MSG.resume.region);
+  if (!isKnownRegion(code)) throw refuse(MSG.resume.region);
 }
 
-export function createResumeService({ db, clock }: ResumeServiceDeps) {
+export function createResumeService({ db, clock, contactAccess }: ResumeServiceDeps) {
   const repo = createResumeRepository(db);
-  const applications = createApplicationsRepository(db);
   const nowMs = () => (clock ? clock.now() : Date.now());
   const now = () => toIso(nowMs());
   const today = () => chinaDate(nowMs());
@@ -165,7 +169,7 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
       const time = now();
       await trx.touch(userId, time);
       if (limit && (await trx.countSection(table, userId)) >= limit.max) {
-        throw new AppError(502, limit.key, { max: limit.max });
+        throw refuse(limit.key, { max: limit.max });
       }
       return trx.insertSection(table, userId, values, time);
     });
@@ -244,8 +248,8 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
   /** The caller's company, which must exist and be approved to see resumes. */
   async function recruiterCompany(userId: number) {
     const company = await repo.companyOf(userId);
-    if (!company) throw new AppError(502, MSG.resume.companyRequired);
-    if (company.status !== 'approved') throw new AppError(502, MSG.resume.companyNotApproved);
+    if (!company) throw refuse(MSG.resume.companyRequired);
+    if (company.status !== 'approved') throw refuse(MSG.resume.companyNotApproved);
     return company;
   }
 
@@ -262,7 +266,7 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
    * applied to one of its positions (any status, also rejected) or has one of its interviews.
    */
   async function canSeeContact(recruiterCompanyId: number, seekerId: number): Promise<boolean> {
-    return applications.hasAppliedTo(recruiterCompanyId, seekerId);
+    return contactAccess ? contactAccess(recruiterCompanyId, seekerId) : false;
   }
 
   function expectationBrief(row: ResumeExpectationRow) {
@@ -543,13 +547,13 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
     /** Refuses a name whose core is already blocked (another spelling of it) and more than 50 names. */
     async block(userId: number, { companyName }: BlockedCompanyBody) {
       const core = companyNameCore(companyName);
-      if (!core) throw new AppError(502, MSG.validation.invalid);
+      if (!core) throw refuse(MSG.validation.invalid);
       return inTransaction(async (trx) => {
         const time = now();
         await trx.touch(userId, time);
-        if (await trx.findBlockedByCore(userId, core)) throw new AppError(502, MSG.resume.alreadyBlocked);
+        if (await trx.findBlockedByCore(userId, core)) throw refuse(MSG.resume.alreadyBlocked);
         if ((await trx.countBlocked(userId)) >= MAX_BLOCKED_COMPANIES) {
-          throw new AppError(502, MSG.resume.blockedLimit, { max: MAX_BLOCKED_COMPANIES });
+          throw refuse(MSG.resume.blockedLimit, { max: MAX_BLOCKED_COMPANIES });
         }
         return toBlocked(await trx.insertBlocked(userId, companyName, core, time));
       });
@@ -597,7 +601,7 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
     async detailForRecruiter(recruiterId: number, seekerId: number) {
       const company = await recruiterCompany(recruiterId);
       const row = await repo.findOpen(seekerId, await seekersBlocking(company.name));
-      if (!row) throw new AppError(502, MSG.resume.resumeNotFound);
+      if (!row) throw refuse(MSG.resume.resumeNotFound);
       return recruiterView(row, await canSeeContact(company.id, seekerId));
     },
 
@@ -609,6 +613,38 @@ export function createResumeService({ db, clock }: ResumeServiceDeps) {
     async detailForApplication(seekerId: number) {
       const row = await repo.findSaved(seekerId);
       return row ? recruiterView(row, true) : null;
+    },
+
+    /** Whether the seeker saved the resume's basic information (identity switching asks). */
+    async hasBasics(userId: number): Promise<boolean> {
+      return (await repo.resumeFacts(userId)).basic !== undefined;
+    },
+
+    /** What applying checks: the basic fields (null before they are saved) and how many educations. */
+    async applicantFacts(seekerId: number) {
+      const { basic, educations } = await repo.resumeFacts(seekerId);
+      return {
+        basic: basic ? { nickname: basic.nickname, birthDate: basic.birth_date, gender: basic.gender } : null,
+        educations,
+      };
+    },
+
+    /** Each seeker's highest degree and years of work on `today` (rows of the candidates list). */
+    async applicantSummaries(seekerIds: number[], today: string) {
+      const { educations, experiences } = await repo.seekerSections(seekerIds);
+      return new Map(
+        seekerIds.map((id) => [
+          id,
+          {
+            highestDegree: (highestEducation(educations.filter((e) => e.user_id === id))?.degree ??
+              null) as Degree | null,
+            workYears: workYears(
+              experiences.filter((e) => e.user_id === id),
+              today,
+            ),
+          },
+        ]),
+      );
     },
   };
 }

@@ -9,11 +9,10 @@ import { optionSchema, orEmpty } from '@common/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../http/caller';
 import { companyResponseSchema, companyReviewRowSchema } from '../company/company.schemas';
-import { createCompanyService } from '../company/company.service';
-import { idPath, positionStateSchema, reviewPositionSchema } from '../positions/positions.schemas';
-import { createPositionsService } from '../positions/positions.service';
+import { idPath } from '../../http/params';
+import { positionStateSchema, reviewPositionSchema } from '../positions/positions.schemas';
 
 const operator = { auth: { role: 'operator' } } as const;
 const statusQuery = pageQuery.extend({
@@ -21,9 +20,7 @@ const statusQuery = pageQuery.extend({
 });
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, dialect: app.dbDialect, clock: app.clock, events: app.events };
-  const positions = createPositionsService(deps);
-  const companies = createCompanyService(deps);
+  const { positions, company: companies } = app.services;
 
   app.get(
     '/review/positions',

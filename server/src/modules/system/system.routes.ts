@@ -2,10 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../http/envelope';
-import { createSystemService } from './system.service';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSystemService({ db: app.db, dialect: app.dbDialect });
+  const service = app.services.system;
 
   app.get(
     '/health',

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ok, okSchema } from '../../http/envelope';
-import { AppError, HttpError } from '../../plugins/errors';
-import { CONTENT_TYPES, createUploadsService, UPLOAD_KINDS } from './uploads.service';
+import { HttpError, refuse } from '../../http/errors';
+import { CONTENT_TYPES, UPLOAD_KINDS } from './uploads.service';
 
 const storedFileSchema = z.object({
   url: z.string().describe('/api/uploads/<name>; prefix the API origin for an absolute URL'),
@@ -21,7 +21,7 @@ const storedFileSchema = z.object({
 });
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUploadsService({ dir: path.join(app.config.dataDir, 'uploads') });
+  const service = app.services.uploads;
   // Registered here, so only this module's routes read multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_KINDS.image.maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
@@ -44,11 +44,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         part = await request.file();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-          throw new AppError(502, MSG.upload.noFile);
+          throw refuse(MSG.upload.noFile);
         }
         throw error;
       }
-      if (!part || part.fieldname !== 'file') throw new AppError(502, MSG.upload.noFile);
+      if (!part || part.fieldname !== 'file') throw refuse(MSG.upload.noFile);
       let content: Buffer;
       try {
         content = await part.toBuffer();
@@ -58,7 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      if (content.length === 0) throw new AppError(502, MSG.upload.noFile);
+      if (content.length === 0) throw refuse(MSG.upload.noFile);
       const stored = await service.store(content, UPLOAD_KINDS.image);
       request.log.info({ upload: { name: stored.name, size: stored.size, user: request.user?.id } }, 'upload stored');
       return ok(stored, t(request.locale, MSG.upload.done));

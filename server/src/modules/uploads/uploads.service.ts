@@ -8,7 +8,7 @@ import { MSG, type MessageKey } from '@common/messages';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { detectFileType } from './file-type';
 
 export interface UploadKind {

@@ -3,13 +3,15 @@
  * so several instances starting together migrate once.
  */
 import { Migrator } from 'kysely';
-import type { Db, DbDialect } from './connect';
-import { allMigrations } from './migrations';
+import type { Db, DbDialect } from '../connect';
+import { allMigrations, type MigrationContext } from './index';
 
-export async function migrateToLatest(db: Db, dialect: DbDialect): Promise<string[]> {
+export type { MigrationContext };
+
+export async function migrateToLatest(db: Db, dialect: DbDialect, context: MigrationContext): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => allMigrations(dialect) },
+    provider: { getMigrations: async () => allMigrations(dialect, context) },
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

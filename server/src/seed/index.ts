@@ -12,12 +12,12 @@
  */
 import { APP_VERSION, APP_VERSION_CODE } from '@common/constants';
 import { sql } from 'kysely';
-import { hashPassword } from '../../modules/auth/password';
-import { regionPoint } from '../../modules/regions/regions.service';
-import type { Db, DbDialect } from '../connect';
-import { nextSortKey, positionSearchColumns } from '../search';
-import { toIso } from '../time';
-import type { NewPosition, PositionStatus } from '../types';
+import { hashPassword } from '../modules/account/password';
+import { regionPoint } from '../modules/regions/regions.service';
+import type { Db, DbDialect } from '../db/connect';
+import { nextSortKey, positionSearchColumns } from '../db/search';
+import { toIso } from '../db/time';
+import type { NewPosition, PositionStatus } from '../db/types';
 import { DEMO_COMPANIES } from './companies';
 import { DEMO_MENUS } from './menus';
 import { POSITION_TEMPLATES } from './positions';

@@ -4,7 +4,7 @@
  * user's openid (and unionid when the mini-program belongs to an open-platform account).
  * WECHAT_API_BASE points it elsewhere (tests: a loopback fake).
  */
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../core/config';
 
 export interface WechatIdentity {
   openid: string;

@@ -7,17 +7,16 @@ import { MSG, t, type MessageKey } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { currentUser } from '../../plugins/auth';
-import { idPath } from '../positions/positions.schemas';
-import { interviewSchema, interviewStateSchema, recordSchema } from './interviews.schemas';
-import { createInterviewsService } from './interviews.service';
+import { currentUser } from '../../http/caller';
+import { idPath } from '../../http/params';
+import { interviewSchema, interviewStateSchema, recordSchema } from '../interviews/interviews.schemas';
 
 const seeker = { auth: { identity: 'seeker' } } as const;
 const recruiter = { auth: { identity: 'recruiter' } } as const;
 const loggedIn = { auth: true } as const;
 
 export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInterviewsService({ db: app.db, dialect: app.dbDialect, clock: app.clock });
+  const service = app.services.interviews;
 
   app.post(
     '/interviews',

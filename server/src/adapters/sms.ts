@@ -7,26 +7,12 @@
  * - `tencentSmsSender` (SMS_PROVIDER=tencent): Tencent Cloud SMS, see ./tencent.ts.
  * - `memorySmsSender`: keeps messages in memory; tests pass it to buildApp and read codes like a user would.
  */
-import type { SmsScene } from '@common/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsConfig } from '../../config';
-import { tencentSmsSender } from './tencent';
+import type { SmsConfig } from '../core/config';
+import type { SmsMessage, SmsSender } from './sms-sender';
+import { tencentSmsSender } from './tencent-sms';
 
-export interface SmsMessage {
-  phone: string;
-  scene: SmsScene;
-  code: string;
-  /** Minutes the code stays valid. */
-  minutes: number;
-  /** The full text in the user's language, signature included. */
-  text: string;
-}
-
-export interface SmsSender {
-  readonly provider: string;
-  /** Resolves once the provider accepted the message; rejects otherwise. */
-  send(message: SmsMessage): Promise<void>;
-}
+export type { SmsMessage, SmsSender };
 
 export function logSmsSender(log: FastifyBaseLogger): SmsSender {
   return {

@@ -7,19 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/connect';
 import { isoInDays, toIso } from '../../db/time';
-import type { Identity, UserRole } from '../../db/types';
+import type { AuthUser } from '../../http/caller';
 import { createSessionRepository } from './sessions.repository';
-
-/** The caller of an authenticated request (request.user). */
-export interface AuthUser {
-  id: number;
-  role: UserRole;
-  identity: Identity | null;
-  language: string;
-  sessionId: string;
-  /** ISO 8601 end of the session. */
-  expiresAt: string;
-}
 
 export interface IssuedToken {
   token: string;

@@ -5,9 +5,9 @@
  * degrees, job statuses and job types use the code sets of common/constants.
  */
 import type { Degree, Gender, JobStatus, JobType } from '@common/constants';
-import { companyNameCore } from '../../modules/resume/company-name';
-import type { Db } from '../connect';
-import { toIso } from '../time';
+import { companyNameCore } from '../modules/resume/company-name';
+import type { Db } from '../db/connect';
+import { toIso } from '../db/time';
 
 const DAY = 86_400_000;
 

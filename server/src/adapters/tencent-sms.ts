@@ -5,8 +5,8 @@
  * "您的验证码为{1}，{2}分钟内有效，请勿泄露。". SMS_API_BASE points it elsewhere (tests: a loopback fake).
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { SmsConfig } from '../../config';
-import type { SmsMessage, SmsSender } from './sms.sender';
+import type { SmsConfig } from '../core/config';
+import type { SmsMessage, SmsSender } from './sms-sender';
 
 type TencentConfig = Extract<SmsConfig, { provider: 'tencent' }>;
 

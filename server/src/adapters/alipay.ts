@@ -5,7 +5,7 @@
  * set, Alipay's answer must carry a valid signature too. ALIPAY_GATEWAY points it elsewhere (tests: a fake).
  */
 import { createSign, createVerify } from 'node:crypto';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../core/config';
 
 export type AlipayConfig = NonNullable<AppConfig['alipay']>;
 

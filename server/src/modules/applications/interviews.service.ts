@@ -16,50 +16,48 @@
 import { RECORD_TYPES, type InterviewInviteBody, type RecordRow, type RecordType } from '@common/applications';
 import type { InterviewStatus } from '@common/constants';
 import { MSG } from '@common/messages';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
+import type { AppEventBus, EventName } from '../../core/events';
 import type { Db, DbDialect } from '../../db/connect';
+import { isUniqueViolation } from '../../db/dialect';
 import { toIso } from '../../db/time';
-import { AppError } from '../../plugins/errors';
-import { createApplicationsRepository } from '../applications/applications.repository';
-import { createCompanyRepository } from '../company/company.repository';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { notificationOf } from '../notifications/notifications.service';
-import { seekerName, toInterview } from './interviews.mappers';
+import { transaction, type Tx } from '../../db/transaction';
+import { refuse } from '../../http/errors';
+import type { CompanyService } from '../company/company.service';
+import { createApplicationsRepository } from './applications.repository';
+import { interviewFacts } from './applications.service';
+import { toInterview } from './interviews.mappers';
 import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
 
 type Window = { limit: number; offset: number };
 
-const interviewNotFound = () => new AppError(502, MSG.interviews.notFound);
-const invalidTransition = () => new AppError(502, MSG.applications.invalidTransition);
-const alreadyInvited = () => new AppError(502, MSG.errors.alreadyInvited);
+const interviewNotFound = () => refuse(MSG.interviews.notFound);
+const invalidTransition = () => refuse(MSG.applications.invalidTransition);
+const alreadyInvited = () => refuse(MSG.errors.alreadyInvited);
 
 /** Application statuses an interview step may act on. */
 function isOpenApplication(status: string | undefined): boolean {
   return status === 'delivered' || status === 'passed';
 }
 
-/** A unique index refused the row (here: a second open interview of the application, written concurrently). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | undefined;
-  return (
-    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
-}
-
 export interface InterviewsServiceDeps {
   db: Db;
   dialect: DbDialect;
   clock: Clock;
+  events: AppEventBus;
+  company: Pick<CompanyService, 'idOf'>;
 }
 
-export function createInterviewsService({ db, dialect, clock }: InterviewsServiceDeps) {
+export function createInterviewsService({ db, dialect, clock, events, company }: InterviewsServiceDeps) {
   const repo = createInterviewsRepository(db);
   const applications = createApplicationsRepository(db);
-  const companies = createCompanyRepository(db);
   const nowIso = () => toIso(clock.now());
+  const companyIdOf = (userId: number) => company.idOf(userId);
 
-  async function companyIdOf(userId: number): Promise<number | undefined> {
-    return (await companies.findByOwner(userId))?.id;
+  /** Refused unless the application is still delivered or passed (read, and locked on PostgreSQL, in `tx`). */
+  async function checkOpenApplication(tx: Tx, applicationId: number): Promise<void> {
+    const status = await createApplicationsRepository(tx.db).lockedStatus(applicationId, dialect);
+    if (!isOpenApplication(status)) throw invalidTransition();
   }
 
   /** The interview if the caller is the recruiter of its company (else the not-found refusal). */
@@ -85,14 +83,12 @@ export function createInterviewsService({ db, dialect, clock }: InterviewsServic
     row: InterviewJoinedRow,
     from: InterviewStatus,
     to: InterviewStatus,
-    notify: ReturnType<typeof notificationOf>,
+    event: Extract<EventName, `interview.${string}`>,
   ) {
-    await db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      const status = await createApplicationsRepository(trx).lockedStatus(row.application_id, dialect);
-      if (!isOpenApplication(status)) throw invalidTransition();
-      if (!(await createInterviewsRepository(trx).transition(row.id, from, to, now))) throw invalidTransition();
-      await createNotificationsRepository(trx).insert([notify], now);
+    await transaction(db, events, async (tx) => {
+      await checkOpenApplication(tx, row.application_id);
+      if (!(await createInterviewsRepository(tx.db).transition(row.id, from, to, nowIso()))) throw invalidTransition();
+      tx.record(event, interviewFacts(row));
     });
     return { id: row.id, status: to };
   }
@@ -108,57 +104,38 @@ export function createInterviewsService({ db, dialect, clock }: InterviewsServic
       const application = await applications.find(body.applicationId);
       const companyId = await companyIdOf(recruiterId);
       if (!application || companyId === undefined || application.company_id !== companyId) {
-        throw new AppError(502, MSG.applications.notFound);
+        throw refuse(MSG.applications.notFound);
       }
       if (!isOpenApplication(application.status)) throw invalidTransition();
       const start = Date.parse(body.time);
-      if (!(start > clock.now())) throw new AppError(502, MSG.interviews.timePast);
+      if (!(start > clock.now())) throw refuse(MSG.interviews.timePast);
       if (await repo.hasOpen(application.id)) throw alreadyInvited();
       const time = toIso(start);
-      const id = await db
-        .transaction()
-        .execute(async (trx) => {
-          const now = nowIso();
-          const status = await createApplicationsRepository(trx).lockedStatus(application.id, dialect);
-          if (!isOpenApplication(status)) throw invalidTransition();
-          const inserted = await createInterviewsRepository(trx).insert(
-            {
-              application_id: application.id,
-              seeker_user_id: application.seeker_user_id,
-              company_id: application.company_id,
-              position_id: application.position_id,
-              recruiter_user_id: recruiterId,
-              method: body.method,
-              time,
-              address: body.address ?? '',
-              link: body.link ?? '',
-              contact: body.contact ?? '',
-              note: body.note ?? '',
-            },
-            now,
-          );
-          await createNotificationsRepository(trx).insert(
-            [
-              notificationOf(
-                'interview_invited',
-                application.seeker_user_id,
-                {
-                  companyName: application.company_name,
-                  positionTitle: application.position_title,
-                  time,
-                  method: body.method,
-                },
-                inserted,
-              ),
-            ],
-            now,
-          );
-          return inserted;
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw alreadyInvited();
-          throw error;
-        });
+      const id = await transaction(db, events, async (tx) => {
+        await checkOpenApplication(tx, application.id);
+        const interviews = createInterviewsRepository(tx.db);
+        const inserted = await interviews.insert(
+          {
+            application_id: application.id,
+            seeker_user_id: application.seeker_user_id,
+            company_id: application.company_id,
+            position_id: application.position_id,
+            recruiter_user_id: recruiterId,
+            method: body.method,
+            time,
+            address: body.address ?? '',
+            link: body.link ?? '',
+            contact: body.contact ?? '',
+            note: body.note ?? '',
+          },
+          nowIso(),
+        );
+        tx.record('interview.invited', interviewFacts((await interviews.find(inserted))!));
+        return inserted;
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw alreadyInvited();
+        throw error;
+      });
       return { id, status: 'invited' as const };
     },
 
@@ -166,45 +143,24 @@ export function createInterviewsService({ db, dialect, clock }: InterviewsServic
     async accept(seekerId: number, id: number) {
       const row = await asSeeker(seekerId, id);
       if (row.status !== 'invited') throw invalidTransition();
-      if (!(Date.parse(row.time) > clock.now())) throw new AppError(502, MSG.interviews.expired);
-      return move(
-        row,
-        'invited',
-        'waiting',
-        notificationOf(
-          'interview_accepted',
-          row.recruiter_user_id,
-          { seekerName: seekerName(row), positionTitle: row.position_title, time: row.time },
-          row.position_id,
-        ),
-      );
+      if (!(Date.parse(row.time) > clock.now())) throw refuse(MSG.interviews.expired);
+      return move(row, 'invited', 'waiting', 'interview.accepted');
     },
 
     /** invited -> rejected, by the invited seeker; the recruiter is told. */
     async decline(seekerId: number, id: number) {
       const row = await asSeeker(seekerId, id);
       if (row.status !== 'invited') throw invalidTransition();
-      return move(
-        row,
-        'invited',
-        'rejected',
-        notificationOf(
-          'interview_declined',
-          row.recruiter_user_id,
-          { seekerName: seekerName(row), positionTitle: row.position_title, time: row.time },
-          row.position_id,
-        ),
-      );
+      return move(row, 'invited', 'rejected', 'interview.declined');
     },
 
     /** waiting -> passed | failed, by the recruiter of the company; the seeker is told (an offer: type 4). */
     async result(recruiterId: number, id: number, outcome: 'pass' | 'fail') {
       const row = await asRecruiter(recruiterId, id);
       if (row.status !== 'waiting') throw invalidTransition();
-      const params = { companyName: row.company_name, positionTitle: row.position_title };
       return outcome === 'pass'
-        ? move(row, 'waiting', 'passed', notificationOf('interview_passed', row.seeker_user_id, params, row.id))
-        : move(row, 'waiting', 'failed', notificationOf('interview_failed', row.seeker_user_id, params, row.id));
+        ? move(row, 'waiting', 'passed', 'interview.passed')
+        : move(row, 'waiting', 'failed', 'interview.failed');
     },
 
     /** One interview for its seeker or the recruiter of its company. */

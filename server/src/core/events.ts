@@ -1,0 +1,124 @@
+/**
+ * Domain events: what happened, published after the change is committed. The one delivery path:
+ *
+ *   service:   await transaction(db, events, async (tx) => { ...writes...; tx.record('application.passed', {...}) })
+ *   bus:       after COMMIT, every recorded event is published, in order, to its subscribers
+ *   listeners: notifications (and later the chat socket and the Redis fan-out) subscribe with `events.on`
+ *
+ * A rolled-back transaction publishes nothing. Listeners run after the emitter's work is done and the
+ * caller waits for them (so an answer is sent once its notifications exist); a listener's failure is
+ * logged and never reaches the caller. Payloads carry the facts a listener needs (names, titles), so a
+ * listener does not read the emitter's tables.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface PositionReviewedEvent {
+  positionId: number;
+  companyId: number;
+  /** Who posted the position (the one to notify). */
+  recruiterUserId: number;
+  title: string;
+  result: 'approved' | 'audit_failed';
+  /** The operator's reason when the review failed. */
+  reason: string | null;
+  operatorUserId: number;
+  /** ISO 8601. */
+  at: string;
+}
+
+export interface CompanyReviewedEvent {
+  companyId: number;
+  ownerUserId: number;
+  name: string;
+  result: 'approved' | 'audit_failed';
+  reason: string | null;
+  operatorUserId: number;
+  at: string;
+}
+
+/** A company's name changed (its positions' search text contains it). */
+export interface CompanyRenamedEvent {
+  companyId: number;
+  name: string;
+}
+
+/** The facts of an application that every application event carries. */
+export interface ApplicationFacts {
+  applicationId: number;
+  positionId: number;
+  positionTitle: string;
+  companyName: string;
+  seekerUserId: number;
+  seekerName: string;
+  recruiterUserId: number;
+}
+
+/** The facts of an interview that every interview event carries. */
+export interface InterviewFacts extends ApplicationFacts {
+  interviewId: number;
+  /** ISO 8601 start. */
+  time: string;
+  method: string;
+}
+
+export interface AppEvents {
+  'position.reviewed': PositionReviewedEvent;
+  'company.reviewed': CompanyReviewedEvent;
+  'company.renamed': CompanyRenamedEvent;
+  /** A seeker applied. */
+  'application.received': ApplicationFacts;
+  'application.passed': ApplicationFacts;
+  'application.rejected': ApplicationFacts & { reason: string };
+  /** Closed by the sweep after `days` without an answer. */
+  'application.autoClosed': ApplicationFacts & { days: number };
+  /** Still unanswered after `days` (the recruiter is reminded once). */
+  'application.unanswered': ApplicationFacts & { days: number };
+  'interview.invited': InterviewFacts;
+  'interview.accepted': InterviewFacts;
+  'interview.declined': InterviewFacts;
+  'interview.passed': InterviewFacts;
+  'interview.failed': InterviewFacts;
+  /** An invitation never accepted whose time came. */
+  'interview.expired': InterviewFacts;
+  /** An open interview starts soon (both sides are reminded once). */
+  'interview.startsSoon': InterviewFacts;
+}
+
+export type EventName = keyof AppEvents;
+type Listener<T> = (event: T) => void | Promise<void>;
+
+/** Records events inside a transaction; they are published only if it commits. */
+export interface EventRecorder {
+  record<K extends EventName>(name: K, event: AppEvents[K]): void;
+}
+
+export class AppEventBus {
+  private readonly listeners = new Map<EventName, Array<Listener<never>>>();
+
+  constructor(private readonly log?: FastifyBaseLogger) {}
+
+  on<K extends EventName>(name: K, listener: Listener<AppEvents[K]>): void {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener as Listener<never>]);
+  }
+
+  off<K extends EventName>(name: K, listener: Listener<AppEvents[K]>): void {
+    this.listeners.set(
+      name,
+      (this.listeners.get(name) ?? []).filter((item) => item !== (listener as Listener<never>)),
+    );
+  }
+
+  /** Calls every listener of `name`; answers once they have all settled. Only for committed changes. */
+  async publish<K extends EventName>(name: K, event: AppEvents[K]): Promise<void> {
+    const listeners = (this.listeners.get(name) ?? []) as Array<Listener<AppEvents[K]>>;
+    await Promise.all(
+      listeners.map(async (listener) => {
+        try {
+          await listener(event);
+        } catch (error) {
+          this.log?.error({ err: error, event: name }, 'event listener failed');
+        }
+      }),
+    );
+  }
+}

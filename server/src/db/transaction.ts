@@ -1,0 +1,28 @@
+/**
+ * The one way to write a transaction. The caller (a service method that starts a unit of work) opens it;
+ * everything inside receives the handle `tx` and passes it down, kysely-example style: repositories are
+ * created on `tx.db`, other services' write methods take `tx` as their first argument, and events are
+ * recorded with `tx.record(...)`. After COMMIT the recorded events are published (core/events.ts); after a
+ * rollback they are dropped with the rest.
+ */
+import type { AppEventBus, AppEvents, EventName, EventRecorder } from '../core/events';
+import type { Db } from './connect';
+
+export interface Tx extends EventRecorder {
+  /** The transaction's connection: hand it to repositories. */
+  readonly db: Db;
+}
+
+export async function transaction<T>(db: Db, events: AppEventBus, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const recorded: Array<{ name: EventName; event: AppEvents[EventName] }> = [];
+  const result = await db.transaction().execute((trx) =>
+    work({
+      db: trx,
+      record: (name, event) => {
+        recorded.push({ name, event });
+      },
+    }),
+  );
+  for (const { name, event } of recorded) await events.publish(name, event as never);
+  return result;
+}
