@@ -154,6 +154,10 @@ export default tseslint.config(
           message: 'Dialect differences live only in server/src/db/.',
         },
         {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|trx)$/]",
+          message: 'Open transactions with transaction(db, events, work) from db/transaction.ts.',
+        },
+        {
           selector: "CallExpression[callee.name='setInterval']",
           message: 'Timers belong to the jobs plugin: app.jobs.every(name, intervalMs, run).',
         },

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
-import { createResumeService } from '../src/modules/resume/resume.service';
 import { build, injectAs, type TestCaller } from './helpers';
 import {
   englishCaller,
@@ -276,7 +275,7 @@ describe('GET resumes', () => {
   });
 
   it('keeps contact details masked until the Applications issue opens them', async () => {
-    const service = createResumeService({ db: app.db });
+    const service = app.services.resume;
     expect(
       await service.canSeeContact((yunqi as TestCaller & { companyId: number }).companyId, s.frontend.userId),
     ).toBe(false);

@@ -86,6 +86,7 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
   const applicationsLater = () => late.applications!;
   const resume = createResumeService({
     ...base,
+    events,
     contactAccess: (companyId, seekerId) => applicationsLater().contactAccess(companyId, seekerId),
   });
   const positions = createPositionsService({
@@ -111,6 +112,7 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
   const codes = createSmsCodeService({ ...base, secret: config.jwtSecret, sender: smsSender, limiter, log });
   const auth = createAuthService({
     ...base,
+    events,
     account,
     sessions,
     codes,

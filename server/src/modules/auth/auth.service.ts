@@ -28,6 +28,8 @@ import type { Clock } from '../../core/clock';
 import type { AppConfig } from '../../core/config';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/dialect';
+import { transaction } from '../../db/transaction';
+import type { AppEventBus } from '../../core/events';
 import { toIso } from '../../db/time';
 import type { UserRow } from '../../db/types';
 import { AppError, refuse } from '../../http/errors';
@@ -53,6 +55,7 @@ export interface LoginAnswer {
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
+  events: AppEventBus;
   account: Pick<AccountService, 'users'>;
   sessions: SessionService;
   codes: SmsCodeService;
@@ -71,7 +74,7 @@ const addressKey = (ip: string) => `login:ip:${ip}`;
 type NewAccount = Parameters<ReturnType<AccountService['users']>['create']>[0];
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, sessions, codes, captcha, limiter, log } = deps;
+  const { db, clock, events, sessions, codes, captcha, limiter, log } = deps;
   const accounts = deps.account;
   const repo = accounts.users();
   const now = () => toIso(clock.now());
@@ -150,9 +153,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(body.password);
       let user: UserRow;
       try {
-        user = await db.transaction().execute(async (trx) => {
-          await codes.consume(codeId, trx);
-          return accounts.users(trx).create({
+        user = await transaction(db, events, async (tx) => {
+          await codes.consume(codeId, tx.db);
+          return accounts.users(tx.db).create({
             phone: body.phone,
             nickname: nickname(locale, body.phone, 'phone'),
             passwordHash,
@@ -202,9 +205,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user) throw refuse(MSG.errors.userNotFound);
       const codeId = await codes.check(body.phone, 'findPwd', body.code);
       const passwordHash = await hashPassword(body.password);
-      await db.transaction().execute(async (trx) => {
-        await codes.consume(codeId, trx);
-        await accounts.users(trx).setPassword(user.id, passwordHash, now());
+      await transaction(db, events, async (tx) => {
+        await codes.consume(codeId, tx.db);
+        await accounts.users(tx.db).setPassword(user.id, passwordHash, now());
       });
       await sessions.revokeAllForUser(user.id);
       await limiter.reset(phoneKey(body.phone));
@@ -225,9 +228,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       if (!owner) {
         try {
-          await db.transaction().execute(async (trx) => {
-            await codes.consume(codeId, trx);
-            await accounts.users(trx).setPhone(me.id, body.phone, now());
+          await transaction(db, events, async (tx) => {
+            await codes.consume(codeId, tx.db);
+            await accounts.users(tx.db).setPhone(me.id, body.phone, now());
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw refuse(MSG.auth.phoneRegistered);
@@ -237,9 +240,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { token, expiresAt: caller.expiresAt, user: accountInfo(await reload(me.id)), needPhone: false };
       }
 
-      await db.transaction().execute(async (trx) => {
-        await codes.consume(codeId, trx);
-        await accounts.users(trx).moveSocialIds(me.id, owner.id, now());
+      await transaction(db, events, async (tx) => {
+        await codes.consume(codeId, tx.db);
+        await accounts.users(tx.db).moveSocialIds(me.id, owner.id, now());
       });
       await sessions.revokeAllForUser(me.id);
       return login(await reload(owner.id));

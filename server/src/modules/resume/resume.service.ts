@@ -27,7 +27,9 @@ import {
   type SkillsBody,
 } from '@common/resume';
 import type { Clock } from '../../core/clock';
+import type { AppEventBus } from '../../core/events';
 import type { Db } from '../../db/connect';
+import { transaction } from '../../db/transaction';
 import { toIso } from '../../db/time';
 import type { ResumeBasicRow, ResumeEducationRow, ResumeExpectationRow, ResumeExperienceRow } from '../../db/types';
 import { refuse } from '../../http/errors';
@@ -66,6 +68,7 @@ export type Skills = ReturnType<typeof toSkills>;
 export interface ResumeServiceDeps {
   db: Db;
   clock?: Clock;
+  events: AppEventBus;
   /**
    * Whether a company's recruiters may see a seeker's contact details (the seeker applied to it or has its
    * interview). Applications sit above the resume in the module graph, so the composition root hands the
@@ -135,7 +138,7 @@ function checkRegion(code: string): void {
   if (!isKnownRegion(code)) throw refuse(MSG.resume.region);
 }
 
-export function createResumeService({ db, clock, contactAccess }: ResumeServiceDeps) {
+export function createResumeService({ db, clock, events, contactAccess }: ResumeServiceDeps) {
   const repo = createResumeRepository(db);
   const nowMs = () => (clock ? clock.now() : Date.now());
   const now = () => toIso(nowMs());
@@ -143,7 +146,7 @@ export function createResumeService({ db, clock, contactAccess }: ResumeServiceD
 
   /** Runs `fn` in one transaction with a repository bound to it. */
   function inTransaction<T>(fn: (trx: ResumeRepository) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => fn(createResumeRepository(trx)));
+    return transaction(db, events, (tx) => fn(createResumeRepository(tx.db)));
   }
 
   function ownBasic(row: ResumeBasicRow, phone: string | null) {
