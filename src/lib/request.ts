@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro';
 import { REQUEST_TIMEOUT_MS } from '@common/constants';
 import { BODY_CODE } from '@common/errors';
-import { MSG } from '@common/messages';
+import { MSG, isMessageKey, type MessageKey } from '@common/messages';
 import { currentLocale, t } from './i18n';
 import { goToLogin } from './navigation';
 import { useSession, readToken } from './session';
@@ -50,17 +50,39 @@ export interface RequestOptions {
   timeout?: number;
 }
 
-/** A rejected call: `message` is ready to show in the user's language. */
+/**
+ * A rejected call: `message` is ready to show in the user's language; `key` is the catalogue key the
+ * server sent with it (`{ code, msg, key }`). Code that decides what happened compares `key`, never the
+ * translated `message`.
+ */
 export class RequestError extends Error {
   constructor(
     message: string,
     readonly kind: 'auth' | 'refused' | 'server' | 'http' | 'transport' | 'other',
     readonly code?: number,
     readonly data?: unknown,
+    readonly key?: MessageKey,
   ) {
     super(message);
     this.name = 'RequestError';
   }
+}
+
+/**
+ * The one way a caller ends a failed call: returns the RequestError, rethrows anything else.
+ * A RequestError is a failure the request layer has already dealt with (it toasted the refusal unless the
+ * call was `silent`, and sent a logged-out user to the login page), so the caller only stops, or branches
+ * on `kind` / `key`. Anything that is not a RequestError is a bug in the app and must not be swallowed.
+ */
+export function shownRefusal(error: unknown): RequestError {
+  if (error instanceof RequestError) return error;
+  throw error;
+}
+
+/** The body's message key (the server sends one with every refusal); a key this app does not know is left out. */
+export function bodyKey(body: unknown): MessageKey | undefined {
+  const key = (body as { key?: unknown } | null | undefined)?.key;
+  return typeof key === 'string' && isMessageKey(key) ? key : undefined;
 }
 
 /** H5 is served by the API server itself, so same-origin `/api` is the default there. */
@@ -98,7 +120,7 @@ export function httpFailure(res: TransportResponse): RequestError | undefined {
   if (res.statusCode === 404) return new RequestError(t(MSG.errors.serviceNotFound), 'http', 404);
   if (res.statusCode >= 500) return new RequestError(t(MSG.errors.requestRetry), 'http', res.statusCode);
   const body = res.data as Partial<Envelope> | undefined;
-  return new RequestError(body?.msg || t(MSG.errors.system), 'http', res.statusCode, body);
+  return new RequestError(body?.msg || t(MSG.errors.system), 'http', res.statusCode, body, bodyKey(body));
 }
 
 let interceptorInstalled = false;
@@ -134,12 +156,12 @@ export function verifyBody<T>(body: Envelope<T>, options: Pick<RequestOptions, '
   if (code === BODY_CODE.unauthorized) {
     useSession.getState().logout();
     goToLogin();
-    throw new RequestError(body.msg || t(MSG.errors.notLoggedIn), 'auth', code, body);
+    throw new RequestError(body.msg || t(MSG.errors.notLoggedIn), 'auth', code, body, bodyKey(body));
   }
   if (code === BODY_CODE.refused) {
     const message = body.msg || t(MSG.errors.system);
     if (!options.silent) void Taro.showToast({ title: message, icon: 'none', duration: 2000 });
-    throw new RequestError(message, 'refused', code, body.data);
+    throw new RequestError(message, 'refused', code, body.data, bodyKey(body));
   }
   if (code === BODY_CODE.serverError) throw new RequestError(t(MSG.errors.server), 'server', code);
   const data = body?.data;
@@ -148,6 +170,7 @@ export function verifyBody<T>(body: Envelope<T>, options: Pick<RequestOptions, '
     'other',
     code,
     data,
+    bodyKey(body),
   );
 }
 

@@ -6,7 +6,7 @@ import { checkImageFile } from '@common/validation';
 import { currentLocale, t } from './i18n';
 import { goToLogin } from './navigation';
 import { readToken } from './session';
-import { buildUrl, RequestError } from './request';
+import { bodyKey, buildUrl, RequestError } from './request';
 
 export interface UploadOptions {
   /** API path, e.g. `uploads` */
@@ -46,7 +46,7 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
     if (problem) {
       const message = t(problem);
       toast(message);
-      return Promise.reject(new RequestError(message, 'refused'));
+      return Promise.reject(new RequestError(message, 'refused', undefined, undefined, problem));
     }
   }
   const token = readToken();
@@ -74,7 +74,7 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
           fail(new RequestError(String(res.data || t(MSG.errors.forbidden)), 'http', 403));
           return;
         }
-        let body: { code?: number; msg?: string; data?: UploadResult };
+        let body: { code?: number; msg?: string; key?: string; data?: UploadResult };
         try {
           body = typeof res.data === 'string' ? JSON.parse(res.data) : (res.data as typeof body);
         } catch {
@@ -83,7 +83,9 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
         }
         if (body.code !== BODY_CODE.ok) {
           if (body.code === BODY_CODE.unauthorized) goToLogin();
-          fail(new RequestError(body.msg || t(MSG.errors.imageUploadFailed), 'refused', body.code));
+          fail(
+            new RequestError(body.msg || t(MSG.errors.imageUploadFailed), 'refused', body.code, undefined, bodyKey(body)),
+          );
           return;
         }
         resolve(body.data as UploadResult);

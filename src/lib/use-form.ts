@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { issuesToFieldErrors } from '@common/validation';
 import { useLocale } from './i18n';
-import { RequestError } from './request';
+import { shownRefusal } from './request';
 
 export type FieldErrors = Record<string, string>;
 
@@ -49,8 +49,8 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Partial<z.input
       try {
         await action(data);
       } catch (error) {
-        // The request layer already showed refusals; anything else is unexpected and shown here.
-        if (!(error instanceof RequestError)) throw error;
+        // The request layer already showed refusals; anything else is a bug and is rethrown.
+        shownRefusal(error);
       } finally {
         setSubmitting(false);
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
-import { assetUrl, RequestError } from '@/lib/request';
+import { assetUrl, shownRefusal } from '@/lib/request';
 import { upload } from '@/lib/upload';
 import { Field } from '../form';
 
@@ -40,7 +40,7 @@ export function ImageField({ name, label, value, error, hint, onChange }: Props)
       });
       onChange(result.url);
     } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
+      shownRefusal(e);
     } finally {
       setProgress(undefined);
     }

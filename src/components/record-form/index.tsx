@@ -7,7 +7,7 @@ import { ImageField } from '../image-field';
 import { DateField, RegionField, SelectField } from '../pickers';
 import { StateBlock } from '../state-block';
 import { useT } from '@/lib/i18n';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { useForm } from '@/lib/use-form';
 import './record-form.scss';
 
@@ -225,7 +225,7 @@ export function RecordForm<S extends z.ZodType>({
                     await remove();
                     done(t('resume.deleted'));
                   } catch (e) {
-                    if (!(e instanceof RequestError)) throw e;
+                    shownRefusal(e);
                   }
                 },
               )

@@ -8,7 +8,8 @@ jest.mock('@tarojs/taro', () => {
 });
 const mockTaro = Taro as unknown as FakeTaro;
 
-import { request, api, buildUrl, RequestError } from '../request';
+import { MSG } from '@common/messages';
+import { request, api, buildUrl, RequestError, shownRefusal } from '../request';
 import { useSession } from '../session';
 import { catalogueReady, useLocale } from '../i18n';
 import { STORAGE_KEYS } from '../storage';
@@ -125,13 +126,36 @@ describe('request: body codes', () => {
     await expect(api.get('x', undefined, { noAuth: true })).resolves.toEqual([1, 2]);
   });
 
-  test('502 toasts the server message and rejects with it', async () => {
-    mockTaro.setTransport(body({ code: 502, msg: '手机号已注册' }));
+  test('502 toasts the server message and rejects with it and its message key', async () => {
+    mockTaro.setTransport(body({ code: 502, msg: '手机号已注册', key: MSG.auth.phoneRegistered }));
     await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({
       kind: 'refused',
       message: '手机号已注册',
+      key: MSG.auth.phoneRegistered,
     });
     expect(mockTaro.calls.toasts).toEqual([expect.objectContaining({ title: '手机号已注册' })]);
+  });
+
+  test('a refusal keeps its key whatever the language, so callers branch on the key, not the text', async () => {
+    useLocale.getState().setLocale('en');
+    await catalogueReady();
+    mockTaro.setTransport(
+      body({ code: 502, msg: 'Add your education to your resume first', key: MSG.applications.educationRequired }),
+    );
+    const error = await request({ url: 'applications', method: 'POST', noAuth: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'refused', key: 'applications.educationRequired' });
+  });
+
+  test('a key that is not a string, or not in the catalogue, is left out', async () => {
+    for (const key of [42, null, '', 'no.such.key']) {
+      mockTaro.setTransport(body({ code: 502, msg: '不行', key }));
+      const error = (await request({ url: 'x', noAuth: true, silent: true }).catch((e: unknown) => e)) as RequestError;
+      expect(error.kind).toBe('refused');
+      expect(error.key).toBeUndefined();
+    }
+    mockTaro.setTransport(body({ code: 502, msg: '不行' }));
+    await expect(request({ url: 'x', noAuth: true, silent: true })).rejects.toMatchObject({ key: undefined });
   });
 
   test('502 with silent does not toast', async () => {
@@ -198,5 +222,26 @@ describe('request: HTTP status and transport', () => {
   test('another HTTP status (429) rejects with the body message', async () => {
     mockTaro.setTransport(body({ code: 429, msg: '请求过于频繁' }, 429));
     await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ code: 429, message: '请求过于频繁' });
+  });
+});
+
+describe('shownRefusal', () => {
+  test('returns a RequestError (already shown by the request layer) so the caller can stop or branch', async () => {
+    mockTaro.setTransport(body({ code: 502, msg: '请先完善简历：学历', key: MSG.applications.resumeIncomplete }));
+    let refusal: RequestError | undefined;
+    try {
+      await request({ url: 'applications', method: 'POST', noAuth: true });
+    } catch (error) {
+      refusal = shownRefusal(error);
+    }
+    expect(refusal).toBeInstanceOf(RequestError);
+    expect(refusal?.key).toBe(MSG.applications.resumeIncomplete);
+    expect(mockTaro.calls.toasts).toHaveLength(1);
+  });
+
+  test('rethrows anything that is not a RequestError: a bug must not be swallowed', () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
+    expect(() => shownRefusal(bug)).toThrow(bug);
+    expect(() => shownRefusal('text')).toThrow('text');
   });
 });

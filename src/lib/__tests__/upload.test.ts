@@ -7,6 +7,7 @@ jest.mock('@tarojs/taro', () => {
 });
 const mockTaro = Taro as unknown as FakeTaro;
 
+import { MSG } from '@common/messages';
 import { upload } from '../upload';
 import { useSession } from '../session';
 import { useLocale } from '../i18n';
@@ -47,9 +48,12 @@ test('HTTP 403 toasts the response data', async () => {
   expect(mockTaro.calls.toasts.map((x) => x.title)).toEqual(['没有上传权限']);
 });
 
-test('a body code other than 200 toasts msg', async () => {
-  mockTaro.setUpload(reply(200, { code: 502, msg: '文件类型不支持' }));
-  await expect(upload({ url: 'uploads', filePath: 'blob:1' })).rejects.toMatchObject({ message: '文件类型不支持' });
+test('a body code other than 200 toasts msg and rejects with its message key', async () => {
+  mockTaro.setUpload(reply(200, { code: 502, msg: '文件类型不支持', key: MSG.validation.imageType }));
+  await expect(upload({ url: 'uploads', filePath: 'blob:1' })).rejects.toMatchObject({
+    message: '文件类型不支持',
+    key: MSG.validation.imageType,
+  });
   expect(mockTaro.calls.toasts.map((x) => x.title)).toEqual(['文件类型不支持']);
 });
 
@@ -66,10 +70,10 @@ test('transport failure toasts "image upload failed"; an unopenable file "file o
 test('an image over 1 MB or of another type is refused before sending', async () => {
   await expect(
     upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.png', size: 1048577, image: true }),
-  ).rejects.toMatchObject({ kind: 'refused' });
+  ).rejects.toMatchObject({ kind: 'refused', key: MSG.validation.imageSize });
   await expect(
     upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.gif', size: 1000, image: true }),
-  ).rejects.toMatchObject({ kind: 'refused' });
+  ).rejects.toMatchObject({ kind: 'refused', key: MSG.validation.imageType });
   expect(mockTaro.uploads).toHaveLength(0);
   await expect(
     upload({ url: 'uploads', filePath: 'blob:1', fileName: 'a.JPEG', size: 1048576, image: true }),

@@ -5,8 +5,8 @@ import { StateBlock } from '@/components/state-block';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useRequireLogin } from '@/lib/use-require-login';
-import { recruitingApi } from '@/features/recruiting/api/recruiting-api';
-import { CompanyView } from '@/features/recruiting/components/company-form';
+import { companyApi } from '@/features/company/api/company-api';
+import { CompanyView } from '@/features/company/components/company-form';
 import { SubmitButton } from '@/components/form';
 
 /** Company information with its verification status; edit it from here. */
@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <PageShell route="pages/CompanyManagement/CompanyManagement">
       {isLogin ? (
-        <AsyncView testId="company" load={recruitingApi.company}>
+        <AsyncView testId="company" load={companyApi.company}>
           {(company) =>
             company ? (
               <>

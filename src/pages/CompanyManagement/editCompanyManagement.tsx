@@ -1,6 +1,6 @@
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
-import { CompanyForm } from '@/features/recruiting/components/company-form';
+import { CompanyForm } from '@/features/company/components/company-form';
 
 export default function Page() {
   const isLogin = useRequireLogin();

@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
-import { PositionForm } from '@/features/recruiting/components/position-form';
+import { PositionForm } from '@/features/positions/components/position-form';
 
 /** Post a job; `?id=` edits one (and sends it back to review). */
 export default function Page() {

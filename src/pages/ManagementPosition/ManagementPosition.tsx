@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
-import { PositionManager } from '@/features/recruiting/components/position-manager';
+import { PositionManager } from '@/features/positions/components/position-manager';
 
 export default function Page() {
   const isLogin = useRequireLogin();

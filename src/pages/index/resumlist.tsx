@@ -1,7 +1,7 @@
 import { ROUTES } from '@common/routes';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
-import { ResumeList } from '@/features/talent/components/resume-list';
+import { ResumeList } from '@/features/resume/components/resume-list';
 
 export default function Page() {
   const isLogin = useRequireLogin();

@@ -7,7 +7,7 @@ import { ROUTES, routeUrl } from '@common/routes';
 import { SubmitButton, TextField } from '@/components/form';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { assetUrl, RequestError } from '@/lib/request';
+import { assetUrl, shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { upload } from '@/lib/upload';
 import { useForm } from '@/lib/use-form';
@@ -59,7 +59,7 @@ export function AccountSettings({ onLogout }: { onLogout: () => Promise<void> })
       await saveProfile({ avatar: result.url });
       void Taro.showToast({ title: t('account.saved'), icon: 'success' });
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
+      shownRefusal(error);
     } finally {
       setProgress(undefined);
     }

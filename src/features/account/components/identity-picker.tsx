@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { ROUTES, routeUrl } from '@common/routes';
 import { useT } from '@/lib/i18n';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { accountApi, type Identity } from '../api/account-api';
 import './identity-picker.scss';
@@ -34,7 +34,7 @@ export function IdentityPicker() {
         else void Taro.switchTab({ url: routeUrl(ROUTES.home) });
       }, 1200);
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
+      shownRefusal(error);
     } finally {
       setBusy(undefined);
     }

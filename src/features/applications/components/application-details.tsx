@@ -13,7 +13,7 @@ import { AsyncView } from '@/components/async-view';
 import { ReasonForm } from '@/components/reason-form';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { formatSalary } from '@/lib/format';
 import { ResumeView } from './resume-view';
 import { applicationsApi, type RecruiterResume } from '../api/applications-api';
@@ -43,7 +43,7 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
       void Taro.showToast({ title: t(MSG.applications.passed), icon: 'none' });
       reload();
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
+      shownRefusal(error);
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import {
   type InterviewStatus,
 } from '@common/applications';
 import { useT } from '@/lib/i18n';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { applicationsApi } from '../api/applications-api';
 import '../strings';
 
@@ -53,7 +53,7 @@ export function InterviewCard({
       void Taro.showToast({ title: body.msg || t('interview.done'), icon: 'none' });
       onChanged();
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
+      shownRefusal(error);
     } finally {
       setBusy(false);
     }

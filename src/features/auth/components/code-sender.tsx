@@ -5,7 +5,7 @@ import { firstIssueMessage, phoneSchema } from '@common/validation';
 import { SMS_RESEND_SECONDS, type SmsScene } from '@common/auth';
 import { Field, TextField } from '@/components/form';
 import { useLocale, useT } from '@/lib/i18n';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { authApi, type Captcha } from '../api/auth-api';
 import './code-sender.scss';
 
@@ -78,7 +78,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
       void Taro.showToast({ title: t('auth.codeSent'), icon: 'none' });
       startCountdown(SMS_RESEND_SECONDS);
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
+      shownRefusal(error);
       refreshCaptcha();
       const status = await authApi.codeStatus(parsed.data).catch(() => undefined);
       if (status && status.retryAfter > 0) startCountdown(status.retryAfter);

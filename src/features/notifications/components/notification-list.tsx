@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components';
 import type { NotificationRow } from '@common/notifications';
 import { PagedList } from '@/components/paged-list';
 import { useT } from '@/lib/i18n';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { useUnread } from '@/lib/unread';
 import { useScreenList } from '@/lib/use-paged-list';
 import { notificationsApi } from '../api/notifications-api';
@@ -46,7 +46,7 @@ export function NotificationList() {
       useUnread.getState().set(0);
       void list.refresh();
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
+      shownRefusal(error);
     }
   };
 

@@ -5,7 +5,7 @@ import { APPLICATION_STATUS_LABEL } from '@common/applications';
 import { MSG } from '@common/messages';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
-import { RequestError } from '@/lib/request';
+import { shownRefusal, type RequestError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { positionDetailApi, type PositionDetail } from '../api/position-detail';
 
@@ -41,12 +41,12 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
       setApplication(result);
       void Taro.showToast({ title: t(MSG.applications.applied), icon: 'success' });
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
+      const refusal = shownRefusal(error);
       // The request layer already showed the message; a resume that is not ready gets a way to fix it.
-      if (error.kind === 'refused' && isResumeRefusal(error.message, t)) {
+      if (isResumeRefusal(refusal)) {
         const answer = await Taro.showModal({
           title: t('apply.resumeTitle'),
-          content: error.message,
+          content: refusal.message,
           confirmText: t('apply.completeResume'),
         }).catch(() => ({ confirm: false }));
         if (answer.confirm) openRoute('pages/resume/index');
@@ -78,8 +78,10 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
   );
 }
 
-/** Whether a refusal is one of the resume checks (the texts come from the shared catalogue). */
-function isResumeRefusal(message: string, t: (key: string, params?: Record<string, string>) => string): boolean {
-  const incomplete = t(MSG.applications.resumeIncomplete, { fields: '\u0000' }).split('\u0000')[0];
-  return message === t(MSG.applications.educationRequired) || (!!incomplete && message.startsWith(incomplete));
+/** Whether a refusal is one of the resume checks: decided on its message key, never on the translated text. */
+function isResumeRefusal(error: RequestError): boolean {
+  return (
+    error.kind === 'refused' &&
+    (error.key === MSG.applications.educationRequired || error.key === MSG.applications.resumeIncomplete)
+  );
 }

@@ -5,7 +5,7 @@ import { AsyncView } from '@/components/async-view';
 import { TextBlock } from '@/components/text-block';
 import { useLocale, useT } from '@/lib/i18n';
 import { goToLogin } from '@/lib/navigation';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { positionDetailApi, type PositionDetail } from '../api/position-detail';
 import { formatSalary } from '@/lib/format';
@@ -39,7 +39,7 @@ function Detail({ position }: { position: PositionDetail }) {
       setSaved(!saved);
       void Taro.showToast({ title: t(saved ? 'job.unsaved' : 'job.saved'), icon: 'none' });
     } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
+      shownRefusal(e);
     }
   };
 

@@ -5,7 +5,7 @@ import type { RoutePath } from '@common/routes';
 import { StateBlock } from '@/components/state-block';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { resumeApi, type BlockedCompany, type Resume } from '../api/resume-api';
 import './resume-overview.scss';
 
@@ -82,7 +82,7 @@ function Privacy({ resume, onChange }: { resume: Resume; onChange: () => void })
       onChange();
       loadBlocked();
     } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
+      shownRefusal(e);
     }
   };
 

@@ -6,7 +6,7 @@ import { ReasonForm } from '@/components/reason-form';
 import { REVIEW_REASON_MAX, reviewRejectSchema } from '@common/company';
 import { Tabs } from '@/components/tabs';
 import { useLocale, useT } from '@/lib/i18n';
-import { assetUrl, RequestError } from '@/lib/request';
+import { assetUrl, shownRefusal } from '@/lib/request';
 import { useScreenList } from '@/lib/use-paged-list';
 import { formatSalary } from '@/lib/format';
 import {
@@ -116,7 +116,7 @@ export function ReviewQueue() {
       setRejecting(undefined);
       void list.refresh();
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
+      shownRefusal(error);
     } finally {
       setBusy(undefined);
     }

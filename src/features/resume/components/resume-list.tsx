@@ -7,7 +7,7 @@ import { StateBlock } from '@/components/state-block';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
-import { talentApi, type ResumeFilters, type ResumeSummary } from '../api/talent-api';
+import { resumeSearchApi, type ResumeFilters, type ResumeSummary } from '../api/resume-search';
 import './resume-list.scss';
 
 function ResumeCard({ resume }: { resume: ResumeSummary }) {
@@ -59,7 +59,7 @@ export function ResumeList() {
   const t = useT();
   const [draft, setDraft] = useState<ResumeFilters>({});
   const [filters, setFilters] = useState<ResumeFilters>({});
-  const fetchPage = useCallback((pageNum: number) => talentApi.search(filters, pageNum), [filters]);
+  const fetchPage = useCallback((pageNum: number) => resumeSearchApi.search(filters, pageNum), [filters]);
   const list = usePagedList(fetchPage);
   useEffect(() => {
     void list.reload();

@@ -7,10 +7,10 @@ import { Tabs } from '@/components/tabs';
 import { formatSalary } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { RequestError } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { useScreenList } from '@/lib/use-paged-list';
-import { recruitingApi, type MyPosition, type PositionAction } from '../api/recruiting-api';
-import './recruiting.scss';
+import { myPositionsApi, type MyPosition, type PositionAction } from '../api/my-positions';
+import './position-manager.scss';
 
 /** What a recruiter may do with a position in each status (architecture section 4). */
 const ACTIONS: Record<string, (PositionAction | 'edit' | 'delete')[]> = {
@@ -30,7 +30,7 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
       ? (initialStatus as MyPositionStatus)
       : '',
   );
-  const fetchPage = useCallback((pageNum: number) => recruitingApi.mine(status, pageNum), [status]);
+  const fetchPage = useCallback((pageNum: number) => myPositionsApi.mine(status, pageNum), [status]);
   const list = useScreenList<MyPosition>(fetchPage);
 
   const act = async (position: MyPosition, action: PositionAction | 'edit' | 'delete') => {
@@ -44,16 +44,16 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
     }
     try {
       const body =
-        action === 'delete' ? await recruitingApi.remove(position.id) : await recruitingApi.act(position.id, action);
+        action === 'delete' ? await myPositionsApi.remove(position.id) : await myPositionsApi.act(position.id, action);
       void Taro.showToast({ title: body.msg && body.msg !== 'ok' ? body.msg : t('resume.saved'), icon: 'none' });
       void list.refresh();
     } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
+      shownRefusal(e);
     }
   };
 
   return (
-    <View className="recruiting">
+    <View className="my-positions">
       <Tabs
         items={(['', ...MY_POSITION_STATUSES] as const).map((s) => ({
           key: s,
@@ -63,7 +63,7 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
         onChange={setStatus}
       />
       <View
-        className="recruiting__post"
+        className="my-positions__post"
         data-testid="post-position"
         onClick={() => openRoute('pages/CreatePosition/CreatePosition')}
       >
@@ -82,24 +82,24 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
         <StateBlock title={t('pos.none')} testId="positions-empty" />
       ) : null}
       {list.rows.map((position) => (
-        <View key={position.id} className="recruiting__card" data-testid="my-position">
-          <View className="recruiting__row">
-            <Text className="recruiting__title">{position.title}</Text>
-            <Text className={`recruiting__status recruiting__status--${position.status}`}>
+        <View key={position.id} className="my-positions__card" data-testid="my-position">
+          <View className="my-positions__row">
+            <Text className="my-positions__title">{position.title}</Text>
+            <Text className={`my-positions__status my-positions__status--${position.status}`}>
               {t(`status.position.${position.status}`)}
             </Text>
           </View>
-          <Text className="recruiting__muted">{`${position.regionName} · ${formatSalary(position.salaryMin, position.salaryMax, locale)}`}</Text>
+          <Text className="my-positions__muted">{`${position.regionName} · ${formatSalary(position.salaryMin, position.salaryMax, locale)}`}</Text>
           {position.status === 'audit_failed' && position.reviewReason ? (
-            <Text className="recruiting__reason" data-testid="review-reason">
+            <Text className="my-positions__reason" data-testid="review-reason">
               {t('pos.reason', { reason: position.reviewReason })}
             </Text>
           ) : null}
-          <View className="recruiting__actions">
+          <View className="my-positions__actions">
             {(ACTIONS[position.status] ?? []).map((action) => (
               <Text
                 key={action}
-                className="recruiting__action"
+                className="my-positions__action"
                 data-testid={`action-${action}`}
                 onClick={() => void act(position, action)}
               >

@@ -35,7 +35,7 @@ export interface ResumeFilters {
   jobStatus?: string;
 }
 
-export const talentApi = {
+export const resumeSearchApi = {
   async search(filters: ResumeFilters, pageNum: number) {
     const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
     const body = await api.list<ResumeSummary>('resumes', { ...query, pageNum, pageSize: PAGE_SIZE }, { silent: true });

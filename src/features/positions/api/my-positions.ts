@@ -1,5 +1,4 @@
-/** The recruiter's own positions and company (calls of the Positions issue). */
-import type { CompanyBody } from '@common/company';
+/** The recruiter's own positions (`GET positions/mine`, create, update, pause/resume/refresh/stop, delete). */
 import type { MyPositionStatus, PositionBody } from '@common/positions';
 import { api, request } from '@/lib/request';
 
@@ -15,19 +14,9 @@ export interface MyPosition {
   refreshedAt?: string | null;
 }
 
-export interface Company extends Omit<CompanyBody, 'acceptTerms' | 'acceptAuthorization'> {
-  id: number;
-  status: 'draft' | 'under_review' | 'approved' | 'audit_failed';
-  reviewReason: string | null;
-  regionName?: string;
-  acceptTerms: boolean;
-  acceptAuthorization: boolean;
-  updatedAt: string;
-}
-
 export type PositionAction = 'pause' | 'resume' | 'refresh' | 'stop';
 
-export const recruitingApi = {
+export const myPositionsApi = {
   mine: (status: MyPositionStatus | '', pageNum: number) =>
     api.list<MyPosition>('positions/mine', { status: status || undefined, pageNum, pageSize: 10 }),
   position: (id: string) => api.get<Record<string, unknown>>(`positions/${id}`),
@@ -35,8 +24,4 @@ export const recruitingApi = {
   update: (id: string, body: PositionBody) => api.put<{ id: number; status: string }>(`positions/${id}`, body),
   act: (id: number, action: PositionAction) => request({ url: `positions/${id}/${action}`, method: 'POST' }),
   remove: (id: number) => request({ url: `positions/${id}`, method: 'DELETE' }),
-
-  company: () => api.get<Company | null>('company'),
-  saveCompany: (body: CompanyBody) => api.put<Company>('company', body),
-  submitCompany: () => request({ url: 'company/submit', method: 'POST' }),
 };

@@ -14,7 +14,7 @@ import {
 } from '@common/positions';
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import { useT } from '@/lib/i18n';
-import { recruitingApi } from '../api/recruiting-api';
+import { myPositionsApi } from '../api/my-positions';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 const options = (t: T, values: readonly string[], prefix: string) =>
@@ -87,8 +87,8 @@ export function PositionForm({ id }: { id?: string }) {
       initial={initial}
       fallbackUrl="/pages/ManagementPosition/ManagementPosition"
       saveText={t('pos.submit')}
-      load={id ? () => recruitingApi.position(id) : undefined}
-      save={(body) => (id ? recruitingApi.update(id, body) : recruitingApi.create(body))}
+      load={id ? () => myPositionsApi.position(id) : undefined}
+      save={(body) => (id ? myPositionsApi.update(id, body) : myPositionsApi.create(body))}
       afterSave={() => {
         void Taro.showToast({ title: t('pos.submitted'), icon: 'none' });
         setTimeout(

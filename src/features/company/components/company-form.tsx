@@ -14,9 +14,9 @@ import {
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import { SubmitButton } from '@/components/form';
 import { useT } from '@/lib/i18n';
-import { RequestError } from '@/lib/request';
-import { recruitingApi, type Company } from '../api/recruiting-api';
-import './recruiting.scss';
+import { shownRefusal } from '@/lib/request';
+import { companyApi, type Company } from '../api/company-api';
+import './company-form.scss';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -56,11 +56,11 @@ export function CompanyForm() {
 
   const submit = async () => {
     try {
-      await recruitingApi.submitCompany();
+      await companyApi.submitCompany();
       void Taro.showToast({ title: t('company.submittedToast'), icon: 'none' });
       setTimeout(() => void Taro.redirectTo({ url: '/pages/CompanyManagement/CompanyManagement' }), 1000);
     } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
+      shownRefusal(e);
     }
   };
 
@@ -71,8 +71,8 @@ export function CompanyForm() {
         fields={fields}
         initial={initial}
         fallbackUrl="/pages/CompanyManagement/CompanyManagement"
-        load={async () => ((await recruitingApi.company()) ?? {}) as Record<string, unknown>}
-        save={recruitingApi.saveCompany}
+        load={async () => ((await companyApi.company()) ?? {}) as Record<string, unknown>}
+        save={companyApi.saveCompany}
         afterSave={() => {
           setSaved(true);
           void Taro.showToast({ title: t('resume.saved'), icon: 'success' });
@@ -94,21 +94,21 @@ export function CompanyView({ company }: { company: Company | null }) {
   if (!company) return null;
   return (
     <View className="company-status" data-testid="company-view">
-      <Text className="recruiting__title">{company.name}</Text>
-      <Text className={`recruiting__status recruiting__status--${company.status}`}>
+      <Text className="company-status__title">{company.name}</Text>
+      <Text className={`company-status__status company-status__status--${company.status}`}>
         {t(`companyStatus.${company.status}`)}
       </Text>
       {company.status === 'audit_failed' && company.reviewReason ? (
-        <Text className="recruiting__reason">{t('pos.reason', { reason: company.reviewReason })}</Text>
+        <Text className="company-status__reason">{t('pos.reason', { reason: company.reviewReason })}</Text>
       ) : null}
-      <Text className="recruiting__muted">
+      <Text className="company-status__muted">
         {[t(`companySize.${company.size}`), t(`companyType.${company.type}`), company.regionName]
           .filter(Boolean)
           .join(' · ')}
       </Text>
-      <Text className="recruiting__muted">{company.addressDetail}</Text>
-      {company.slogan ? <Text className="recruiting__muted">{company.slogan}</Text> : null}
-      {company.introduction ? <Text className="recruiting__muted">{company.introduction}</Text> : null}
+      <Text className="company-status__muted">{company.addressDetail}</Text>
+      {company.slogan ? <Text className="company-status__muted">{company.slogan}</Text> : null}
+      {company.introduction ? <Text className="company-status__muted">{company.introduction}</Text> : null}
     </View>
   );
 }
