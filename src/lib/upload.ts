@@ -84,7 +84,13 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
         if (body.code !== BODY_CODE.ok) {
           if (body.code === BODY_CODE.unauthorized) goToLogin();
           fail(
-            new RequestError(body.msg || t(MSG.errors.imageUploadFailed), 'refused', body.code, undefined, bodyKey(body)),
+            new RequestError(
+              body.msg || t(MSG.errors.imageUploadFailed),
+              'refused',
+              body.code,
+              undefined,
+              bodyKey(body),
+            ),
           );
           return;
         }
