@@ -20,6 +20,7 @@ import { h5Plugin } from './plugins/h5';
 import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import { openapiPlugin } from './plugins/openapi';
+import { realtimePlugin } from './plugins/realtime';
 import { seedDemoData } from './seed';
 
 declare module 'fastify' {
@@ -91,6 +92,11 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       now: () => app.clock.now(),
     });
     await app.register(jobsPlugin);
+    await app.register(realtimePlugin, {
+      authenticate: (token) => services.sessions.authenticate(token),
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+    });
     await app.register(openapiPlugin, { publicBaseUrl: config.publicBaseUrl });
     await registerModules(app, services);
     await app.register(h5Plugin, { h5Dir: config.h5Dir });

@@ -10,6 +10,7 @@ import {
   APPLICATION_NO_REPLY_DAYS_DEFAULT,
   INTERVIEW_REMINDER_MINUTES_DEFAULT,
 } from '@common/applications';
+import { CHAT_RECRUITER_DAILY_GREETS, CHAT_SEEKER_DAILY_STARTS } from '@common/chat';
 import { z } from 'zod';
 
 /** Each variable the server reads, with its meaning (the README and docs are generated from this). */
@@ -54,6 +55,10 @@ export const CONFIG_VARIABLES = {
   APPLICATION_CLOSE_DAYS:
     'Days after which an application still waiting is closed (rejected automatically, default 30; more than APPLICATION_NO_REPLY_DAYS).',
   INTERVIEW_REMINDER_MINUTES: 'Minutes before an open interview starts when both sides are reminded once (default 60).',
+  REDIS_PREFIX:
+    'Prefix of every Redis key and channel (default jobmarket:), so several deployments or test runs can share one Redis.',
+  CHAT_SEEKER_DAILY_STARTS: 'New conversations a job seeker may start per China day (default 50).',
+  CHAT_RECRUITER_DAILY_GREETS: 'New job seekers a recruiter may greet per China day (default 100).',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -137,6 +142,12 @@ const envSchema = z
       message: 'must be an http(s) URL',
     }),
     CAPTCHA_ENABLED: booleanFlag(true),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, { message: 'letters, digits, ":", "_" or "-", at most 40' })
+      .default('jobmarket:'),
+    CHAT_SEEKER_DAILY_STARTS: z.coerce.number().int().min(1).max(10_000).default(CHAT_SEEKER_DAILY_STARTS),
+    CHAT_RECRUITER_DAILY_GREETS: z.coerce.number().int().min(1).max(10_000).default(CHAT_RECRUITER_DAILY_GREETS),
     SMS_PROVIDER: z.enum(['log', 'tencent']).default('log'),
     SMS_API_BASE: httpUrl('https://sms.tencentcloudapi.com'),
     SMS_REGION: optionalText.refine((v) => v === undefined || /^[a-z]+-[a-z-]+$/.test(v), {
@@ -212,6 +223,14 @@ export interface AppConfig {
   /** Absent when Alipay login is not configured. */
   alipay?: { appId: string; privateKey: string; publicKey?: string; gateway: string };
   applications: ApplicationPeriods;
+  redisPrefix: string;
+  chat: ChatLimits;
+}
+
+/** Daily limits on new conversations (CHAT_SEEKER_DAILY_STARTS, CHAT_RECRUITER_DAILY_GREETS). */
+export interface ChatLimits {
+  seekerDailyStarts: number;
+  recruiterDailyGreets: number;
 }
 
 /** The periods of the applications sweep (APPLICATION_NO_REPLY_DAYS, APPLICATION_CLOSE_DAYS, INTERVIEW_REMINDER_MINUTES). */
@@ -294,6 +313,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    chat: { seekerDailyStarts: e.CHAT_SEEKER_DAILY_STARTS, recruiterDailyGreets: e.CHAT_RECRUITER_DAILY_GREETS },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     h5Dir: e.H5_DIR ? path.resolve(e.H5_DIR) : path.join(repoRoot(), 'dist', 'h5'),

@@ -10,6 +10,7 @@
  * logged and never reaches the caller. Payloads carry the facts a listener needs (names, titles), so a
  * listener does not read the emitter's tables.
  */
+import type { ChatMessage } from '@common/chat';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface PositionReviewedEvent {
@@ -61,6 +62,13 @@ export interface InterviewFacts extends ApplicationFacts {
   method: string;
 }
 
+/** A chat message stored or changed; `text` of a system line is in zh-Hans (clients render its key). */
+export interface ChatMessageEvent {
+  message: ChatMessage;
+  /** Both members (the sender's other devices receive it too). */
+  memberUserIds: number[];
+}
+
 export interface AppEvents {
   'position.reviewed': PositionReviewedEvent;
   'company.reviewed': CompanyReviewedEvent;
@@ -82,6 +90,13 @@ export interface AppEvents {
   'interview.expired': InterviewFacts;
   /** An open interview starts soon (both sides are reminded once). */
   'interview.startsSoon': InterviewFacts;
+  'chat.message': ChatMessageEvent;
+  /** An exchange answered, an interview card's status changed. */
+  'chat.updated': ChatMessageEvent;
+  /** A member read a conversation up to seq. */
+  'chat.read': { conversationId: number; userId: number; seq: number; memberUserIds: number[] };
+  /** Notifications were stored for these users. */
+  'notification.created': { userIds: number[] };
 }
 
 export type EventName = keyof AppEvents;

@@ -459,6 +459,66 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** A conversation between a seeker and a recruiter about one position (0009). */
+export interface ConversationsTable {
+  id: Generated<number>;
+  seeker_user_id: number;
+  recruiter_user_id: number;
+  position_id: number;
+  company_id: number;
+  position_title: string;
+  company_name: string;
+  started_by: 'seeker' | 'recruiter' | 'system';
+  last_seq: Defaulted<number>;
+  last_kind: Optional<string>;
+  /** JSON: the preview's message key and params (rendered in the reader's language). */
+  last_preview: Defaulted<string>;
+  last_sender_user_id: Optional<number>;
+  last_message_at: Optional<IsoTime>;
+  seeker_read_seq: Defaulted<number>;
+  recruiter_read_seq: Defaulted<number>;
+  /** The member who blocked it (the other cannot write); null when open. */
+  blocked_by_user_id: Optional<number>;
+  /** When a phone / WeChat exchange was accepted (opens the seeker's contacts to the company). */
+  phone_exchanged_at: Optional<IsoTime>;
+  wechat_exchanged_at: Optional<IsoTime>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  seq: number;
+  /** null: a system line. */
+  sender_user_id: Optional<number>;
+  client_id: Optional<string>;
+  kind: string;
+  /** JSON object text: the kind's fields. */
+  payload: Defaulted<string>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface ChatReportsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  reporter_user_id: number;
+  reported_user_id: number;
+  reason: string;
+  detail: Defaulted<string>;
+  status: Defaulted<string>;
+  created_at: CreatedAt;
+}
+
+export interface ChatSettingsTable {
+  user_id: number;
+  greeting: Optional<string>;
+  /** JSON array of strings. */
+  quick_replies: Optional<string>;
+  updated_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -484,6 +544,10 @@ export interface Database {
   applications: ApplicationsTable;
   interviews: InterviewsTable;
   notifications: NotificationsTable;
+  conversations: ConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_reports: ChatReportsTable;
+  chat_settings: ChatSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -510,4 +574,6 @@ export type ResumeSkillsRow = Selectable<ResumeSkillsTable>;
 export type ResumeBlockedCompanyRow = Selectable<ResumeBlockedCompaniesTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type InterviewRow = Selectable<InterviewsTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type NotificationRowDb = Selectable<NotificationsTable>;

@@ -18,12 +18,15 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '@common/messages';
 import type { SmsSender } from '../adapters/sms';
 import type { Clock } from '../core/clock';
 import type { AppConfig } from '../core/config';
 import type { AppEventBus } from '../core/events';
 import type { Db, DbDialect } from '../db/connect';
+import { AppError } from '../http/errors';
 import type { Jobs } from '../plugins/jobs';
+import type { Realtime } from '../plugins/realtime';
 import { accountRoutes } from './account/account.routes';
 import { createAccountService } from './account/account.service';
 import { createActivityRepository } from './account/activity.repository';
@@ -33,6 +36,8 @@ import { createApplicationsService } from './applications/applications.service';
 import { interviewsRoutes } from './applications/interviews.routes';
 import { createInterviewsService } from './applications/interviews.service';
 import { authRoutes } from './auth/auth.routes';
+import { chatRoutes } from './chat/chat.routes';
+import { createChatService, type PositionFacts } from './chat/chat.service';
 import { createAuthService } from './auth/auth.service';
 import { createCaptchaService } from './auth/captcha.service';
 import { createRateLimiter } from './auth/rate-limit.service';
@@ -82,12 +87,18 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
   const activity = createActivityRepository(db);
   const company = createCompanyService({ ...base, events });
   // Late-bound: the rules that point up the graph read the applications service once it exists.
-  const late: { applications?: ReturnType<typeof createApplicationsService> } = {};
+  const late: {
+    applications?: ReturnType<typeof createApplicationsService>;
+    chat?: ReturnType<typeof createChatService>;
+  } = {};
   const applicationsLater = () => late.applications!;
   const resume = createResumeService({
     ...base,
     events,
-    contactAccess: (companyId, seekerId) => applicationsLater().contactAccess(companyId, seekerId),
+    // A seeker's contacts open to a company they applied to, or exchanged a phone / WeChat with in chat.
+    contactAccess: async (companyId, seekerId) =>
+      (await applicationsLater().contactAccess(companyId, seekerId)) ||
+      (await late.chat!.exchangedWith(companyId, seekerId)),
   });
   const positions = createPositionsService({
     ...base,
@@ -107,6 +118,21 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
   late.applications = applications;
   const interviews = createInterviewsService({ ...base, dialect, events, company });
   const account = createAccountService({ ...base, sessions, resume, company });
+  const chat = createChatService({
+    ...base,
+    events,
+    limits: config.chat,
+    profiles: (ids) => account.profiles(ids),
+    position: (positionId, ownerId) => positionFacts(positions, positionId, ownerId),
+    companyIdOf: (userId) => company.idOf(userId),
+    checkResumeOpen: async (recruiterId, seekerId) => {
+      await resume.detailForRecruiter(recruiterId, seekerId);
+    },
+    wechatOf: async (userId) => (await resume.basic(userId))?.wechat ?? '',
+    applicationOf: (seekerId, positionId) => applications.ofPosition(seekerId, positionId),
+    apply: (seekerId, positionId, locale) => applications.apply(seekerId, positionId, locale),
+  });
+  late.chat = chat;
   const limiter = createRateLimiter(base);
   const captcha = createCaptchaService({ ...base, enabled: config.captchaEnabled });
   const codes = createSmsCodeService({ ...base, secret: config.jwtSecret, sender: smsSender, limiter, log });
@@ -135,6 +161,7 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     resume,
     applications,
     interviews,
+    chat,
     notifications: createNotificationsService(base),
     content: createContentService({ ...base, appDownloadUrl: config.appDownloadUrl }),
     system: createSystemService({ db, dialect }),
@@ -144,6 +171,31 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
 
 export type Services = ReturnType<typeof createServices>;
 
+/** What chat needs of a position: a visible one, or (with ownerId) one of that recruiter's own. */
+async function positionFacts(
+  positions: ReturnType<typeof createPositionsService>,
+  positionId: number,
+  ownerId?: number,
+): Promise<PositionFacts | undefined> {
+  const detail = await positions.detail(positionId, ownerId).catch((error: unknown) => {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  });
+  if (!detail) return undefined;
+  const facts = {
+    id: detail.id,
+    title: detail.title,
+    companyId: detail.companyId,
+    companyName: detail.companyName,
+    salaryMin: detail.salaryMin,
+    salaryMax: detail.salaryMax,
+    regionName: detail.regionName,
+  };
+  if (ownerId !== undefined) return detail.mine ? { ...facts, recruiterUserId: ownerId } : undefined;
+  const open = await positions.openForApplying(positionId);
+  return open && { ...facts, recruiterUserId: open.recruiterUserId };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every module's service, built once by `createServices` (routes and tests use them). */
@@ -152,9 +204,39 @@ declare module 'fastify' {
 }
 
 /** Listeners of domain events (published after commit: core/events.ts). */
-export function subscribe(events: AppEventBus, services: Services): void {
+export function subscribe(events: AppEventBus, services: Services, realtime: Realtime): void {
   services.notifications.subscribe(events);
   events.on('company.renamed', (event) => services.positions.onCompanyRenamed(event));
+
+  // Chat: invitations become cards, results become lines in the two members' conversation.
+  const { chat } = services;
+  events.on('interview.invited', (event) => chat.onInterviewInvited(event));
+  events.on('interview.accepted', (event) =>
+    chat.onInterviewChanged(event, 'waiting', MSG.chat.line.interviewAccepted),
+  );
+  events.on('interview.declined', (event) =>
+    chat.onInterviewChanged(event, 'rejected', MSG.chat.line.interviewDeclined),
+  );
+  events.on('interview.expired', (event) => chat.onInterviewChanged(event, 'rejected', null));
+  events.on('interview.passed', (event) => chat.onInterviewChanged(event, 'passed', MSG.chat.line.interviewPassed));
+  events.on('interview.failed', (event) => chat.onInterviewChanged(event, 'failed', MSG.chat.line.interviewFailed));
+  events.on('application.passed', (event) =>
+    chat.onApplicationResult(event, MSG.chat.line.applicationPassed, 'passed'),
+  );
+  events.on('application.rejected', (event) =>
+    chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected'),
+  );
+  events.on('application.autoClosed', (event) =>
+    chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected'),
+  );
+
+  // The socket: what changed goes to the members' sockets on every instance.
+  events.on('chat.message', ({ message, memberUserIds }) => realtime.send(memberUserIds, { type: 'message', message }));
+  events.on('chat.updated', ({ message, memberUserIds }) => realtime.send(memberUserIds, { type: 'updated', message }));
+  events.on('chat.read', ({ memberUserIds, conversationId, userId, seq }) =>
+    realtime.send(memberUserIds, { type: 'read', conversationId, userId, seq }),
+  );
+  events.on('notification.created', ({ userIds }) => realtime.send(userIds, { type: 'notification' }));
 }
 
 /** Every timer of the API, owned by the jobs plugin. */
@@ -181,11 +263,12 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   applicationsRoutes,
   interviewsRoutes,
   notificationsRoutes,
+  chatRoutes,
 ];
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
-  subscribe(app.events, services);
+  subscribe(app.events, services, app.realtime);
   scheduleJobs(app.jobs, services);
   await app.register(
     async (api) => {

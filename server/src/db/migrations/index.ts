@@ -13,6 +13,7 @@ import { positionsMigration } from './0005_positions';
 import { applicationsMigration } from './0006_applications';
 import { positionLocationMigration } from './0007_position_location';
 import { listOrderIndexMigration } from './0008_list_order_index';
+import { chatMigration } from './0009_chat';
 
 export type { MigrationContext };
 
@@ -26,5 +27,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0006_applications': applicationsMigration(dialect),
     '0007_position_location': positionLocationMigration(dialect, context),
     '0008_list_order_index': listOrderIndexMigration(dialect),
+    '0009_chat': chatMigration(dialect),
   };
 }

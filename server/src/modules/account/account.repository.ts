@@ -29,6 +29,12 @@ export function createAccountRepository(db: Db) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Name, avatar and phone of several users (chat lists). */
+    async profiles(ids: number[]) {
+      if (!ids.length) return [];
+      return db.selectFrom('users').select(['id', 'nickname', 'avatar', 'phone']).where('id', 'in', ids).execute();
+    },
+
     async findByPhone(phone: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
     },

@@ -97,6 +97,12 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
       };
     },
 
+    /** What another user sees of these users: name and avatar (and the phone, for an accepted exchange). */
+    async profiles(userIds: number[]) {
+      const rows = await repo.profiles(userIds);
+      return new Map(rows.map((row) => [row.id, { nickname: row.nickname, avatar: row.avatar, phone: row.phone }]));
+    },
+
     async info(userId: number): Promise<AccountInfo> {
       return accountInfo(await load(userId));
     },

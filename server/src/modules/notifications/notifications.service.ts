@@ -53,7 +53,7 @@ const seekerSide = (e: ApplicationFacts) => ({ companyName: e.companyName, posit
 const recruiterSide = (e: ApplicationFacts) => ({ seekerName: e.seekerName, positionTitle: e.positionTitle });
 const at = (e: InterviewFacts) => ({ time: e.time });
 
-type ActivityEvent = Exclude<keyof AppEvents, 'position.reviewed' | 'company.reviewed' | 'company.renamed'>;
+type ActivityEvent = Extract<keyof AppEvents, `application.${string}` | `interview.${string}`>;
 
 export const ACTIVITY_NOTIFICATIONS: { [K in ActivityEvent]: (event: AppEvents[K]) => NewNotification[] } = {
   'application.received': (e) => [
@@ -112,13 +112,22 @@ export interface NotificationsServiceDeps {
 export function createNotificationsService({ db, clock }: NotificationsServiceDeps) {
   const repo = createNotificationsRepository(db);
   const now = () => toIso(clock.now());
+  let bus: AppEventBus | undefined;
+
+  /** Stores notifications, then tells 'notification.created' (the socket pushes the new unread count). */
+  async function store(rows: NewNotification[]): Promise<void> {
+    if (!rows.length) return;
+    await repo.insert(rows, now());
+    await bus?.publish('notification.created', { userIds: [...new Set(rows.map((row) => row.userId))] });
+  }
 
   return {
     /** Turns every event that concerns a user into their notifications (called once at start). */
     subscribe(events: AppEventBus) {
+      bus = events;
       for (const name of Object.keys(ACTIVITY_NOTIFICATIONS) as ActivityEvent[]) {
         const toNotifications = ACTIVITY_NOTIFICATIONS[name] as (event: AppEvents[ActivityEvent]) => NewNotification[];
-        events.on(name, (event) => repo.insert(toNotifications(event), now()).then(() => undefined));
+        events.on(name, (event) => store(toNotifications(event)));
       }
       events.on('position.reviewed', (event) => this.onPositionReviewed(event));
       events.on('company.reviewed', (event) => this.onCompanyReviewed(event));
@@ -161,33 +170,27 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
     /** A position's review result, to its recruiter (type 6, rid = position id). */
     async onPositionReviewed(event: PositionReviewedEvent) {
       const approved = event.result === 'approved';
-      await repo.insert(
-        [
-          notificationOf(
-            approved ? 'position_approved' : 'position_rejected',
-            event.recruiterUserId,
-            { positionTitle: event.title, ...(approved ? {} : { reason: event.reason ?? '' }) },
-            event.positionId,
-          ),
-        ],
-        now(),
-      );
+      await store([
+        notificationOf(
+          approved ? 'position_approved' : 'position_rejected',
+          event.recruiterUserId,
+          { positionTitle: event.title, ...(approved ? {} : { reason: event.reason ?? '' }) },
+          event.positionId,
+        ),
+      ]);
     },
 
     /** A company's verification result, to its owner (type 7, rid = company id). */
     async onCompanyReviewed(event: CompanyReviewedEvent) {
       const approved = event.result === 'approved';
-      await repo.insert(
-        [
-          notificationOf(
-            approved ? 'company_approved' : 'company_rejected',
-            event.ownerUserId,
-            { companyName: event.name, ...(approved ? {} : { reason: event.reason ?? '' }) },
-            event.companyId,
-          ),
-        ],
-        now(),
-      );
+      await store([
+        notificationOf(
+          approved ? 'company_approved' : 'company_rejected',
+          event.ownerUserId,
+          { companyName: event.name, ...(approved ? {} : { reason: event.reason ?? '' }) },
+          event.companyId,
+        ),
+      ]);
     },
   };
 }

@@ -1,0 +1,308 @@
+/**
+ * Chat between a job seeker and a recruiter about one position: the contract of every call and of the
+ * socket frames, and the rules both sides share (limits, the fraud guard).
+ *
+ * Delivery model (docs/chat.md): every message gets a per-conversation sequence number `seq` from the
+ * server; unread counts and read receipts derive from each member's last read seq; a client resends with
+ * the same `clientId` and gets the same message back. The socket only pushes; whatever it missed is read
+ * again over HTTP by seq.
+ *
+ * The domain is called "chat" in common/, src/features/ and server/src/modules/ because common/messages.ts
+ * is the text catalogue.
+ */
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** At most this many characters in one text message. */
+export const CHAT_TEXT_MAX = 1000;
+/** At most this many characters in a greeting and in one quick reply. */
+export const CHAT_GREETING_MAX = 200;
+/** At most this many quick replies (常用语) per user. */
+export const CHAT_QUICK_REPLIES_MAX = 20;
+/** Default daily limits on new conversations (the server's CHAT_* settings override them). */
+export const CHAT_SEEKER_DAILY_STARTS = 50;
+export const CHAT_RECRUITER_DAILY_GREETS = 100;
+/** Messages per page of a conversation's history. */
+export const CHAT_PAGE_DEFAULT = 30;
+export const CHAT_PAGE_MAX = 100;
+/** The client pings this often; the server closes a socket silent for the spec's socket timeout. */
+export const SOCKET_PING_MS = 25_000;
+export const SOCKET_TIMEOUT_MS = 60_000;
+
+export const CHAT_MESSAGE_KINDS = [
+  'text',
+  'image',
+  'position',
+  'resume',
+  'exchange',
+  'exchange_answer',
+  'interview',
+  'system',
+] as const;
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+
+/** What two members can exchange inside a conversation. */
+export const EXCHANGE_WHATS = ['phone', 'wechat'] as const;
+export type ExchangeWhat = (typeof EXCHANGE_WHATS)[number];
+
+export const REPORT_REASONS = ['fraud', 'harassment', 'fake_position', 'discrimination', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/**
+ * Words of a recruiter's message that ask a seeker for money. Article 9 of the Labour Contract Law forbids
+ * an employer to take a deposit or property from a worker, so the seeker's side shows a warning on them.
+ */
+const MONEY_WORDS =
+  /押金|保证金|培训费|体检费|服装费|工装费|介绍费|中介费|报名费|资料费|办卡费|手续费|转账|汇款|打款|先交|缴纳.{0,4}费|交.{0,2}钱|deposit|training fee|transfer money|wire (me|us)/i;
+
+/** True when a text asks for money in a way job scams do (see MONEY_WORDS). */
+export function asksForMoney(text: string): boolean {
+  return MONEY_WORDS.test(text);
+}
+
+/** The default quick replies of a new user, by identity (message keys: shown in the user's language). */
+export const DEFAULT_QUICK_REPLIES = {
+  seeker: [MSG.chat.quick.seeker1, MSG.chat.quick.seeker2, MSG.chat.quick.seeker3],
+  recruiter: [MSG.chat.quick.recruiter1, MSG.chat.quick.recruiter2, MSG.chat.quick.recruiter3],
+} as const;
+export const DEFAULT_GREETING = { seeker: MSG.chat.greeting.seeker, recruiter: MSG.chat.greeting.recruiter } as const;
+
+// ---- Requests ---------------------------------------------------------------------------------------------
+
+const id = z.number({ error: MSG.validation.integer }).int({ error: MSG.validation.integer }).positive();
+
+/** `POST conversations`: a seeker names the position; a recruiter names the position and the seeker. */
+export const startConversationSchema = z.object({
+  positionId: id,
+  seekerId: id.optional().describe('recruiters only: the seeker to greet'),
+});
+export type StartConversationBody = z.infer<typeof startConversationSchema>;
+
+const clientId = z
+  .string({ error: MSG.validation.required })
+  .trim()
+  .min(8, { error: MSG.chat.clientId })
+  .max(64, { error: MSG.chat.clientId })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: MSG.chat.clientId })
+  .describe('made by the sender; a resend with the same id answers the message already stored');
+
+const text = z
+  .string({ error: MSG.validation.required })
+  .trim()
+  .min(1, { error: MSG.chat.empty })
+  .max(CHAT_TEXT_MAX, { error: MSG.chat.tooLong });
+
+/** `POST conversations/{id}/messages`: what a member can send by hand. */
+export const sendMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ clientId, kind: z.literal('text'), text }),
+  z.object({
+    clientId,
+    kind: z.literal('image'),
+    url: z
+      .string()
+      .regex(/^\/api\/uploads\/[A-Za-z0-9._-]+$/, { error: MSG.chat.image })
+      .describe('an upload path answered by POST common/upload'),
+  }),
+  z.object({ clientId, kind: z.literal('position'), positionId: id.describe("one of the recruiter's positions") }),
+  z.object({ clientId, kind: z.literal('resume') }),
+]);
+export type SendMessageBody = z.infer<typeof sendMessageSchema>;
+
+export const messagesQuerySchema = z.object({
+  before: z.coerce.number().int().min(1).optional().describe('older than this seq (pull up for history)'),
+  after: z.coerce.number().int().min(0).optional().describe('newer than this seq (sync after a reconnect)'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .overwrite((n) => Math.min(n, CHAT_PAGE_MAX))
+    .default(CHAT_PAGE_DEFAULT),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+export const conversationsQuerySchema = z.object({
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only conversations with unread messages (the 未读 filter)'),
+  pageNum: z.coerce.number().int().min(1).max(500).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .overwrite((n) => Math.min(n, 50))
+    .default(20),
+});
+export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
+
+export const readSchema = z.object({ seq: z.number().int().min(0) });
+export const exchangeRequestSchema = z.object({ what: z.enum(EXCHANGE_WHATS, { error: MSG.validation.option }) });
+export const reportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: MSG.chat.reportReason }),
+  detail: z.string().trim().max(500, { error: MSG.validation.tooLong }).default(''),
+});
+export type ReportBody = z.infer<typeof reportSchema>;
+
+export const chatSettingsSchema = z.object({
+  greeting: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.chat.greetingEmpty })
+    .max(CHAT_GREETING_MAX, { error: MSG.validation.tooLong }),
+  quickReplies: z
+    .array(
+      z.string().trim().min(1, { error: MSG.chat.empty }).max(CHAT_GREETING_MAX, { error: MSG.validation.tooLong }),
+    )
+    .max(CHAT_QUICK_REPLIES_MAX, { error: MSG.chat.quickRepliesMax }),
+});
+export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+
+// ---- Responses --------------------------------------------------------------------------------------------
+
+const time = z.string().describe('ISO 8601');
+
+const messageBase = {
+  id,
+  conversationId: id,
+  seq: z.number().int().positive().describe('1, 2, 3 ... within the conversation'),
+  senderId: id.nullable().describe('null for system lines'),
+  clientId: z.string().nullable(),
+  createdAt: time,
+};
+
+export const chatMessageSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...messageBase,
+    kind: z.literal('text'),
+    text: z.string(),
+    fraudWarning: z.boolean().describe("a recruiter's text that asks for money (shown to the seeker with a warning)"),
+  }),
+  z.object({ ...messageBase, kind: z.literal('image'), url: z.string() }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('position'),
+    position: z.object({
+      id,
+      title: z.string(),
+      salaryMin: z.number().int(),
+      salaryMax: z.number().int(),
+      regionName: z.string(),
+      companyName: z.string(),
+    }),
+  }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('resume'),
+    applicationId: id,
+    applicationCreated: z.boolean().describe('sending the resume created the application'),
+  }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('exchange'),
+    what: z.enum(EXCHANGE_WHATS),
+    state: z.enum(['pending', 'accepted', 'declined']),
+  }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('exchange_answer'),
+    what: z.enum(EXCHANGE_WHATS),
+    requestId: id.describe('the exchange message answered'),
+    accepted: z.boolean(),
+    values: z
+      .object({ seeker: z.string(), recruiter: z.string() })
+      .nullable()
+      .describe('accepted: both phone numbers or WeChat IDs; declined: null'),
+  }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('interview'),
+    interview: z.object({
+      id,
+      method: z.string().describe('online | offline | phone'),
+      time,
+      status: z.string().describe('the interview status when last changed (GET interviews/{id} has the details)'),
+    }),
+  }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('system'),
+    text: z.string().describe("rendered in the caller's language (pushed lines: in zh-Hans; render key + params)"),
+    key: z.string().describe('message key of the line'),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
+]);
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const otherSchema = z.object({
+  userId: id,
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(['seeker', 'recruiter']),
+});
+
+export const conversationSummarySchema = z.object({
+  id,
+  position: z.object({ id, title: z.string() }),
+  companyName: z.string(),
+  other: otherSchema,
+  me: z.enum(['seeker', 'recruiter']).describe("the caller's side in this conversation"),
+  lastSeq: z.number().int().min(0),
+  lastMessage: z
+    .object({
+      kind: z.enum(CHAT_MESSAGE_KINDS),
+      preview: z.string().describe("a one-line preview in the caller's language"),
+      senderId: id.nullable(),
+      at: time,
+    })
+    .nullable(),
+  unread: z.number().int().min(0),
+  updatedAt: time,
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationDetailSchema = conversationSummarySchema.extend({
+  position: z.object({
+    id,
+    title: z.string(),
+    salaryMin: z.number().int(),
+    salaryMax: z.number().int(),
+    regionName: z.string(),
+  }),
+  myReadSeq: z.number().int().min(0),
+  otherReadSeq: z.number().int().min(0).describe('own messages with seq <= this are 已读, the rest 已送达'),
+  blockedByMe: z.boolean().describe('the caller blocked it (the other side is not told)'),
+  applicationId: id.nullable().describe("the seeker's application to the position, if any"),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const messagesPageSchema = z.object({
+  messages: z.array(chatMessageSchema).describe('oldest first'),
+  hasOlder: z.boolean(),
+});
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+export const conversationIdSchema = z.object({ id, created: z.boolean() });
+export const unreadTotalSchema = z.object({ count: z.number().int().min(0) });
+export const readStateSchema = z.object({ id, myReadSeq: z.number().int().min(0) });
+export const blockStateSchema = z.object({ id, blockedByMe: z.boolean() });
+
+// ---- The socket (GET /api/ws) -----------------------------------------------------------------------------
+
+/** Frames the client sends: `auth` first (nothing is sent back before it succeeds), then pings. */
+export type ClientFrame = { type: 'auth'; token: string } | { type: 'ping' };
+
+/** Frames the server pushes. */
+export type ServerFrame =
+  | { type: 'ready'; userId: number }
+  | { type: 'pong' }
+  /** A new message of one of the user's conversations (also their own, sent from another device). */
+  | { type: 'message'; message: ChatMessage }
+  /** A message whose state changed: an exchange answered, an interview card's status. */
+  | { type: 'updated'; message: ChatMessage }
+  /** A member read up to `seq`. */
+  | { type: 'read'; conversationId: number; userId: number; seq: number }
+  /** A new notification: ask for the unread count. */
+  | { type: 'notification' };
+
+/** Close codes the server uses (4000-4999 are the application's). */
+export const SOCKET_CLOSE = { unauthorized: 4401, timeout: 4408, shutdown: 1001 } as const;
