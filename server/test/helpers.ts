@@ -104,6 +104,24 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   return app;
 }
 
+/**
+ * A second instance on the database of `first` (the same DATA_DIR or PostgreSQL database and the same
+ * token secret), as a load balancer would run it: `env` adds its own settings (e.g. REDIS_URL). Close it
+ * before `first`, which owns the database.
+ */
+export async function buildTwin(first: FastifyInstance, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    DATA_DIR: first.config.dataDir,
+    H5_DIR: first.config.h5Dir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: first.config.jwtSecret,
+    ...(first.config.databaseUrl ? { DATABASE_URL: first.config.databaseUrl } : {}),
+    ...env,
+  });
+  return buildApp({ config, logger: false, clock: first.clock });
+}
+
 export type TestRole = 'seeker' | 'recruiter' | 'operator' | 'user';
 
 export interface TestCaller {
