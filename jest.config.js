@@ -43,11 +43,15 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src'],
       setupFiles: ['<rootDir>/test/app/setup.js'],
-      transform: { '^.+\\.[tj]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
-      transformIgnorePatterns: ['/node_modules/(?!(@tarojs|@nutui|@babel/runtime)/)'],
+      transform: { '^.+\\.m?[tj]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@tarojs|@nutui|@babel/runtime|@stencil|swiper|ssr-window|dom7|query-string|decode-uri-component|filter-obj|split-on-first|\\.pnpm|tslib)/)',
+      ],
       moduleNameMapper: {
         ...moduleNameMapper,
         '\\.(css|scss|sass|less)$': '<rootDir>/test/app/style-stub.js',
+        // As the H5 build does (and @tarojs/test-utils-react's own jest config): the React components.
+        '^@tarojs/components$': '@tarojs/components/lib/react/index',
       },
       globals: {
         ENABLE_INNER_HTML: true,
@@ -57,6 +61,8 @@ module.exports = {
         ENABLE_SIZE_APIS: true,
         ENABLE_TEMPLATE_CONTENT: true,
         ENABLE_MUTATION_OBSERVER: true,
+        DEPRECATED_ADAPTER_COMPONENT: false,
+        __TARO_FRAMEWORK__: 'react',
       },
     },
     {

@@ -25,9 +25,6 @@ export const CHAT_RECRUITER_DAILY_GREETS = 100;
 /** Messages per page of a conversation's history. */
 export const CHAT_PAGE_DEFAULT = 30;
 export const CHAT_PAGE_MAX = 100;
-/** The client pings this often; the server closes a socket silent for the spec's socket timeout. */
-export const SOCKET_PING_MS = 25_000;
-export const SOCKET_TIMEOUT_MS = 60_000;
 
 export const CHAT_MESSAGE_KINDS = [
   'text',
@@ -285,24 +282,3 @@ export const conversationIdSchema = z.object({ id, created: z.boolean() });
 export const unreadTotalSchema = z.object({ count: z.number().int().min(0) });
 export const readStateSchema = z.object({ id, myReadSeq: z.number().int().min(0) });
 export const blockStateSchema = z.object({ id, blockedByMe: z.boolean() });
-
-// ---- The socket (GET /api/ws) -----------------------------------------------------------------------------
-
-/** Frames the client sends: `auth` first (nothing is sent back before it succeeds), then pings. */
-export type ClientFrame = { type: 'auth'; token: string } | { type: 'ping' };
-
-/** Frames the server pushes. */
-export type ServerFrame =
-  | { type: 'ready'; userId: number }
-  | { type: 'pong' }
-  /** A new message of one of the user's conversations (also their own, sent from another device). */
-  | { type: 'message'; message: ChatMessage }
-  /** A message whose state changed: an exchange answered, an interview card's status. */
-  | { type: 'updated'; message: ChatMessage }
-  /** A member read up to `seq`. */
-  | { type: 'read'; conversationId: number; userId: number; seq: number }
-  /** A new notification: ask for the unread count. */
-  | { type: 'notification' };
-
-/** Close codes the server uses (4000-4999 are the application's). */
-export const SOCKET_CLOSE = { unauthorized: 4401, timeout: 4408, shutdown: 1001 } as const;

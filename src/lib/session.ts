@@ -70,6 +70,8 @@ export const useSession = create<SessionState>((set) => ({
     removeItem(STORAGE_KEYS.authorization);
     removeItem(STORAGE_KEYS.userInfo);
     removeItem(STORAGE_KEYS.rid);
+    // Conversations are the account's own: another account may log in on this phone.
+    removeItem(STORAGE_KEYS.conversations);
     set({ token: undefined, isLogin: false, userInfo: undefined });
   },
   refresh: () => set(readState()),

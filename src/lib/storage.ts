@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   sessionId: 'SESSION_ID',
   rid: 'RID',
   chatData: 'CHAT_DATA',
+  /** The latest messages of recently opened conversations (features/chat/conversation-cache.ts). */
+  conversations: 'CONVERSATIONS',
   menuList: 'MENU_LIST',
   locale: 'LOCALE',
   sharedPage: 'SHARED_PAGE',

@@ -2,45 +2,77 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { api } from './request';
 import { useSession } from './session';
+import { realtime } from './socket';
 
-/** How often the tab bar asks for the unread count while it is on screen. */
+/** How often the counts are asked for while the socket is down (the fallback; the socket pushes otherwise). */
 export const UNREAD_POLL_MS = 30_000;
 
 interface UnreadState {
+  /** Unread notifications (the Notifications tab's badge). */
   count: number;
-  /** Asks the server (silently: a failure keeps the last count); 0 when logged out. */
+  /** Unread chat messages (the home shortcut 消息 and the message center). */
+  chat: number;
+  /** Asks the server for both counts (silently: a failure keeps the last ones); 0 when logged out. */
   refresh: () => Promise<void>;
   set: (count: number) => void;
+  setChat: (count: number) => void;
 }
 
-/** The unread notifications count behind the tab bar's badge (one store: both tabs show the same number). */
+async function silentCount(url: string): Promise<number | undefined> {
+  try {
+    return (await api.get<{ count: number }>(url, undefined, { silent: true })).count;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Both unread counts behind the badges (one store: every badge shows the same numbers). */
 export const useUnread = create<UnreadState>((set) => ({
   count: 0,
+  chat: 0,
   set: (count) => set({ count: Math.max(0, count) }),
+  setChat: (chat) => set({ chat: Math.max(0, chat) }),
   refresh: async () => {
     if (!useSession.getState().isLogin) {
-      set({ count: 0 });
+      set({ count: 0, chat: 0 });
       return;
     }
-    try {
-      const { count } = await api.get<{ count: number }>('notifications/unreadCount', undefined, {
-        silent: true,
-      });
-      set({ count });
-    } catch {
-      // keep the last count; the next poll tries again
-    }
+    const [count, chat] = await Promise.all([
+      silentCount('notifications/unreadCount'),
+      silentCount('conversations/unreadCount'),
+    ]);
+    set((state) => ({ count: count ?? state.count, chat: chat ?? state.chat }));
   },
 }));
 
-/** Keeps the count fresh while the caller (the tab bar) is mounted: at once, then every 30 s. */
+/**
+ * Keeps the counts fresh while the caller (the tab bar, the message center) is mounted: the socket's
+ * frames ask again at once (a new notification, a message, a read on another device, a reconnect);
+ * while the socket is down the counts are polled every 30 s.
+ */
 export function useUnreadPolling(): number {
   const isLogin = useSession((s) => s.isLogin);
   useEffect(() => {
     void useUnread.getState().refresh();
     if (!isLogin) return undefined;
-    const timer = setInterval(() => void useUnread.getState().refresh(), UNREAD_POLL_MS);
-    return () => clearInterval(timer);
+    realtime.start();
+    const stop = realtime.on((frame) => {
+      if (
+        frame.type === 'ready' ||
+        frame.type === 'notification' ||
+        frame.type === 'message' ||
+        frame.type === 'read'
+      ) {
+        void useUnread.getState().refresh();
+      }
+    });
+    const timer = setInterval(() => {
+      if (!realtime.isOpen()) void useUnread.getState().refresh();
+    }, UNREAD_POLL_MS);
+    return () => {
+      stop();
+      clearInterval(timer);
+    };
   }, [isLogin]);
   return useUnread((s) => s.count);
 }

@@ -272,7 +272,7 @@ export const zhHans: Catalogue = {
   'job.savedShort': '已收藏',
   'job.saved': '已收藏职位',
   'job.unsaved': '已取消收藏',
-  'job.apply': '立即沟通',
+  'job.apply': '投递简历',
   'pos.f.title': '职位名称',
   'pos.f.jobType': '工作性质',
   'pos.f.industry': '所属行业',

@@ -13,7 +13,7 @@
  * (re)connect, so the socket only has to be fast, not perfect.
  */
 import websocket from '@fastify/websocket';
-import { SOCKET_CLOSE, SOCKET_TIMEOUT_MS, type ClientFrame, type ServerFrame } from '@common/chat';
+import { SOCKET_CLOSE, SOCKET_TIMEOUT_MS, type ClientFrame, type ServerFrame } from '@common/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';

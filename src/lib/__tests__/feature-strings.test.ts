@@ -28,6 +28,7 @@ const MODULES = [
   '@/features/notifications/strings',
   '@/features/review/strings',
   '@/features/positions/map-strings',
+  '@/features/chat/strings',
 ];
 
 beforeAll(() => {

@@ -2,6 +2,7 @@ import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { ApplicationDetails } from '@/features/applications/components/application-details';
+import { GreetButton } from '@/features/chat/components/start-chat';
 
 /** Applicant details: ?id=<applicationId> (the application and resume) or ?seekerId=<id> (the resume). */
 export default function ApplicationDetailsPage() {
@@ -9,7 +10,13 @@ export default function ApplicationDetailsPage() {
   const { params } = useRouter();
   return (
     <PageShell route="pages/applicant/ApplicationDetails">
-      {ready ? <ApplicationDetails id={params.id} seekerId={params.seekerId} /> : null}
+      {ready ? (
+        <ApplicationDetails
+          id={params.id}
+          seekerId={params.seekerId}
+          greet={(seeker, position) => <GreetButton seekerId={seeker} positionId={position} className="apps-greet" />}
+        />
+      ) : null}
     </PageShell>
   );
 }

@@ -1,1 +1,5 @@
-export default definePageConfig({ navigationBarTitleText: '消息中心', enableShareAppMessage: true });
+export default definePageConfig({
+  navigationBarTitleText: '消息中心',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+});

@@ -1,11 +1,9 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ConversationList } from '@/features/chat/components/conversation-list';
 
-/** Messages: the issue that owns this page builds its content. */
+/** The message center: every conversation of the caller. */
 export default function Page() {
-  return (
-    <PageShell route="pages/message/index">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/message/index">{isLogin ? <ConversationList /> : null}</PageShell>;
 }

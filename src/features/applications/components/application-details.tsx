@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import {
@@ -140,7 +140,14 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
  * Applicant details (pages/applicant/ApplicationDetails): ?id=<applicationId> shows the application with
  * its actions and the resume; ?seekerId=<id> (from the talent search) shows the resume alone.
  */
-export function ApplicationDetails({ id, seekerId }: { id?: string; seekerId?: string }) {
+interface ApplicationDetailsProps {
+  id?: string;
+  seekerId?: string;
+  /** The recruiter's 打招呼 (the chat feature's), composed in by the page: about the position when known. */
+  greet?: (seekerId: number, positionId?: number) => ReactNode;
+}
+
+export function ApplicationDetails({ id, seekerId, greet }: ApplicationDetailsProps) {
   const t = useT();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
@@ -150,6 +157,7 @@ export function ApplicationDetails({ id, seekerId }: { id?: string; seekerId?: s
         {(detail) => (
           <View className="apps">
             <ApplicationPanel detail={detail} reload={reload} />
+            {greet && detail.viewer === 'recruiter' ? greet(detail.seekerId, detail.position.id) : null}
             {detail.resume ? (
               <>
                 <Text className="apps-section">{t('candidates.resume')}</Text>
@@ -165,6 +173,7 @@ export function ApplicationDetails({ id, seekerId }: { id?: string; seekerId?: s
     <AsyncView testId="resume" deps={[seekerId]} load={() => applicationsApi.resume(seekerId ?? '')}>
       {(resume) => (
         <View className="apps">
+          {greet ? greet(resume.seekerId) : null}
           <ResumeView resume={resume} />
         </View>
       )}

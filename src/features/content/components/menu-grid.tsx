@@ -4,17 +4,20 @@ import { View, Text } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
 import { cachedMenuList, loadMenuList, type MenuItem } from '@/lib/menu';
 import { isTabRoute } from '@/lib/navigation';
+import { useUnread } from '@/lib/unread';
 import './menu-grid.scss';
 
 const ICON_COLOURS = ['#1aad5b', '#2196f3', '#ff9800', '#7e57c2', '#26a69a', '#ef5350', '#5c6bc0', '#8d6e63'];
 
 /**
- * Home shortcuts from `commonmenu/list`. The cached list renders at once; a fresh copy replaces it
+ * Home shortcuts from `commonmenu/list` (消息 with the unread chat count). The cached list renders at once; a fresh copy replaces it
  * in the background, so a slow or failed call never leaves the grid empty after the first launch.
  */
 export function MenuGrid() {
   const t = useT();
   const [items, setItems] = useState<MenuItem[]>([]);
+  // The 消息 shortcut carries the unread chat messages (the tab bar keeps the count fresh).
+  const unreadChat = useUnread((s) => s.chat);
 
   useEffect(() => {
     const cached = cachedMenuList();
@@ -43,6 +46,11 @@ export function MenuGrid() {
           >
             <View className="menu-grid__icon" style={{ background: ICON_COLOURS[index % ICON_COLOURS.length] }}>
               {label.slice(0, 1)}
+              {unreadChat && item.path.includes('pages/message/index') ? (
+                <Text className="menu-grid__badge" data-testid="menu-unread">
+                  {unreadChat > 99 ? '99+' : unreadChat}
+                </Text>
+              ) : null}
             </View>
             <Text className="menu-grid__label">{label}</Text>
           </View>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { AsyncView } from '@/components/async-view';
@@ -20,7 +20,7 @@ function label(t: (k: string) => string, prefix: string, code: string | null | u
   return text === key ? code : text;
 }
 
-function Detail({ position }: { position: PositionDetail }) {
+function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetailProps['chat'] }) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   const isLogin = useSession((s) => s.isLogin);
@@ -124,16 +124,23 @@ function Detail({ position }: { position: PositionDetail }) {
         >
           {saved ? t('job.savedShort') : t('job.save')}
         </View>
+        {chat && !position.mine ? chat(position) : null}
         <ApplyButton position={position} />
       </View>
     </View>
   );
 }
 
-export function JobDetail({ id }: { id: string }) {
+interface JobDetailProps {
+  id: string;
+  /** The 立即沟通 action (the chat feature's), composed in by the page. */
+  chat?: (position: PositionDetail) => ReactNode;
+}
+
+export function JobDetail({ id, chat }: JobDetailProps) {
   return (
     <AsyncView testId="job" deps={[id]} load={() => positionDetailApi.detail(id)}>
-      {(position) => <Detail position={position} />}
+      {(position) => <Detail position={position} chat={chat} />}
     </AsyncView>
   );
 }

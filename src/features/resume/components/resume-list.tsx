@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useReachBottom } from '@tarojs/taro';
 import { View, Text, Input } from '@tarojs/components';
 import { DEGREES, JOB_STATUSES } from '@common/constants';
@@ -10,7 +10,10 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { resumeSearchApi, type ResumeFilters, type ResumeSummary } from '../api/resume-search';
 import './resume-list.scss';
 
-function ResumeCard({ resume }: { resume: ResumeSummary }) {
+/** The 打招呼 action of a row (the chat feature's), composed in by the page. */
+type Greet = (seekerId: number) => ReactNode;
+
+function ResumeCard({ resume, greet }: { resume: ResumeSummary; greet?: Greet }) {
   const t = useT();
   const wanted = resume.expectations[0];
   const facts = [
@@ -31,6 +34,7 @@ function ResumeCard({ resume }: { resume: ResumeSummary }) {
           <Text className="talent-card__name">{resume.nickname}</Text>
           <Text className="talent-card__facts">{facts.join(' · ')}</Text>
         </View>
+        {greet ? greet(resume.seekerId) : null}
       </View>
       {wanted ? (
         <Text className="talent-card__line">
@@ -55,7 +59,7 @@ function ResumeCard({ resume }: { resume: ResumeSummary }) {
 }
 
 /** Recruiters search seekers' resumes that are open to search, 10 a page. */
-export function ResumeList() {
+export function ResumeList({ greet }: { greet?: Greet } = {}) {
   const t = useT();
   const [draft, setDraft] = useState<ResumeFilters>({});
   const [filters, setFilters] = useState<ResumeFilters>({});
@@ -146,7 +150,7 @@ export function ResumeList() {
         <StateBlock title={t('talent.none')} testId="resume-list-empty" />
       ) : null}
       {list.rows.map((resume) => (
-        <ResumeCard key={resume.seekerId} resume={resume} />
+        <ResumeCard key={resume.seekerId} resume={resume} greet={greet} />
       ))}
       {list.rows.length ? (
         <Text className="home-list-footer">{list.status === 'done' ? t('common.noMore') : t('common.loading')}</Text>

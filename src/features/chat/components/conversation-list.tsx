@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text, Image } from '@tarojs/components';
+import type { ConversationSummary } from '@common/chat';
+import { ROUTES } from '@common/routes';
+import { PagedList } from '@/components/paged-list';
+import { Tabs } from '@/components/tabs';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { assetUrl } from '@/lib/request';
+import { useSession } from '@/lib/session';
+import { realtime } from '@/lib/socket';
+import { useUnread } from '@/lib/unread';
+import { useScreenList } from '@/lib/use-paged-list';
+import { chatApi } from '../api/chat-api';
+import { separatorTime } from '../chat-rules';
+import './chat.scss';
+import '../strings';
+
+type Filter = 'all' | 'unread';
+
+/** How long the list waits after a frame before asking again (a burst of messages asks once). */
+const REFRESH_DELAY_MS = 300;
+
+/**
+ * The message center (pages/message/index): conversations newest first with the other member, their
+ * company or the position, the last message and its time, and the unread count; 全部 / 未读; live through
+ * the socket (a new message moves its conversation to the top without a reload).
+ */
+export function ConversationList() {
+  const t = useT();
+  const identity = useSession((s) => s.userInfo?.identity);
+  const [filter, setFilter] = useState<Filter>('all');
+  const unread = useUnread((s) => s.chat);
+  const fetchPage = useCallback((pageNum: number) => chatApi.list(pageNum, filter === 'unread'), [filter]);
+  const list = useScreenList(fetchPage);
+  const refresh = useRef(list.refresh);
+  refresh.current = list.refresh;
+
+  useEffect(() => {
+    realtime.start();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = realtime.on((frame) => {
+      if (frame.type !== 'message' && frame.type !== 'read' && frame.type !== 'ready') return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void refresh.current();
+        void useUnread.getState().refresh();
+      }, REFRESH_DELAY_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const open = (row: ConversationSummary) => {
+    if (row.unread) useUnread.getState().setChat(useUnread.getState().chat - row.unread);
+    openRoute('pages/message_detail/index', { id: row.id });
+  };
+
+  return (
+    <View className="conversations">
+      <Tabs<Filter>
+        items={[
+          { key: 'all', label: t('chat.all') },
+          { key: 'unread', label: t('chat.unreadTab'), badge: unread },
+        ]}
+        value={filter}
+        onChange={setFilter}
+      />
+      <PagedList
+        list={list}
+        empty={
+          filter === 'unread'
+            ? { title: t('chat.emptyUnread'), testId: 'conversations-empty' }
+            : {
+                title: t('chat.empty'),
+                body: identity === 'recruiter' ? t('chat.emptyRecruiter') : t('chat.emptySeeker'),
+                actionText: identity === 'recruiter' ? undefined : t('chat.findJobs'),
+                onAction: () => void Taro.switchTab({ url: `/${ROUTES.home}` }),
+                testId: 'conversations-empty',
+              }
+        }
+      >
+        {(row) => (
+          <View key={row.id} className="conversation" data-testid="conversation-row" onClick={() => open(row)}>
+            {row.other.avatar ? (
+              <Image className="conversation__avatar" src={assetUrl(row.other.avatar)} mode="aspectFill" />
+            ) : (
+              <View className="conversation__avatar conversation__avatar--initial">{row.other.name.slice(0, 1)}</View>
+            )}
+            <View className="conversation__main">
+              <View className="conversation__head">
+                <Text className="conversation__name">{row.other.name}</Text>
+                <Text className="conversation__sub">
+                  {row.me === 'seeker' ? `${row.companyName} · ${row.position.title}` : row.position.title}
+                </Text>
+                {row.lastMessage ? (
+                  <Text className="conversation__time">{separatorTime(row.lastMessage.at)}</Text>
+                ) : null}
+              </View>
+              <View className="conversation__foot">
+                <Text className="conversation__preview" data-testid="conversation-preview">
+                  {row.lastMessage?.preview ?? ''}
+                </Text>
+                {row.unread ? (
+                  <Text className="conversation__unread" data-testid="conversation-unread">
+                    {row.unread > 99 ? '99+' : row.unread}
+                  </Text>
+                ) : null}
+              </View>
+            </View>
+          </View>
+        )}
+      </PagedList>
+    </View>
+  );
+}

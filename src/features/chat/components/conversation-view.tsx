@@ -1,0 +1,290 @@
+import { useEffect, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text, ScrollView, Textarea } from '@tarojs/components';
+import { REPORT_REASONS, type ChatMessage, type ChatSettings } from '@common/chat';
+import { StateBlock } from '@/components/state-block';
+import { formatSalary } from '@/lib/format';
+import { currentLocale, useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { shownRefusal } from '@/lib/request';
+import { useSession } from '@/lib/session';
+import { upload } from '@/lib/upload';
+import { chatApi } from '../api/chat-api';
+import { isPending, needsTimeSeparator, separatorTime } from '../chat-rules';
+import { useConversation } from '../use-conversation';
+import { Composer } from './composer';
+import { MessageItem } from './message-item';
+import './chat.scss';
+import '../strings';
+
+/** Where the list scrolls to: the newest message (its element id). */
+const BOTTOM = 'chat-bottom';
+
+/**
+ * One conversation (pages/message_detail/index?id=): the other member and the position pinned at the
+ * top, the messages with time lines and read state, older history when scrolled to the top, and the
+ * composer with its actions (exchanges, resume or position, block, report).
+ */
+export function ConversationView({ id }: { id: number }) {
+  const t = useT();
+  const myId = useSession((s) => s.userInfo?.id);
+  const conversation = useConversation(id);
+  const { detail, messages } = conversation;
+  const [settings, setSettings] = useState<ChatSettings>();
+  const [editing, setEditing] = useState(false);
+  const [uploading, setUploading] = useState<number>();
+  const [scrollTo, setScrollTo] = useState(BOTTOM);
+
+  useEffect(() => {
+    void chatApi
+      .settings()
+      .then(setSettings)
+      .catch(() => undefined);
+  }, []);
+  // New messages at the bottom scroll into view (toggling the id makes the ScrollView move again).
+  const newest = messages.length ? messages[messages.length - 1] : undefined;
+  useEffect(() => setScrollTo((current) => (current === BOTTOM ? `${BOTTOM}-again` : BOTTOM)), [newest]);
+  useEffect(() => {
+    if (detail) void Taro.setNavigationBarTitle({ title: detail.other.name || t('page.pages/message_detail/index') });
+  }, [detail?.other.name]);
+
+  if (!detail) {
+    return conversation.error ? (
+      <StateBlock
+        title={t('common.loadFailed')}
+        body={conversation.error}
+        actionText={t('common.retry')}
+        onAction={() => void conversation.sync()}
+        testId="chat-error"
+      />
+    ) : (
+      <StateBlock title={t('common.loading')} testId="chat-loading" />
+    );
+  }
+
+  const pickPicture = async () => {
+    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => undefined);
+    const file = picked?.tempFiles?.[0];
+    if (!file) return;
+    try {
+      setUploading(0);
+      const result = await upload({
+        url: 'uploads',
+        filePath: file.path,
+        fileName: (file as { originalFileObj?: { name?: string } }).originalFileObj?.name ?? file.path,
+        size: file.size,
+        image: true,
+        onProgress: setUploading,
+        showProgress: false,
+      });
+      await conversation.send({ kind: 'image', url: result.url });
+    } catch (error) {
+      shownRefusal(error);
+    } finally {
+      setUploading(undefined);
+    }
+  };
+
+  const act = async (work: () => Promise<ChatMessage | unknown>) => {
+    try {
+      const answer = await work();
+      if (answer && typeof answer === 'object' && 'seq' in answer) conversation.add([answer as ChatMessage]);
+    } catch (error) {
+      shownRefusal(error);
+    }
+  };
+
+  const more = async () => {
+    const items = [detail.blockedByMe ? t('chat.unblock') : t('chat.block'), t('chat.report')];
+    const chosen = await Taro.showActionSheet({ itemList: items }).catch(() => undefined);
+    if (!chosen) return;
+    if (chosen.tapIndex === 0) {
+      try {
+        const state = await chatApi.block(id, !detail.blockedByMe);
+        conversation.setDetail({ ...detail, blockedByMe: state.blockedByMe });
+      } catch (error) {
+        shownRefusal(error);
+      }
+      return;
+    }
+    const reason = await Taro.showActionSheet({
+      itemList: REPORT_REASONS.map((key) => t(`chat.reason.${key}`)),
+    }).catch(() => undefined);
+    if (reason) await act(() => chatApi.report(id, REPORT_REASONS[reason.tapIndex], ''));
+  };
+
+  const actions = (
+    <>
+      <Text
+        className="composer__action"
+        data-testid="exchange-phone"
+        onClick={() => void act(() => chatApi.requestExchange(id, 'phone'))}
+      >
+        {t('chat.exchangePhone')}
+      </Text>
+      <Text
+        className="composer__action"
+        data-testid="exchange-wechat"
+        onClick={() => void act(() => chatApi.requestExchange(id, 'wechat'))}
+      >
+        {t('chat.exchangeWechat')}
+      </Text>
+      {detail.me === 'seeker' ? (
+        <Text
+          className="composer__action"
+          data-testid="send-resume"
+          onClick={() => void conversation.sendCard({ kind: 'resume' })}
+        >
+          {t('chat.sendResume')}
+        </Text>
+      ) : (
+        <Text
+          className="composer__action"
+          data-testid="send-position"
+          onClick={() => void conversation.sendCard({ kind: 'position', positionId: detail.position.id })}
+        >
+          {t('chat.sendPosition')}
+        </Text>
+      )}
+      <Text className="composer__action" data-testid="chat-more" onClick={() => void more()}>
+        {t('chat.more')}
+      </Text>
+    </>
+  );
+
+  return (
+    <View className="chat" data-testid="conversation">
+      <View
+        className="chat__position"
+        data-testid="chat-position"
+        onClick={() => openRoute('pages/job_detail/index', { id: detail.position.id })}
+      >
+        <View className="chat__position-main">
+          <Text className="chat__position-title">{detail.position.title}</Text>
+          <Text className="chat__position-salary">
+            {formatSalary(detail.position.salaryMin, detail.position.salaryMax, currentLocale())}
+          </Text>
+        </View>
+        <Text className="chat__position-sub">
+          {[detail.companyName, detail.position.regionName].filter(Boolean).join(' · ')}
+        </Text>
+      </View>
+      {detail.blockedByMe ? <View className="chat__banner">{t('chat.blockedBanner')}</View> : null}
+
+      <ScrollView
+        className="chat__messages"
+        scrollY
+        scrollIntoView={scrollTo}
+        upperThreshold={40}
+        onScrollToUpper={() => void conversation.loadOlder()}
+      >
+        <Text className="chat__older" data-testid="chat-older">
+          {conversation.loadingOlder
+            ? t('chat.olderLoading')
+            : conversation.hasOlder
+              ? t('chat.pullOlder')
+              : t('chat.noOlder')}
+        </Text>
+        {messages.map((message, index) => (
+          <View key={isPending(message) ? message.clientId : message.id}>
+            {needsTimeSeparator(messages[index - 1], message) ? (
+              <Text className="chat__time">{separatorTime(message.createdAt)}</Text>
+            ) : null}
+            <MessageItem
+              message={message}
+              conversation={detail}
+              myId={myId}
+              onRetry={(pending) => void conversation.resend(pending)}
+              onAnswerExchange={(request, accept) => void act(() => chatApi.answerExchange(id, request.id, accept))}
+              onAnswerInterview={(interviewId, accept) =>
+                void act(() => chatApi.answerInterview(interviewId, accept)).then(() => conversation.sync())
+              }
+            />
+          </View>
+        ))}
+        <View id={scrollTo} />
+      </ScrollView>
+
+      {uploading !== undefined ? (
+        <Text className="chat__uploading">{t('chat.uploading', { percent: uploading })}</Text>
+      ) : null}
+      <Composer
+        quickReplies={settings?.quickReplies ?? []}
+        onSend={(text) => conversation.send({ kind: 'text', text })}
+        onPicture={() => void pickPicture()}
+        onEditQuickReplies={() => setEditing(true)}
+        actions={actions}
+      />
+      {editing && settings ? (
+        <SettingsEditor
+          settings={settings}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setSettings(saved);
+            setEditing(false);
+          }}
+        />
+      ) : null}
+    </View>
+  );
+}
+
+/** Edits the greeting and the quick replies (one per line). */
+function SettingsEditor({
+  settings,
+  onClose,
+  onSaved,
+}: {
+  settings: ChatSettings;
+  onClose: () => void;
+  onSaved: (settings: ChatSettings) => void;
+}) {
+  const t = useT();
+  const [greeting, setGreeting] = useState(settings.greeting);
+  const [quick, setQuick] = useState(settings.quickReplies.join('\n'));
+  const save = async () => {
+    try {
+      const quickReplies = quick
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      onSaved(await chatApi.saveSettings({ greeting: greeting.trim(), quickReplies }));
+    } catch (error) {
+      shownRefusal(error);
+    }
+  };
+  return (
+    <View className="chat-sheet" data-testid="chat-settings">
+      <View className="chat-sheet__panel">
+        <Text className="chat-sheet__label">{t('chat.greetingLabel')}</Text>
+        <Textarea
+          className="chat-sheet__text"
+          data-testid="greeting-input"
+          value={greeting}
+          maxlength={200}
+          onInput={(event) => setGreeting(event.detail.value)}
+        />
+        <Text className="chat-sheet__label">{t('chat.quickLabel')}</Text>
+        <Textarea
+          className="chat-sheet__text chat-sheet__text--tall"
+          data-testid="quick-input"
+          value={quick}
+          maxlength={4000}
+          onInput={(event) => setQuick(event.detail.value)}
+        />
+        <View className="chat-sheet__buttons">
+          <Text className="chat-sheet__button" onClick={onClose}>
+            {t('chat.cancel')}
+          </Text>
+          <Text
+            className="chat-sheet__button chat-sheet__button--main"
+            data-testid="settings-save"
+            onClick={() => void save()}
+          >
+            {t('chat.save')}
+          </Text>
+        </View>
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,202 @@
+import Taro from '@tarojs/taro';
+import { View, Text, Image } from '@tarojs/components';
+import type { ChatMessage, ConversationDetail } from '@common/chat';
+import { formatChinaTime } from '@common/china-time';
+import { MSG } from '@common/messages';
+import { formatSalary } from '@/lib/format';
+import { currentLocale, useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { assetUrl } from '@/lib/request';
+import { deliveryState, isPending, type PendingMessage, type ShownMessage } from '../chat-rules';
+
+interface Props {
+  message: ShownMessage;
+  conversation: ConversationDetail;
+  myId: number | undefined;
+  onRetry: (message: PendingMessage) => void;
+  onAnswerExchange: (message: ChatMessage, accept: boolean) => void;
+  onAnswerInterview: (interviewId: number, accept: boolean) => void;
+}
+
+const copy = (value: string, done: string) =>
+  void Taro.setClipboardData({ data: value }).then(() => Taro.showToast({ title: done, icon: 'none' }));
+
+/** One message of a conversation, drawn by kind; own messages on the right with their delivery state. */
+export function MessageItem({ message, conversation, myId, onRetry, onAnswerExchange, onAnswerInterview }: Props) {
+  const t = useT();
+  const what = (value: string) => t(`chat.what.${value}`);
+
+  if (!isPending(message) && message.kind === 'system') {
+    return (
+      <View className="chat-line" data-testid="chat-line">
+        <Text>{t(message.key, message.params)}</Text>
+      </View>
+    );
+  }
+  if (!isPending(message) && message.kind === 'interview') {
+    const { interview } = message;
+    const seekerMayAnswer = conversation.me === 'seeker' && interview.status === 'invited';
+    return (
+      <View className="chat-card chat-card--interview" data-testid="chat-interview" data-status={interview.status}>
+        <Text className="chat-card__title">{t('chat.interviewCard')}</Text>
+        <Text className="chat-card__text">
+          {t(`interviewMethod.${interview.method}`)} · {formatChinaTime(interview.time)}
+        </Text>
+        <Text className="chat-card__muted">{t(`chat.interviewStatus.${interview.status}`)}</Text>
+        {seekerMayAnswer ? (
+          <View className="chat-card__buttons">
+            <Text className="chat-card__button" onClick={() => onAnswerInterview(interview.id, false)}>
+              {t('chat.interviewDecline')}
+            </Text>
+            <Text
+              className="chat-card__button chat-card__button--main"
+              data-testid="interview-accept"
+              onClick={() => onAnswerInterview(interview.id, true)}
+            >
+              {t('chat.interviewAccept')}
+            </Text>
+          </View>
+        ) : null}
+      </View>
+    );
+  }
+
+  const mine = isPending(message) || message.senderId === myId;
+  const state = deliveryState(message, myId, conversation.otherReadSeq);
+  let body;
+  if (isPending(message) || message.kind === 'text' || message.kind === 'image') {
+    const kind = message.kind;
+    const url = isPending(message) ? message.url : message.kind === 'image' ? message.url : undefined;
+    const text = isPending(message) ? message.text : message.kind === 'text' ? message.text : undefined;
+    body =
+      kind === 'image' && url ? (
+        <Image
+          className="chat-bubble__image"
+          src={assetUrl(url)}
+          mode="widthFix"
+          onClick={() => void Taro.previewImage({ urls: [assetUrl(url)] })}
+        />
+      ) : (
+        <Text className="chat-bubble__text" userSelect>
+          {text}
+        </Text>
+      );
+  } else if (message.kind === 'position') {
+    const { position } = message;
+    body = (
+      <View className="chat-card" onClick={() => openRoute('pages/job_detail/index', { id: position.id })}>
+        <Text className="chat-card__title">{position.title}</Text>
+        <Text className="chat-card__salary">
+          {formatSalary(position.salaryMin, position.salaryMax, currentLocale())}
+        </Text>
+        <Text className="chat-card__muted">
+          {position.companyName} · {position.regionName}
+        </Text>
+        <Text className="chat-card__link">{t('chat.viewPosition')}</Text>
+      </View>
+    );
+  } else if (message.kind === 'resume') {
+    body = (
+      <View
+        className="chat-card"
+        data-testid="chat-resume"
+        onClick={() =>
+          conversation.me === 'recruiter'
+            ? openRoute('pages/applicant/ApplicationDetails', { id: message.applicationId })
+            : undefined
+        }
+      >
+        <Text className="chat-card__title">{t('chat.resumeSent')}</Text>
+        {message.applicationCreated ? <Text className="chat-card__muted">{t('chat.resumeApplied')}</Text> : null}
+        {conversation.me === 'recruiter' ? <Text className="chat-card__link">{t('chat.viewResume')}</Text> : null}
+      </View>
+    );
+  } else if (message.kind === 'exchange') {
+    const pendingForMe = !mine && message.state === 'pending';
+    body = (
+      <View className="chat-card" data-testid="chat-exchange" data-state={message.state}>
+        <Text className="chat-card__title">
+          {mine
+            ? t('chat.youAsked', { what: what(message.what) })
+            : t('chat.asksExchange', { what: what(message.what) })}
+        </Text>
+        {pendingForMe ? (
+          <View className="chat-card__buttons">
+            <Text className="chat-card__button" onClick={() => onAnswerExchange(message, false)}>
+              {t('chat.decline')}
+            </Text>
+            <Text
+              className="chat-card__button chat-card__button--main"
+              data-testid="exchange-accept"
+              onClick={() => onAnswerExchange(message, true)}
+            >
+              {t('chat.accept')}
+            </Text>
+          </View>
+        ) : message.state !== 'pending' ? (
+          <Text className="chat-card__muted">
+            {t(message.state === 'accepted' ? MSG.chat.preview.exchangeAccepted : MSG.chat.preview.exchangeDeclined, {
+              what: what(message.what),
+            })}
+          </Text>
+        ) : null}
+      </View>
+    );
+  } else {
+    // exchange_answer
+    const { values } = message;
+    const mineValue = values ? values[conversation.me] : '';
+    const theirs = values ? values[conversation.me === 'seeker' ? 'recruiter' : 'seeker'] : '';
+    body = (
+      <View className="chat-card" data-testid="chat-exchange-answer">
+        <Text className="chat-card__title">
+          {message.accepted
+            ? t('chat.exchangeDone', { what: what(message.what) })
+            : mine
+              ? t('chat.youDeclined', { what: what(message.what) })
+              : t('chat.exchangeDeclined', { what: what(message.what) })}
+        </Text>
+        {values ? (
+          <>
+            <Text
+              className="chat-card__value"
+              data-testid="exchange-their-value"
+              onClick={() => copy(theirs, t('chat.copied'))}
+            >
+              {t('chat.hisValue', { value: theirs })}
+            </Text>
+            <Text className="chat-card__muted">{t('chat.myValue', { value: mineValue })}</Text>
+          </>
+        ) : null}
+      </View>
+    );
+  }
+
+  const fraud = !isPending(message) && message.kind === 'text' && message.fraudWarning && conversation.me === 'seeker';
+  return (
+    <View
+      className={`chat-row ${mine ? 'chat-row--mine' : ''}`}
+      data-testid="chat-message"
+      data-mine={mine ? '1' : '0'}
+    >
+      <View className="chat-bubble">{body}</View>
+      {fraud ? (
+        <View className="chat-fraud" data-testid="chat-fraud">
+          <Text className="chat-fraud__title">{t('chat.fraudTitle')}</Text>
+          <Text>{t(MSG.chat.fraudWarning)}</Text>
+        </View>
+      ) : null}
+      {state ? (
+        <Text
+          className={`chat-state chat-state--${state}`}
+          data-testid="chat-state"
+          onClick={() => (state === 'failed' && isPending(message) ? onRetry(message) : undefined)}
+        >
+          {state === 'failed' && isPending(message) && message.error
+            ? `${message.error} · ${t('chat.failed')}`
+            : t(`chat.${state}`)}
+        </Text>
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,127 @@
+import Taro from '@tarojs/taro';
+import { SOCKET_CLOSE, SOCKET_PING_MS, type ServerFrame } from '@common/realtime';
+import { apiBase } from './request';
+import { readToken, useSession } from './session';
+
+/**
+ * The one real-time socket of the app (GET /api/ws), through `Taro.connectSocket` on weapp and H5 alike
+ * (Taro's H5 version is the browser WebSocket).
+ *
+ * - `realtime.start()` when logged in (app launch, every app show, after login); `stop()` on logout.
+ * - The first frame is the token; the server pushes frames (common/chat.ts ServerFrame); a ping every
+ *   SOCKET_PING_MS keeps it open. A drop reconnects with back-off (1 s doubling to 30 s); a refused token
+ *   (4401) does not retry.
+ * - After every (re)connect listeners get `{type:'ready'}`: that is their cue to sync what they show over
+ *   HTTP by seq, because frames sent while the socket was down are lost (weapp drops sockets about 10 s
+ *   after the app goes to the background).
+ */
+type Listener = (frame: ServerFrame) => void;
+
+const listeners = new Set<Listener>();
+let task: Taro.SocketTask | undefined;
+let open = false;
+let wanted = false;
+let attempt = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+/** ws(s):// of the API: same origin on H5 (`/api`), the configured origin elsewhere. */
+export function socketUrl(base: string = apiBase()): string {
+  if (/^https?:\/\//.test(base)) return `${base.replace(/^http/, 'ws')}/ws`;
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${base}/ws`;
+}
+
+function emit(frame: ServerFrame) {
+  for (const listener of [...listeners]) listener(frame);
+}
+
+function cleanUp() {
+  open = false;
+  task = undefined;
+  clearInterval(pingTimer);
+  pingTimer = undefined;
+}
+
+function scheduleRetry() {
+  if (!wanted || retryTimer) return;
+  const delay = Math.min(30_000, 1000 * 2 ** attempt) + Math.floor(Math.random() * 500);
+  attempt += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    connect();
+  }, delay);
+}
+
+function connect() {
+  const token = readToken();
+  if (!wanted || task || !token) return;
+  const current = Taro.connectSocket({ url: socketUrl(), complete: () => undefined });
+  void Promise.resolve(current).then(
+    (socket) => {
+      task = socket;
+      socket.onOpen(() => {
+        socket.send({ data: JSON.stringify({ type: 'auth', token }) });
+        pingTimer = setInterval(() => {
+          if (open) socket.send({ data: JSON.stringify({ type: 'ping' }) });
+        }, SOCKET_PING_MS);
+      });
+      socket.onMessage((message) => {
+        let frame: ServerFrame;
+        try {
+          frame = JSON.parse(String(message.data)) as ServerFrame;
+        } catch {
+          return;
+        }
+        if (frame.type === 'ready') {
+          open = true;
+          attempt = 0;
+        }
+        emit(frame);
+      });
+      socket.onClose((result) => {
+        if (task !== socket) return;
+        cleanUp();
+        if ((result as { code?: number } | undefined)?.code === SOCKET_CLOSE.unauthorized) wanted = false;
+        else scheduleRetry();
+      });
+      socket.onError(() => {
+        if (task !== socket) return;
+        cleanUp();
+        scheduleRetry();
+      });
+    },
+    () => scheduleRetry(),
+  );
+}
+
+export const realtime = {
+  /** Connects (or keeps the connection) while there is a token. Safe to call on every show. */
+  start() {
+    wanted = true;
+    if (!task && !retryTimer) connect();
+  },
+  /** Closes and stops reconnecting (logout). */
+  stop() {
+    wanted = false;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    const current = task;
+    cleanUp();
+    if (current) void current.close({ code: 1000 });
+  },
+  /** Listens to every frame; answers the function that stops listening. */
+  on(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The socket is up and authenticated (then polling is not needed). */
+  isOpen: () => open,
+};
+
+// Logging out ends the socket; logging in (or another account) starts it again.
+useSession.subscribe((state, previous) => {
+  if (state.token === previous.token) return;
+  realtime.stop();
+  if (state.isLogin) realtime.start();
+});
