@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { verifyPassword } from '../src/modules/account/password';
-import { build } from './helpers';
+import { build, injectAs } from './helpers';
+import { call } from './positions-helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -81,6 +82,32 @@ describe('demo seed', () => {
       .where('owner_user_id', '=', users[1].id)
       .executeTakeFirstOrThrow();
     expect(recruiterCompany.name).toBe('杭州云栖科技有限公司');
+  });
+
+  it('gives both demo accounts live conversations (unread messages, an exchange to answer, the fraud guard)', async () => {
+    const idOf = async (phone: string) =>
+      (await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+    const seeker = await injectAs(app, await idOf('13800000001'));
+    const recruiter = await injectAs(app, await idOf('13800000002'));
+    const seekerList = await call(seeker, 'GET', 'conversations');
+    expect(seekerList.total).toBe(3);
+    expect((await call(seeker, 'GET', 'conversations/unreadCount')).data.count).toBe(3);
+    const waiting = seekerList.rows.find((row: { unread: number }) => row.unread === 2);
+    const messages = (await call(seeker, 'GET', `conversations/${waiting.id}/messages`)).data.messages;
+    expect(messages.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3, 4]);
+    expect(messages[3]).toMatchObject({ kind: 'exchange', what: 'phone', state: 'pending' });
+    // The seeker can answer it as any exchange.
+    expect((await call(seeker, 'POST', `conversations/${waiting.id}/exchanges/${messages[3].id}/accept`)).code).toBe(
+      200,
+    );
+    const fee = seekerList.rows.find((row: { lastMessage: { preview: string } }) =>
+      row.lastMessage.preview.includes('培训费'),
+    );
+    const [feeMessage] = (await call(seeker, 'GET', `conversations/${fee.id}/messages`)).data.messages;
+    expect(feeMessage.fraudWarning).toBe(true);
+    const recruiterList = await call(recruiter, 'GET', 'conversations');
+    expect(recruiterList.total).toBe(3);
+    expect(recruiterList.rows.some((row: { unread: number }) => row.unread === 1)).toBe(true);
   });
 
   it('runs only once', async () => {

@@ -3,7 +3,8 @@
  * approved positions plus a few paused / under review, the common menu, the Android version row and two
  * accounts that can log in (password demo1234):
  *   13800000001  job seeker      13800000002  recruiter of 杭州云栖科技有限公司
- * plus a complete resume for the demo seeker and 25 other seekers with resumes (seed/resumes.ts).
+ * plus a complete resume for the demo seeker and 25 other seekers with resumes (seed/resumes.ts), and
+ * conversations of both demo accounts (seed/conversations.ts).
  * Operators are never seeded (they are created with the operator CLI).
  *
  * Deterministic: the same rows every time (only timestamps follow the seeding day, so the demo never looks
@@ -21,6 +22,7 @@ import type { NewPosition, PositionStatus } from '../db/types';
 import { DEMO_COMPANIES } from './companies';
 import { DEMO_MENUS } from './menus';
 import { POSITION_TEMPLATES } from './positions';
+import { insertDemoConversations } from './conversations';
 import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
 
@@ -298,6 +300,87 @@ async function insertDemoData(
   await db.insertInto('common_menus').values(DEMO_MENUS).execute();
 
   await insertDemoResumes(db, { now, seekerId: seeker.id });
+
+  // Conversations: about each company's first listed position.
+  const listed = await db
+    .selectFrom('positions')
+    .select(['id', 'title', 'company_id'])
+    .where('status', '=', 'approved')
+    .orderBy('id')
+    .execute();
+  const about = (company: number) => {
+    const row = listed.find((p) => p.company_id === companies[company].id)!;
+    return { id: row.id, title: row.title, companyId: row.company_id, companyName: companies[company].name };
+  };
+  const others = await db
+    .selectFrom('users')
+    .select('id')
+    .where('identity', '=', 'seeker')
+    .where('id', '!=', seeker.id)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  await insertDemoConversations(db, now, [
+    {
+      seekerId: seeker.id,
+      recruiterId: companies[0].ownerId,
+      position: about(0),
+      startedBy: 'seeker',
+      unread: { seeker: 2, recruiter: 0 },
+      lines: [
+        { from: 'seeker', text: '您好，我对这个职位很感兴趣，希望能进一步沟通。', minutesAgo: 180 },
+        { from: 'recruiter', text: '您好！看了您的简历，和我们的岗位很匹配。', minutesAgo: 95 },
+        { from: 'recruiter', text: '方便的话留个电话，我们约个时间聊聊？', minutesAgo: 94 },
+        { from: 'recruiter', kind: 'exchange', payload: { what: 'phone', state: 'pending' }, minutesAgo: 93 },
+      ],
+    },
+    {
+      seekerId: seeker.id,
+      recruiterId: companies[1].ownerId,
+      position: about(1),
+      startedBy: 'recruiter',
+      unread: { seeker: 0, recruiter: 0 },
+      lines: [
+        {
+          from: 'recruiter',
+          text: '您好，我们正在招聘，看了您的简历觉得很合适，有兴趣聊聊吗？',
+          minutesAgo: 3 * 24 * 60,
+        },
+        { from: 'seeker', text: '您好，有兴趣的，请问团队规模多大？', minutesAgo: 3 * 24 * 60 - 30 },
+        { from: 'recruiter', text: '研发团队30人左右，本周四下午方便来公司面试吗？', minutesAgo: 2 * 24 * 60 },
+        { from: 'seeker', text: '可以的，周四下午见。', minutesAgo: 2 * 24 * 60 - 10 },
+      ],
+    },
+    {
+      seekerId: seeker.id,
+      recruiterId: companies[2].ownerId,
+      position: about(2),
+      startedBy: 'recruiter',
+      unread: { seeker: 1, recruiter: 0 },
+      lines: [
+        { from: 'recruiter', text: '您好，岗位可以直接安排入职，入职前需要先交300元培训费。', minutesAgo: 26 * 60 },
+      ],
+    },
+    ...others.map((other, index) => ({
+      seekerId: other.id,
+      recruiterId: companies[0].ownerId,
+      position: about(0),
+      startedBy: 'recruiter' as const,
+      unread: { seeker: 0, recruiter: index === 0 ? 1 : 0 },
+      lines: [
+        {
+          from: 'recruiter' as const,
+          text: '您好，我们正在招聘，看了您的简历觉得很合适，有兴趣聊聊吗？',
+          minutesAgo: (index + 1) * 5 * 60,
+        },
+        {
+          from: 'seeker' as const,
+          text: index === 0 ? '您好，我对这个职位很感兴趣，请问还在招吗？' : '谢谢，我考虑一下。',
+          minutesAgo: (index + 1) * 5 * 60 - 20,
+        },
+      ],
+    })),
+  ]);
 
   await db
     .insertInto('app_versions')
