@@ -17,6 +17,9 @@ import { MessageItem } from './message-item';
 import './chat.scss';
 import '../strings';
 
+/** The screen under the navigation bar: H5 draws its own (88px of the design); weapp's is native. */
+const CHAT_HEIGHT = process.env.TARO_ENV === 'h5' ? `calc(100vh - ${Taro.pxTransform(88)})` : '100vh';
+
 /** Where the list scrolls to: the newest message (its element id). */
 const BOTTOM = 'chat-bottom';
 
@@ -44,9 +47,6 @@ export function ConversationView({ id }: { id: number }) {
   // New messages at the bottom scroll into view (toggling the id makes the ScrollView move again).
   const newest = messages.length ? messages[messages.length - 1] : undefined;
   useEffect(() => setScrollTo((current) => (current === BOTTOM ? `${BOTTOM}-again` : BOTTOM)), [newest]);
-  useEffect(() => {
-    if (detail) void Taro.setNavigationBarTitle({ title: detail.other.name || t('page.pages/message_detail/index') });
-  }, [detail?.other.name]);
 
   if (!detail) {
     return conversation.error ? (
@@ -153,7 +153,7 @@ export function ConversationView({ id }: { id: number }) {
   );
 
   return (
-    <View className="chat" data-testid="conversation">
+    <View className="chat" data-testid="conversation" style={{ height: CHAT_HEIGHT }}>
       <View
         className="chat__position"
         data-testid="chat-position"
@@ -166,7 +166,7 @@ export function ConversationView({ id }: { id: number }) {
           </Text>
         </View>
         <Text className="chat__position-sub">
-          {[detail.companyName, detail.position.regionName].filter(Boolean).join(' · ')}
+          {[detail.other.name, detail.companyName, detail.position.regionName].filter(Boolean).join(' · ')}
         </Text>
       </View>
       {detail.blockedByMe ? <View className="chat__banner">{t('chat.blockedBanner')}</View> : null}

@@ -117,7 +117,7 @@ export function MessageItem({ message, conversation, myId, onRetry, onAnswerExch
       <View className="chat-card" data-testid="chat-exchange" data-state={message.state}>
         <Text className="chat-card__title">
           {mine
-            ? t('chat.youAsked', { what: what(message.what) })
+            ? t(message.state === 'pending' ? 'chat.youAsked' : 'chat.youAskedDone', { what: what(message.what) })
             : t('chat.asksExchange', { what: what(message.what) })}
         </Text>
         {pendingForMe ? (
@@ -135,9 +135,7 @@ export function MessageItem({ message, conversation, myId, onRetry, onAnswerExch
           </View>
         ) : message.state !== 'pending' ? (
           <Text className="chat-card__muted">
-            {t(message.state === 'accepted' ? MSG.chat.preview.exchangeAccepted : MSG.chat.preview.exchangeDeclined, {
-              what: what(message.what),
-            })}
+            {t(message.state === 'accepted' ? 'chat.stateAccepted' : 'chat.stateDeclined')}
           </Text>
         ) : null}
       </View>
