@@ -9,6 +9,9 @@
 import { assertBuild, launchApp, warmUp, type WeappHost } from './host';
 import { startServer, type TestServer } from './host/server';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
 const HOME = 'pages/index/index';
 const NOTIFICATIONS = 'pages/Notifications/Notifications';
 const LOGIN = 'pages/login/login/login';
@@ -243,6 +246,74 @@ describe('weapp build at run time', () => {
     expect(app.routes()).toEqual([NOTIFICATIONS, LOGIN]);
     expect(app.records.navigation.filter((n) => n.api === 'navigateTo')).toHaveLength(1);
     expect(app.storage.get('LOGIN_REDIRECT')).toMatchObject({ value: `/${NOTIFICATIONS}` });
+    expect(app.lifecycleErrors).toEqual([]);
+  });
+
+  test('a conversation over the real socket: a message arrives live, and one is sent', async () => {
+    // The demo accounts, logged in through the API as the app would.
+    const loginAs = async (phone: string) => {
+      const res = await fetch(`${server.origin}/api/app/loginByPwd`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, password: 'demo1234' }),
+      });
+      return ((await res.json()) as { data: { token: string; expiresAt: string } }).data;
+    };
+    const seeker = await loginAs('13800000001');
+    const recruiter = await loginAs('13800000002');
+    const api = async (token: string, method: string, url: string, body?: unknown) =>
+      (await (
+        await fetch(`${server.origin}/api/${url}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+      ).json()) as { code: number; data: Any; rows: Any[] };
+    // The demo seeker's conversation with the demo recruiter (seeded).
+    const recruiterSide = await api(recruiter.token, 'GET', 'conversations');
+    const conversation = recruiterSide.rows.find((row) => row.other.name === '张小明');
+    expect(conversation).toBeDefined();
+
+    const app = await launch({
+      storage: storedLogin(seeker.token, seeker.expiresAt),
+      launchPath: `pages/message_detail/index?id=${conversation.id}`,
+    });
+    await app.waitFor(() => app.findByTestId('conversation'), { message: 'the conversation screen' });
+    // The socket: opened with wx.connectSocket to the build's origin, the token first, then ready.
+    const socket = await app.waitFor(
+      () => app.records.sockets.find((s) => s.received.some((frame) => JSON.parse(frame).type === 'ready')),
+      { message: 'a socket that received ready' },
+    );
+    expect(socket.url).toBe('ws://localhost:8080/api/ws');
+    expect(JSON.parse(socket.sent[0])).toEqual({ type: 'auth', token: seeker.token });
+
+    // The recruiter writes (through the API): the page shows it without asking for it.
+    const requestsBefore = app.records.requests.length;
+    const sent = await api(recruiter.token, 'POST', `conversations/${conversation.id}/messages`, {
+      clientId: 'weapp-live-1',
+      kind: 'text',
+      text: '小程序里实时收到了吗？',
+    });
+    expect(sent.code).toBe(200);
+    await app.waitFor(() => app.findByText('小程序里实时收到了吗？'), { message: 'the live message on screen' });
+    expect(
+      app.records.requests
+        .slice(requestsBefore)
+        .some((r) => new URL(r.url).pathname === `/api/conversations/${conversation.id}/messages`),
+    ).toBe(false);
+
+    // The seeker answers from the composer.
+    const input = await app.waitFor(() => app.findByTestId('composer-input'), { message: 'the composer input' });
+    app.input(input, '收到了，谢谢！');
+    app.tap(app.findByTestId('composer-send')!);
+    await app.waitFor(() => app.findByText('收到了，谢谢！'), { message: 'the sent message on screen' });
+    const stored = app.records.requests.find(
+      (r) => r.method === 'POST' && new URL(r.url).pathname === `/api/conversations/${conversation.id}/messages`,
+    );
+    expect(stored?.data).toMatchObject({ kind: 'text', text: '收到了，谢谢！' });
+    await app.waitFor(() => stored?.statusCode, { message: 'the send answered' });
+    const page = await api(recruiter.token, 'GET', `conversations/${conversation.id}/messages`);
+    expect(page.data.messages.map((m: { text?: string }) => m.text)).toContain('收到了，谢谢！');
     expect(app.lifecycleErrors).toEqual([]);
   });
 

@@ -5,8 +5,25 @@
  * host's page stack. APIs nothing here overrides come from miniprogram-simulate's own mock `wx`.
  */
 
+import WebSocket from 'ws';
+
 /** The origin baked into the production weapp build (src/lib/request.ts default base URL). */
 export const BUILD_API_ORIGIN = 'http://localhost:8080';
+/** Its socket origin (src/lib/socket.ts turns the API base into ws://). */
+export const BUILD_SOCKET_ORIGIN = 'ws://localhost:8080';
+/** WeChat allows at most this many sockets open at once. */
+export const MAX_SOCKETS = 5;
+
+/** A socket the app opened with wx.connectSocket, and what went over it. */
+export interface RecordedSocket {
+  url: string;
+  sentUrl: string;
+  /** Frames the app sent, as text. */
+  sent: string[];
+  /** Frames the server pushed, as text. */
+  received: string[];
+  closed?: { code: number; reason: string };
+}
 
 type Callback = (res: unknown) => void;
 interface CallbackOptions {
@@ -109,6 +126,7 @@ export interface WxFakeOptions {
 
 export interface WxRecords {
   requests: RecordedRequest[];
+  sockets: RecordedSocket[];
   navigation: NavigationCall[];
   toasts: ToastOptions[];
   modals: Array<{ options: ModalOptions; result: ModalResult }>;
@@ -187,6 +205,7 @@ export function createWx(options: WxFakeOptions): {
 
   const records: WxRecords = {
     requests: [],
+    sockets: [],
     navigation: [],
     toasts: [],
     modals: [],
@@ -307,9 +326,85 @@ export function createWx(options: WxFakeOptions): {
       });
     };
 
+  /**
+   * wx.connectSocket over the `ws` package to the real server: the task's onOpen / onMessage / onClose /
+   * onError, send and close behave as WeChat's (callbacks later, `errMsg`), at most MAX_SOCKETS at once,
+   * and only the build's origin is reachable. Closing the app closes its sockets.
+   */
+  const openSockets = new Set<WebSocket>();
+  /** What closing the app tells each open socket's onClose (WeChat ends them with the app). */
+  const closeHandlers = new Set<() => void>();
+  const connectSocket = (req: CallbackOptions & { url: string; header?: Record<string, string> }) => {
+    let sentUrl = req.url;
+    const allowed = options.apiOrigin === undefined || sentUrl.startsWith(`${BUILD_SOCKET_ORIGIN}/`);
+    if (options.apiOrigin && allowed) {
+      sentUrl = options.apiOrigin.replace(/^http/, 'ws') + sentUrl.slice(BUILD_SOCKET_ORIGIN.length);
+    }
+    const record: RecordedSocket = { url: req.url, sentUrl, sent: [], received: [] };
+    records.sockets.push(record);
+    const handlers = {
+      open: [] as Callback[],
+      message: [] as Callback[],
+      close: [] as Callback[],
+      error: [] as Callback[],
+    };
+    const fire = (kind: keyof typeof handlers, res: unknown) => {
+      if (lifecycle.closed) return;
+      for (const handler of handlers[kind]) handler(res);
+    };
+    let socket: WebSocket | undefined;
+    if (lifecycle.closed) {
+      // A closed app opens nothing (a reconnect timer of the app may still run).
+    } else if (!allowed || openSockets.size >= MAX_SOCKETS) {
+      const reason = allowed ? `exceed max task count ${MAX_SOCKETS}` : 'url not in domain list';
+      respond(req, 'connectSocket', () => {
+        throw new Error(reason);
+      });
+    } else {
+      socket = new WebSocket(sentUrl, { headers: req.header });
+      openSockets.add(socket);
+      socket.on('open', () => fire('open', { header: {} }));
+      socket.on('message', (data) => {
+        record.received.push(String(data));
+        fire('message', { data: String(data) });
+      });
+      const endedByApp = () => fire('close', { code: 1001, reason: 'app closed' });
+      closeHandlers.add(endedByApp);
+      socket.on('close', (code, reason) => {
+        openSockets.delete(socket!);
+        closeHandlers.delete(endedByApp);
+        record.closed = { code, reason: String(reason) };
+        fire('close', { code, reason: String(reason) });
+      });
+      socket.on('error', (error) => fire('error', { errMsg: error.message }));
+      respond(req, 'connectSocket', () => ({}));
+    }
+    return {
+      onOpen: (cb: Callback) => handlers.open.push(cb),
+      onMessage: (cb: Callback) => handlers.message.push(cb),
+      onClose: (cb: Callback) => handlers.close.push(cb),
+      onError: (cb: Callback) => handlers.error.push(cb),
+      send(opts: CallbackOptions & { data: string }) {
+        respond(opts, 'sendSocketMessage', () => {
+          if (!socket || socket.readyState !== WebSocket.OPEN) throw new Error('socket is not connected');
+          record.sent.push(String(opts.data));
+          socket.send(String(opts.data));
+          return {};
+        });
+      },
+      close(opts: CallbackOptions & { code?: number; reason?: string } = {}) {
+        respond(opts, 'closeSocket', () => {
+          socket?.close(opts.code ?? 1000, opts.reason);
+          return {};
+        });
+      },
+    };
+  };
+
   const overrides: Record<string, unknown> = {
     // network
     request,
+    connectSocket,
     // storage: in memory, one store per app instance; WeChat answers '' for a missing key
     setStorageSync(key: string, value: unknown) {
       storage.set(key, value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
@@ -413,7 +508,12 @@ export function createWx(options: WxFakeOptions): {
     records,
     storage,
     close: () => {
+      // The app hears its sockets end (so it stops its pings), then nothing more.
+      for (const handler of [...closeHandlers]) handler();
+      closeHandlers.clear();
       lifecycle.closed = true;
+      for (const socket of openSockets) socket.terminate();
+      openSockets.clear();
     },
   };
 }
