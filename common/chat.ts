@@ -57,12 +57,8 @@ export function asksForMoney(text: string): boolean {
   return MONEY_WORDS.test(text);
 }
 
-/** The default quick replies of a new user, by identity (message keys: shown in the user's language). */
-export const DEFAULT_QUICK_REPLIES = {
-  seeker: [MSG.chat.quick.seeker1, MSG.chat.quick.seeker2, MSG.chat.quick.seeker3],
-  recruiter: [MSG.chat.quick.recruiter1, MSG.chat.quick.recruiter2, MSG.chat.quick.recruiter3],
-} as const;
-export const DEFAULT_GREETING = { seeker: MSG.chat.greeting.seeker, recruiter: MSG.chat.greeting.recruiter } as const;
+/** The system lines the server appends; the app renders them from their key, in the reader's language. */
+export const CHAT_SYSTEM_LINES = MSG.chat.line;
 
 // ---- Requests ---------------------------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 /**
  * The message catalogue: every text that a rule, an error or a shared state shows to a user, in zh-Hans
  * (default) and en. Code refers to texts only through `MSG` keys, so a typo is a compile error and each key
- * is guaranteed (by the `Record<MessageKey, string>` type below) to exist in both languages.
+ * is guaranteed (by the `Record<…, string>` types below) to exist in both languages. Texts only the server
+ * sends live in ./messages.server (kept out of the app's bundle); the rest here and in ./messages.en.
  */
 import { format, type Catalogues, type Locale } from './i18n';
 
@@ -406,17 +407,9 @@ export const MSG = {
     blocked: 'chat.blocked',
     unblocked: 'chat.unblocked',
     settingsSaved: 'chat.settingsSaved',
-    fraudWarning: 'chat.fraudWarning',
     what: {
       phone: 'chat.what.phone',
       wechat: 'chat.what.wechat',
-    },
-    reason: {
-      fraud: 'chat.reason.fraud',
-      harassment: 'chat.reason.harassment',
-      fake_position: 'chat.reason.fake_position',
-      discrimination: 'chat.reason.discrimination',
-      other: 'chat.reason.other',
     },
     preview: {
       image: 'chat.preview.image',
@@ -444,7 +437,12 @@ type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T
 /** Any message key of the catalogue. */
 export type MessageKey = Leaves<typeof MSG>;
 
-const zhHans: Record<MessageKey, string> = {
+/** Keys whose texts only the server sends (./messages.server). */
+export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
+/** Keys the app shows itself. */
+type AppMessageKey = Exclude<MessageKey, ServerMessageKey>;
+
+const zhHans: Record<AppMessageKey, string> = {
   'app.name': '职达',
 
   'validation.required': '此项为必填项',
@@ -516,7 +514,6 @@ const zhHans: Record<MessageKey, string> = {
   'errors.fileTooLarge': '文件过大',
   'errors.unsupportedFileType': '不支持的文件类型',
   'errors.unknownRoute': '请求的接口不存在',
-  'errors.positionNotFound': '该职位不存在或已下线',
 
   'update.title': '更新提示',
   'update.restart': '新版本已经准备好，是否重启应用？',
@@ -526,46 +523,12 @@ const zhHans: Record<MessageKey, string> = {
 
   'appUpdate.title': '版本更新',
   'appUpdate.available': '发现新版本 {version}，是否立即更新？',
-  'appUpdate.updateLog': '更新内容',
   'appUpdate.download': '立即下载',
   'appUpdate.cancel': '取消',
 
-  'auth.captchaWrong': '图形验证码错误',
-  'auth.captchaExpired': '图形验证码已过期，请刷新',
   'auth.captchaRequired': '请先完成图形验证码',
-  'auth.codeWrong': '验证码错误',
-  'auth.codeExpired': '验证码已过期，请重新获取',
-  'auth.codeBurned': '验证码错误次数过多，请重新获取',
-  'auth.codeTooSoon': '验证码发送过于频繁，请{seconds}秒后再试',
-  'auth.codeDailyLimit': '今日验证码发送次数已达上限，请明天再试',
   'auth.codeSent': '验证码已发送',
-  'auth.smsText': '【职达】验证码 {code}，{minutes}分钟内有效。',
-  'auth.smsFailed': '短信发送失败，请稍后再试',
-  'auth.phoneRegistered': '该手机号已注册',
-  'auth.phoneUnchanged': '新手机号不能与当前手机号相同',
-  'auth.phoneAlreadyBound': '该账号已绑定手机号',
-  'auth.loginFailed': '手机号或密码错误',
-  'auth.noPassword': '该账号尚未设置密码，请使用验证码登录',
-  'auth.tooManyLogins': '登录失败次数过多，请{minutes}分钟后再试',
-  'auth.oldPasswordWrong': '原密码错误',
-  'auth.accountDisabled': '该账号已停用',
-  'auth.registered': '注册成功',
-  'auth.loggedIn': '登录成功',
-  'auth.loggedOut': '已退出登录',
   'auth.passwordReset': '密码已重置，请重新登录',
-  'auth.passwordChanged': '密码修改成功',
-  'auth.phoneChanged': '手机号已更换',
-  'auth.profileSaved': '保存成功',
-  'auth.wechatUnavailable': '暂不支持微信登录',
-  'auth.wechatFailed': '微信登录失败，请重试',
-  'auth.alipayUnavailable': '暂不支持支付宝登录',
-  'auth.alipayFailed': '支付宝登录失败，请重试',
-
-  'content.notFound': '内容不存在',
-  'content.saved': '保存成功',
-
-  'upload.done': '上传成功',
-  'upload.noFile': '请选择要上传的文件',
 
   'identity.seeker': '求职者',
   'identity.recruiter': '招聘者',
@@ -630,15 +593,7 @@ const zhHans: Record<MessageKey, string> = {
 
   'resume.saved': '保存成功',
   'resume.deleted': '删除成功',
-  'resume.notFound': '记录不存在',
-  'resume.resumeNotFound': '该简历不存在或未公开',
-  'resume.expectationLimit': '最多只能添加{max}个求职期望',
   'resume.birthDate': '请选择正确的出生日期（须年满16周岁）',
-  'resume.region': '请选择正确的地区',
-  'resume.companyRequired': '请先完善公司信息',
-  'resume.companyNotApproved': '公司信息审核通过后才能查看简历',
-  'resume.alreadyBlocked': '该公司已在屏蔽列表中',
-  'resume.blockedLimit': '最多只能屏蔽{max}家公司',
   'resume.hidden': '简历已隐藏，招聘者将无法搜索到您',
   'resume.visible': '简历已公开',
   'resume.upToNow': '至今',
@@ -673,62 +628,25 @@ const zhHans: Record<MessageKey, string> = {
   'experience.5-10': '5-10年',
   'experience.gt10': '10年以上',
   'education.unlimited': '学历不限',
-  'company.saved': '公司信息已保存',
-  'company.submitted': '已提交认证，请等待审核',
-  'company.notFound': '请先填写公司信息',
   'company.licenseRequired': '请上传营业执照',
   'company.sealLetterRequired': '请上传加盖公章的申请函',
-  'company.alreadyUnderReview': '公司信息正在审核中，请耐心等待',
-  'company.alreadyApproved': '公司信息已通过认证',
   'company.uploadUrl': '请重新上传文件',
   'company.link': '请输入以http://或https://开头的链接',
-  'company.backToReview': '公司名称或资质已修改，已重新提交审核',
-  'positions.companyRequired': '请先完善公司信息再发布职位',
-  'positions.recruitEndPast': '招聘结束时间不能早于今天',
-  'positions.submitted': '职位已提交，请等待审核',
-  'positions.invalidTransition': '当前职位状态不能进行该操作',
-  'positions.refreshTooSoon': '每个职位每天只能刷新一次，请明天再试',
-  'positions.refreshed': '刷新成功',
-  'positions.paused': '职位已暂停招聘',
-  'positions.resumed': '职位已恢复招聘',
-  'positions.stopped': '职位已停止招聘',
-  'positions.deleted': '职位已删除',
-  'positions.saved': '收藏成功',
-  'positions.unsaved': '已取消收藏',
-  'positions.recruiterOnly': '请切换为招聘者身份后再操作',
-  'positions.companyPending': '公司信息认证通过后，职位才会对求职者展示',
-  'review.approved': '已审核通过',
-  'review.rejected': '已驳回',
-  'review.notPending': '该记录不在待审核状态',
   'applications.applied': '投递成功',
   'applications.passed': '已通过该投递',
   'applications.rejected': '已将该投递标记为不合适',
-  'applications.notFound': '该投递不存在',
-  'applications.alreadyApplied': '您已投递过该职位',
   'applications.resumeIncomplete': '请先完善简历：{fields}',
   'applications.educationRequired': '请先在简历中添加教育经历',
-  'applications.invalidTransition': '当前状态不能执行此操作',
-  'applications.ownPosition': '不能投递自己发布的职位',
-  'applications.autoClosedReason': '招聘方{days}天内未回复，投递已自动关闭',
   'applications.field.nickname': '昵称',
   'applications.field.birthDate': '出生日期',
   'applications.field.gender': '性别',
   'interviews.invited': '面试邀请已发送',
-  'interviews.accepted': '已接受面试邀请',
-  'interviews.declined': '已拒绝面试邀请',
-  'interviews.passed': '已标记为面试通过',
-  'interviews.failed': '已标记为面试未通过',
-  'interviews.notFound': '该面试不存在',
   'interviews.time': '请选择正确的面试时间',
   'interviews.timePast': '面试时间必须晚于当前时间',
-  'interviews.expired': '面试时间已过，无法接受',
   'interviews.addressRequired': '线下面试请填写面试地址',
   'interviews.linkRequired': '线上面试请填写面试链接',
   'interviews.contactRequired': '电话面试请填写联系电话',
   'interviews.link': '请输入以http://或https://开头的面试链接',
-  'notifications.notFound': '该消息不存在',
-  'notifications.read': '已读',
-  'notifications.readAll': '已全部标为已读',
   'chat.clientId': '消息编号无效，请重试',
   'chat.empty': '请输入内容',
   'chat.tooLong': '一条消息不能超过1000字',
@@ -736,52 +654,8 @@ const zhHans: Record<MessageKey, string> = {
   'chat.reportReason': '请选择举报原因',
   'chat.greetingEmpty': '请填写打招呼语',
   'chat.quickRepliesMax': '常用语最多20条',
-  'chat.quick.seeker1': '您好，请问这个职位还在招吗？',
-  'chat.quick.seeker2': '我对这个职位很感兴趣，方便聊聊吗？',
-  'chat.quick.seeker3': '请问什么时候方便面试？',
-  'chat.quick.recruiter1': '您好，看了您的简历，觉得很合适，方便聊聊吗？',
-  'chat.quick.recruiter2': '方便发一份您的简历吗？',
-  'chat.quick.recruiter3': '请问您什么时候可以到岗？',
-  'chat.greeting.seeker': '您好，我对这个职位很感兴趣，希望能进一步沟通。',
-  'chat.greeting.recruiter': '您好，我们正在招聘，看了您的简历觉得很合适，有兴趣聊聊吗？',
-  'chat.notFound': '该会话不存在',
-  'chat.notDelivered': '消息未能送达',
-  'chat.youBlocked': '你已屏蔽该会话，解除屏蔽后才能发送消息',
-  'chat.seekerDailyLimit': '今天发起的新沟通已达{limit}个，请明天再来',
-  'chat.recruiterDailyLimit': '今天已向{limit}位求职者打招呼，请明天再来',
-  'chat.ownPosition': '不能和自己发布的职位沟通',
-  'chat.seekerRequired': '请选择要沟通的求职者',
-  'chat.seekerNotFound': '该求职者不存在或已隐藏简历',
-  'chat.positionNotMine': '只能发送自己发布的职位',
-  'chat.seekersOnly': '只有求职者可以发送简历',
-  'chat.recruitersOnly': '只有招聘者可以发送职位',
-  'chat.exchangeNotFound': '该交换请求不存在',
-  'chat.exchangeOwn': '不能回应自己发起的请求',
-  'chat.exchangeAnswered': '该请求已处理',
-  'chat.exchangePending': '已发出请求，请等待对方回应',
-  'chat.noPhone': '请先绑定手机号',
-  'chat.noWechat': '请先在简历基本信息中填写微信号',
-  'chat.sent': '已发送',
-  'chat.reported': '举报已提交，我们会尽快核实处理',
-  'chat.blocked': '已屏蔽，对方将无法给你发消息',
-  'chat.unblocked': '已解除屏蔽',
-  'chat.settingsSaved': '已保存',
-  'chat.fraudWarning':
-    '对方提到了费用。用人单位不得以任何名义向劳动者收取押金、培训费等财物（《劳动合同法》第九条），请勿转账。',
   'chat.what.phone': '电话',
   'chat.what.wechat': '微信',
-  'chat.reason.fraud': '诈骗或收取费用',
-  'chat.reason.harassment': '骚扰或辱骂',
-  'chat.reason.fake_position': '虚假职位',
-  'chat.reason.discrimination': '就业歧视',
-  'chat.reason.other': '其他',
-  'chat.preview.image': '[图片]',
-  'chat.preview.position': '[职位] {title}',
-  'chat.preview.resume': '[简历]',
-  'chat.preview.exchange': '[请求交换{what}]',
-  'chat.preview.exchangeAccepted': '[已同意交换{what}]',
-  'chat.preview.exchangeDeclined': '[已拒绝交换{what}]',
-  'chat.preview.interview': '[面试邀请]',
   'chat.line.applicationPassed': '投递已通过初筛',
   'chat.line.applicationRejected': '该投递未通过',
   'chat.line.interviewAccepted': '求职者已接受面试邀请',
@@ -795,7 +669,7 @@ const zhHans: Record<MessageKey, string> = {
  * switches to English (src/lib/i18n.ts registers it), so the first page carries Chinese only. Everywhere
  * else (server, scripts, tests, weapp) it is loaded right here; webpack drops this branch for H5.
  */
-export const messages: Catalogues = { 'zh-Hans': zhHans, en: {} };
+export const messages: Catalogues = { 'zh-Hans': { ...zhHans }, en: {} };
 
 /** Adds a language's catalogue (the lazy English chunk on H5). */
 export function registerMessages(locale: Locale, catalogue: Record<string, string>): void {
@@ -806,19 +680,30 @@ if (process.env.TARO_ENV !== 'h5') {
   registerMessages('en', (require('./messages.en') as typeof import('./messages.en')).en);
 }
 
-/** Compile-time checks that the English catalogue has every key, and no key the catalogue lacks. */
+// The server (and scripts and node tests: no TARO_ENV) also knows the texts only it sends; webpack drops
+// this branch from both app builds.
+if (process.env.TARO_ENV === undefined) {
+  const server = require('./messages.server') as typeof import('./messages.server');
+  Object.assign(messages['zh-Hans'], server.serverZhHans);
+  messages.en = { ...messages.en, ...server.serverEn };
+}
+
+/** Compile-time checks: each language has every key once, split between the app and the server tables. */
 type EnglishKeys = keyof typeof import('./messages.en').en;
+type ServerEnglishKeys = keyof typeof import('./messages.server').serverEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [
-  HasEvery<EnglishKeys>,
-  HasNoOther<Exclude<EnglishKeys, MessageKey>>,
-  HasNoOther<Exclude<MessageKey, EnglishKeys>>,
+  HasEvery<EnglishKeys | ServerMessageKey>,
+  HasNoOther<Exclude<EnglishKeys, AppMessageKey>>,
+  HasNoOther<Exclude<AppMessageKey, EnglishKeys>>,
+  HasNoOther<Exclude<ServerEnglishKeys, ServerMessageKey>>,
+  HasNoOther<Exclude<ServerMessageKey, ServerEnglishKeys>>,
 ];
 
 /** True when `key` names a catalogue entry (used to tell our keys from zod's built-in English texts). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(zhHans, key);
+  return Object.prototype.hasOwnProperty.call(messages['zh-Hans'], key);
 }
 
 /**

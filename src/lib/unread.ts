@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { api } from './request';
 import { useSession } from './session';
-import { realtime } from './socket';
+import { loadRealtime } from './socket-loader';
 
 /** How often the counts are asked for while the socket is down (the fallback; the socket pushes otherwise). */
 export const UNREAD_POLL_MS = 30_000;
@@ -55,21 +55,29 @@ export function useUnreadPolling(): number {
   useEffect(() => {
     void useUnread.getState().refresh();
     if (!isLogin) return undefined;
-    realtime.start();
-    const stop = realtime.on((frame) => {
-      if (
-        frame.type === 'ready' ||
-        frame.type === 'notification' ||
-        frame.type === 'message' ||
-        frame.type === 'read'
-      ) {
-        void useUnread.getState().refresh();
-      }
+    let socketOpen = () => false;
+    let stop = () => {};
+    let unmounted = false;
+    void loadRealtime().then((realtime) => {
+      if (unmounted) return;
+      realtime.start();
+      socketOpen = realtime.isOpen;
+      stop = realtime.on((frame) => {
+        if (
+          frame.type === 'ready' ||
+          frame.type === 'notification' ||
+          frame.type === 'message' ||
+          frame.type === 'read'
+        ) {
+          void useUnread.getState().refresh();
+        }
+      });
     });
     const timer = setInterval(() => {
-      if (!realtime.isOpen()) void useUnread.getState().refresh();
+      if (!socketOpen()) void useUnread.getState().refresh();
     }, UNREAD_POLL_MS);
     return () => {
+      unmounted = true;
       stop();
       clearInterval(timer);
     };

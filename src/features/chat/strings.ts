@@ -78,6 +78,13 @@ addStrings({
     'chat.seekerOnly': '切换为求职者身份后才能和招聘者沟通',
     'chat.switch': '去切换',
     'chat.fraudTitle': '谨防诈骗',
+    'chat.fraudText':
+      '对方提到了费用。用人单位不得以任何名义向劳动者收取押金、培训费等财物（《劳动合同法》第九条），请勿转账。',
+    'chat.reason.fraud': '诈骗或收取费用',
+    'chat.reason.harassment': '骚扰或辱骂',
+    'chat.reason.fake_position': '虚假职位',
+    'chat.reason.discrimination': '就业歧视',
+    'chat.reason.other': '其他',
     'chat.now': '刚刚',
   },
   en: {
@@ -152,6 +159,13 @@ addStrings({
     'chat.seekerOnly': 'Switch to the job seeker identity to chat with recruiters',
     'chat.switch': 'Switch',
     'chat.fraudTitle': 'Beware of fraud',
+    'chat.fraudText':
+      'They mention a payment. An employer may not take a deposit, training fee or other property from a worker (Labour Contract Law, article 9). Do not transfer money.',
+    'chat.reason.fraud': 'Fraud or asking for money',
+    'chat.reason.harassment': 'Harassment or abuse',
+    'chat.reason.fake_position': 'Fake position',
+    'chat.reason.discrimination': 'Discrimination',
+    'chat.reason.other': 'Other',
     'chat.now': 'Just now',
   },
 });

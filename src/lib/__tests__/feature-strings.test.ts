@@ -29,6 +29,10 @@ const MODULES = [
   '@/features/review/strings',
   '@/features/positions/map-strings',
   '@/features/chat/strings',
+  '@/features/company/strings',
+  '@/features/positions/strings',
+  '@/features/account/strings',
+  '@/features/content/strings',
 ];
 
 beforeAll(() => {

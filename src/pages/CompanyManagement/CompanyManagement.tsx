@@ -8,6 +8,7 @@ import { useRequireLogin } from '@/lib/use-require-login';
 import { companyApi } from '@/features/company/api/company-api';
 import { CompanyView } from '@/features/company/components/company-form';
 import { SubmitButton } from '@/components/form';
+import '@/features/company/strings';
 
 /** Company information with its verification status; edit it from here. */
 export default function Page() {

@@ -13,8 +13,6 @@
  * - What a member changes is recorded as an event and pushed over the socket after commit.
  */
 import {
-  DEFAULT_GREETING,
-  DEFAULT_QUICK_REPLIES,
   asksForMoney,
   type ChatMessage,
   type ChatSettings,
@@ -84,6 +82,14 @@ export interface ChatServiceDeps {
 }
 
 type Preview = NewMessage['preview'];
+
+/** The default quick replies of a new user, by identity (message keys: shown in the user's language). */
+const DEFAULT_QUICK_REPLIES = {
+  seeker: [MSG.chat.quick.seeker1, MSG.chat.quick.seeker2, MSG.chat.quick.seeker3],
+  recruiter: [MSG.chat.quick.recruiter1, MSG.chat.quick.recruiter2, MSG.chat.quick.recruiter3],
+} as const;
+/** The default greeting, by identity, until the user saves one. */
+const DEFAULT_GREETING = { seeker: MSG.chat.greeting.seeker, recruiter: MSG.chat.greeting.recruiter } as const;
 
 function parseJson<T>(text: string, fallback: T): T {
   try {

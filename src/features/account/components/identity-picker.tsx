@@ -7,6 +7,7 @@ import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { accountApi, type Identity } from '../api/account-api';
 import './identity-picker.scss';
+import '../strings';
 
 const CHOICES: { identity: Identity; title: string; body: string }[] = [
   { identity: 'seeker', title: 'identity.seekerTitle', body: 'identity.seekerBody' },

@@ -2,7 +2,6 @@ import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import type { ChatMessage, ConversationDetail } from '@common/chat';
 import { formatChinaTime } from '@common/china-time';
-import { MSG } from '@common/messages';
 import { formatSalary } from '@/lib/format';
 import { currentLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
@@ -17,6 +16,9 @@ interface Props {
   onAnswerExchange: (message: ChatMessage, accept: boolean) => void;
   onAnswerInterview: (interviewId: number, accept: boolean) => void;
 }
+
+/** The line under one's own message. */
+const STATE_TEXT = { sending: 'chat.sending', failed: 'chat.failed', delivered: 'chat.delivered', read: 'chat.read' };
 
 const copy = (value: string, done: string) =>
   void Taro.setClipboardData({ data: value }).then(() => Taro.showToast({ title: done, icon: 'none' }));
@@ -181,7 +183,7 @@ export function MessageItem({ message, conversation, myId, onRetry, onAnswerExch
       {fraud ? (
         <View className="chat-fraud" data-testid="chat-fraud">
           <Text className="chat-fraud__title">{t('chat.fraudTitle')}</Text>
-          <Text>{t(MSG.chat.fraudWarning)}</Text>
+          <Text>{t('chat.fraudText')}</Text>
         </View>
       ) : null}
       {state ? (
@@ -192,7 +194,7 @@ export function MessageItem({ message, conversation, myId, onRetry, onAnswerExch
         >
           {state === 'failed' && isPending(message) && message.error
             ? `${message.error} · ${t('chat.failed')}`
-            : t(`chat.${state}`)}
+            : t(STATE_TEXT[state])}
         </Text>
       ) : null}
     </View>

@@ -17,6 +17,7 @@ import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { companyApi, type Company } from '../api/company-api';
 import './company-form.scss';
+import '../strings';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 

@@ -5,6 +5,7 @@ import { TextBlock } from '@/components/text-block';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { contentApi, type Agreement, type Article } from '../api/content-api';
+import '../strings';
 
 const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 

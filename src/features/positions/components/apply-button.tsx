@@ -8,6 +8,7 @@ import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal, type RequestError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { positionDetailApi, type PositionDetail } from '../api/position-detail';
+import '../strings';
 
 /**
  * 投递简历 on the job detail. Logged out -> login; a recruiter is offered the identity switch; once applied

@@ -1,0 +1,59 @@
+/**
+ * The catalogue is split: texts the app shows (messages.ts, messages.en.ts, shipped in the app) and texts
+ * only the server sends (messages.server.ts, kept out of the app). This fails when app code refers to a
+ * server-only key, which would show the bare key to a user: through `MSG.a.b` (a leaf or a whole group),
+ * a key written as a string, or a template prefix such as `degree.${…}`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MSG, isMessageKey, messages, t } from '../messages';
+import { serverEn, serverZhHans } from '../messages.server';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sources(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every key prefix the app's code refers to (a prefix covers the keys under it). */
+function appReferences(): Set<string> {
+  const files = [...sources(path.join(ROOT, 'src')), ...sources(path.join(ROOT, 'common'))].filter(
+    (file) => !/common[\\/]messages(\.en|\.server)?\.ts$/.test(file),
+  );
+  const code = files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+  const refs = new Set<string>();
+  for (const m of code.matchAll(/MSG((?:\.[A-Za-z_$][\w$]*)+)/g)) refs.add(m[1].slice(1));
+  for (const m of code.matchAll(/['"`]([a-zA-Z]\w*(?:\.[\w+-]+)+)['"`]/g)) refs.add(m[1]);
+  for (const m of code.matchAll(/`([a-zA-Z]\w*(?:\.[\w+-]+)*)\.\$\{/g)) refs.add(m[1]);
+  return refs;
+}
+
+const serverKeys = Object.keys(serverZhHans);
+
+test('no app code refers to a text only the server has', () => {
+  const refs = [...appReferences()];
+  const referenced = serverKeys.filter((key) => refs.some((ref) => key === ref || key.startsWith(`${ref}.`)));
+  expect(referenced).toEqual([]);
+});
+
+test('the server tables have the same keys in both languages, each a catalogue key', () => {
+  expect(Object.keys(serverEn).sort()).toEqual([...serverKeys].sort());
+  for (const key of serverKeys) {
+    expect(isMessageKey(key)).toBe(true);
+    expect(t('zh-Hans', key)).toBe(serverZhHans[key as keyof typeof serverZhHans]);
+    expect(t('en', key)).toBe(serverEn[key as keyof typeof serverEn]);
+  }
+});
+
+test('where no app target is defined (the server), the catalogue has every key of MSG in both languages', () => {
+  const leaves = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : Object.values(node as object).flatMap(leaves);
+  for (const key of leaves(MSG)) {
+    expect(messages['zh-Hans'][key]).toEqual(expect.any(String));
+    expect(messages.en[key]).toEqual(expect.any(String));
+  }
+});
