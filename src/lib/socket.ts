@@ -19,6 +19,8 @@ type Listener = (frame: ServerFrame) => void;
 
 const listeners = new Set<Listener>();
 let task: Taro.SocketTask | undefined;
+/** A connectSocket call is on its way (its task is not known yet): do not start a second one. */
+let connecting = false;
 let open = false;
 let wanted = false;
 let attempt = 0;
@@ -55,15 +57,23 @@ function scheduleRetry() {
 
 function connect() {
   const token = readToken();
-  if (!wanted || task || !token) return;
+  if (!wanted || task || connecting || !token) return;
+  connecting = true;
   const current = Taro.connectSocket({ url: socketUrl(), complete: () => undefined });
   void Promise.resolve(current).then(
     (socket) => {
+      connecting = false;
+      if (!wanted) {
+        // Stopped (logout) while connecting.
+        void socket.close({ code: 1000 });
+        return;
+      }
       task = socket;
       socket.onOpen(() => {
         socket.send({ data: JSON.stringify({ type: 'auth', token }) });
+        clearInterval(pingTimer);
         pingTimer = setInterval(() => {
-          if (open) socket.send({ data: JSON.stringify({ type: 'ping' }) });
+          if (open && task === socket) socket.send({ data: JSON.stringify({ type: 'ping' }) });
         }, SOCKET_PING_MS);
       });
       socket.onMessage((message) => {
@@ -91,7 +101,10 @@ function connect() {
         scheduleRetry();
       });
     },
-    () => scheduleRetry(),
+    () => {
+      connecting = false;
+      scheduleRetry();
+    },
   );
 }
 
@@ -99,7 +112,7 @@ export const realtime = {
   /** Connects (or keeps the connection) while there is a token. Safe to call on every show. */
   start() {
     wanted = true;
-    if (!task && !retryTimer) connect();
+    if (!task && !connecting && !retryTimer) connect();
   },
   /** Closes and stops reconnecting (logout). */
   stop() {
