@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useDidShow, usePullDownRefresh } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import type { NotificationRow } from '@common/notifications';
 import { PagedList } from '@/components/paged-list';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
+import { loadRealtime } from '@/lib/socket-loader';
 import { useUnread } from '@/lib/unread';
 import { useScreenList } from '@/lib/use-paged-list';
 import { notificationsApi } from '../api/notifications-api';
@@ -31,6 +33,23 @@ export function NotificationList() {
   // The badge's count with the list: when the tab shows and on pull-down (the tab bar also polls it).
   useDidShow(() => void useUnread.getState().refresh());
   usePullDownRefresh(() => void useUnread.getState().refresh());
+  // A new notification pushed over the socket shows at the top without a pull.
+  const refresh = useRef(list.refresh);
+  refresh.current = list.refresh;
+  useEffect(() => {
+    let stop = () => {};
+    let unmounted = false;
+    void loadRealtime().then((realtime) => {
+      if (unmounted) return;
+      stop = realtime.on((frame) => {
+        if (frame.type === 'notification') void refresh.current();
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop();
+    };
+  }, []);
 
   const open = (row: NotificationRow) => {
     if (!row.read) {
