@@ -13,17 +13,18 @@ import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABEL,
+  DEGREES,
+  GENDERS,
   INTERVIEW_METHODS,
   INTERVIEW_METHOD_LABEL,
   INTERVIEW_STATUSES,
   INTERVIEW_STATUS_LABEL,
   type ApplicationStatus,
-  type Degree,
-  type Gender,
   type InterviewMethod,
   type InterviewStatus,
 } from './constants';
 import { MSG, type MessageKey } from './messages';
+import { resumeDetailSchema } from './resume';
 import {
   contactPhoneSchema,
   isRealDate,
@@ -195,113 +196,130 @@ export const receivedApplicationsQueryShape = {
 /** `GET records?type=`: '1' interviews (default), '2' offers. */
 export const recordsQueryShape = { type: orEmpty(optionSchema(['1', '2'] as const)) };
 
-// ---- Shapes the API answers -------------------------------------------------------------------------
+// ---- Responses (the OpenAPI document is built from these) --------------------------------------------
+
+const id = z.number().int();
+const time = z.string().describe('ISO 8601');
+
+export const interviewBriefSchema = z.object({
+  id,
+  status: z.enum(INTERVIEW_STATUSES),
+  method: z.enum(INTERVIEW_METHODS),
+  time: time.describe('start, ISO 8601 UTC'),
+});
+
+export const interviewSchema = z.object({
+  id,
+  applicationId: id,
+  status: z
+    .enum(INTERVIEW_STATUSES)
+    .describe(
+      'invited, waiting (accepted), passed, failed, rejected (declined, expired unaccepted, or its application rejected)',
+    ),
+  method: z.enum(INTERVIEW_METHODS),
+  time: time.describe('start, ISO 8601 UTC'),
+  address: z.string().describe("offline: where; '' otherwise"),
+  link: z.string().describe("online: the meeting link; '' otherwise"),
+  contact: z.string().describe("contact phone ('' when none)"),
+  note: z.string(),
+  positionId: id,
+  positionTitle: z.string(),
+  companyId: id,
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+  seekerId: id,
+  seekerName: z.string(),
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const recordSchema = interviewSchema.extend({
+  kind: z.enum(['interview', 'offer']).describe("type 1 rows are 'interview', type 2 rows 'offer'"),
+});
+
+export const interviewStateSchema = z.object({ id, status: z.enum(INTERVIEW_STATUSES) });
+
+const baseFields = {
+  id,
+  status: z.enum(APPLICATION_STATUSES),
+  reason: z
+    .string()
+    .nullable()
+    .describe("rejected: the recruiter's reason, or the automatic close reason in the caller's language"),
+  autoClosed: z.boolean().describe('rejected automatically after APPLICATION_CLOSE_DAYS without a reply'),
+  noReplyYet: z.boolean().describe('delivered, no interview yet, older than APPLICATION_NO_REPLY_DAYS'),
+  positionId: id,
+  positionTitle: z.string(),
+  createdAt: time,
+  updatedAt: time,
+  interview: interviewBriefSchema.nullable().describe('the latest interview'),
+};
+
+/** A row of `GET applications/mine`. */
+export const myApplicationSchema = z.object({
+  ...baseFields,
+  companyId: id,
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+  regionName: z.string().describe('e.g. 杭州·西湖区'),
+  salaryMin: z.number().int(),
+  salaryMax: z.number().int(),
+});
+
+/** A row of `GET applications/received`. */
+export const receivedApplicationSchema = z.object({
+  ...baseFields,
+  seekerId: id,
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  age: z.number().int().nullable(),
+  highestDegree: z.enum(DEGREES).nullable(),
+  workYears: z.number().int(),
+});
+
+export const applicationCountsSchema = z.object({
+  delivered: z.number().int(),
+  passed: z.number().int(),
+  rejected: z.number().int(),
+  all: z.number().int(),
+});
+
+/** `GET applications/{id}`. */
+export const applicationDetailSchema = receivedApplicationSchema.extend({
+  companyId: id,
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+  position: z.object({
+    id,
+    title: z.string(),
+    salaryMin: z.number().int(),
+    salaryMax: z.number().int(),
+    regionName: z.string(),
+  }),
+  resume: resumeDetailSchema
+    .nullable()
+    .describe('the recruiter: the resume as GET resumes/{seekerId} answers it, contacts unmasked; the seeker: null'),
+  interviews: z.array(interviewSchema).describe('every interview of the application, newest first'),
+  viewer: z.enum(['recruiter', 'seeker']),
+});
+
+export const applicationStateSchema = z.object({ id, status: z.enum(APPLICATION_STATUSES) });
 
 /** The latest interview of an application, as lists show it. */
-export interface InterviewBrief {
-  id: number;
-  status: InterviewStatus;
-  method: InterviewMethod;
-  /** ISO 8601 */
-  time: string;
-}
-
-/** Fields every application row has. */
-interface ApplicationRowBase {
-  id: number;
-  status: ApplicationStatus;
-  /** The recruiter's reason when rejected, or the automatic close reason in the caller's language; else null. */
-  reason: string | null;
-  /** Rejected automatically after APPLICATION_CLOSE_DAYS without a reply. */
-  autoClosed: boolean;
-  /** Delivered, no interview yet, and older than APPLICATION_NO_REPLY_DAYS. */
-  noReplyYet: boolean;
-  positionId: number;
-  positionTitle: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The latest interview, or null. */
-  interview: InterviewBrief | null;
-}
-
-/** A row of `GET applications/mine` (the seeker's applications). */
-export interface MyApplicationRow extends ApplicationRowBase {
-  companyId: number;
-  companyName: string;
-  companyLogo: string | null;
-  regionName: string;
-  salaryMin: number;
-  salaryMax: number;
-}
-
-/** A row of `GET applications/received` (the recruiter's candidates). */
-export interface ReceivedApplicationRow extends ApplicationRowBase {
-  seekerId: number;
-  nickname: string;
-  avatar: string | null;
-  gender: Gender | null;
-  age: number | null;
-  highestDegree: Degree | null;
-  workYears: number;
-}
-
-/** `GET applications/received/counts`: badges of the status tabs. */
-export interface ApplicationCounts {
-  delivered: number;
-  passed: number;
-  rejected: number;
-  all: number;
-}
-
+export type InterviewBrief = z.infer<typeof interviewBriefSchema>;
 /** An interview with everything both parties see (`GET interviews/{id}`, the application detail, records). */
-export interface Interview {
-  id: number;
-  applicationId: number;
-  status: InterviewStatus;
-  method: InterviewMethod;
-  time: string;
-  address: string;
-  link: string;
-  contact: string;
-  note: string;
-  positionId: number;
-  positionTitle: string;
-  companyId: number;
-  companyName: string;
-  companyLogo: string | null;
-  seekerId: number;
-  seekerName: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
+export type Interview = z.infer<typeof interviewSchema>;
 /** A row of `GET records`: kind 'interview' (type 1) or 'offer' (type 2, a passed interview). */
-export interface RecordRow extends Interview {
-  kind: 'interview' | 'offer';
-}
-
-/**
- * `GET applications/{id}`: the row of `applications/received` with the company, the position, every
- * interview (newest first) and, for the recruiter, the resume as `GET resumes/{seekerId}` answers it with
- * the contacts unmasked (null for the seeker).
- */
-export interface ApplicationDetail<Resume = unknown> extends ReceivedApplicationRow {
-  companyId: number;
-  companyName: string;
-  companyLogo: string | null;
-  position: { id: number; title: string; salaryMin: number; salaryMax: number; regionName: string };
-  resume: Resume | null;
-  interviews: Interview[];
-  /** The caller's side: 'recruiter' (an application to their company) or 'seeker' (their own). */
-  viewer: 'recruiter' | 'seeker';
-}
-
+export type RecordRow = z.infer<typeof recordSchema>;
+/** A row of `GET applications/mine` (the seeker's applications). */
+export type MyApplicationRow = z.infer<typeof myApplicationSchema>;
+/** A row of `GET applications/received` (the recruiter's candidates). */
+export type ReceivedApplicationRow = z.infer<typeof receivedApplicationSchema>;
+/** `GET applications/received/counts`: badges of the status tabs. */
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
+/** `GET applications/{id}`. */
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 /** `{id, status}` answered by the transitions. */
-export interface ApplicationState {
-  id: number;
-  status: ApplicationStatus;
-}
-export interface InterviewState {
-  id: number;
-  status: InterviewStatus;
-}
+export type ApplicationState = z.infer<typeof applicationStateSchema>;
+export type InterviewState = z.infer<typeof interviewStateSchema>;

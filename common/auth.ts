@@ -5,6 +5,7 @@
  * catalogue keys (see ./messages), turned into text with `translateIssue` / `firstIssueText`.
  */
 import { z } from 'zod';
+import { accountInfoSchema } from './account';
 import { IDENTITIES } from './constants';
 import { LOCALES } from './i18n';
 import { MSG } from './messages';
@@ -165,3 +166,40 @@ export type WeChatLoginBody = z.infer<typeof weChatLoginSchema>;
 /** `app/loginByAlipay`: the auth code of `my.getAuthCode`. */
 export const alipayLoginSchema = z.object({ authCode: requiredString().max(256, { error: MSG.validation.tooLong }) });
 export type AlipayLoginBody = z.infer<typeof alipayLoginSchema>;
+
+// ---- Responses (the OpenAPI document is built from these) --------------------------------------------
+
+/** Every login and registration answer. */
+export const loginAnswerSchema = z.object({
+  token: z.string().describe('bearer token (JWT naming a server-side session)'),
+  expiresAt: z.string().describe('ISO 8601 end of the session'),
+  user: accountInfoSchema,
+  needPhone: z
+    .boolean()
+    .describe('true: a WeChat / Alipay account without a phone; bind one with app/updateUserByPhone'),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** `GET app/captchaImage`. */
+export const captchaSchema = z.object({
+  captchaEnabled: z.boolean(),
+  uuid: z.string(),
+  img: z.string().describe('data:image/svg+xml;base64,...'),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+/** `POST app/sendCode`. */
+export const codeSentSchema = z.object({
+  retryAfter: z.number().int().describe('seconds until another code may be sent'),
+  expiresIn: z.number().int().describe('seconds the code stays valid'),
+});
+
+/** `GET app/getCodeStatus`. */
+export const codeStatusSchema = z.object({
+  sent: z.boolean(),
+  retryAfter: z.number().int().describe('seconds until another code may be sent'),
+});
+export type CodeStatus = z.infer<typeof codeStatusSchema>;
+
+/** `GET app/checkPhone`. */
+export const phoneRegisteredSchema = z.object({ registered: z.boolean() });

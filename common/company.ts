@@ -158,3 +158,44 @@ export type CompanySubmitBody = z.infer<typeof companySubmitSchema>;
 /** `POST review/companies/{id}/reject` and `POST review/positions/{id}/reject`. */
 export const reviewRejectSchema = z.object({ reason: requiredText(REVIEW_REASON_MAX) });
 export type ReviewRejectBody = z.infer<typeof reviewRejectSchema>;
+
+// ---- Responses --------------------------------------------------------------------------
+// What the company calls answer (the OpenAPI document is built from these).
+
+const responseTime = z.string().describe('ISO 8601');
+
+export const companyResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  website: z.string(),
+  contact: z.string().describe('contact phone, 11 digits'),
+  region: z.string().describe('6-digit region code'),
+  regionName: z.string().describe('short display name, e.g. 杭州·西湖区'),
+  addressDetail: z.string(),
+  size: z.enum(COMPANY_SIZES).nullable().describe('null only for rows saved before the code set'),
+  type: z.enum(COMPANY_TYPES).nullable(),
+  slogan: z.string(),
+  introduction: z.string(),
+  logo: z.string(),
+  businessLicense: z.string(),
+  sealLetter: z.string(),
+  links: z.array(z.object({ title: z.string(), url: z.string() })),
+  acceptTerms: z.boolean(),
+  acceptAuthorization: z.boolean(),
+  status: z.enum(COMPANY_STATUSES).describe('draft = saved, not submitted for verification'),
+  reviewReason: z.string().nullable().describe('why the review failed (audit_failed)'),
+  submittedAt: responseTime.nullable(),
+  reviewedAt: responseTime.nullable(),
+  createdAt: responseTime,
+  updatedAt: responseTime,
+});
+
+export const companyReviewRowSchema = companyResponseSchema.extend({
+  ownerUserId: z.number().int(),
+  ownerNickname: z.string(),
+});
+
+/** `GET company` (the owner's company), `PUT company`, `POST company/submit`. */
+export type Company = z.infer<typeof companyResponseSchema>;
+/** A row of `GET review/companies`. */
+export type CompanyReviewRow = z.infer<typeof companyReviewRowSchema>;

@@ -9,6 +9,7 @@
  * company). `rid`: the position id for type 1 and 6, the company id for 7, the application id for 5, the
  * interview id for 2 and 4 (pages of types 2, 4 and 5 open their list and ignore it).
  */
+import { z } from 'zod';
 import { format, type Locale } from './i18n';
 import { NOTIFICATION_TEXTS } from './notification-texts';
 import { t } from './messages';
@@ -69,17 +70,33 @@ export const NOTIFICATION_KIND_TYPE = {
  */
 export type NotificationParams = Record<string, string | number>;
 
-/** A notification as `GET notifications` answers it. */
-export interface NotificationRow {
-  id: number;
-  type: NotificationType;
-  kind: string;
-  title: string;
-  body: string;
-  rid: number | null;
-  read: boolean;
-  createdAt: string;
-}
+// ---- Responses (the OpenAPI document is built from these) --------------------------------------------
+
+const notificationTypes = Object.values(NOTIFICATION_TYPES) as NotificationType[];
+
+/** A row of `GET notifications`. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z
+    .literal(notificationTypes)
+    .describe(
+      'push type: 1 candidates of a position, 2 interviews, 3 system, 4 offer, 5 applications, 6 position review, 7 company review',
+    ),
+  kind: z.string().describe('e.g. application_received, interview_invited (common/notifications.ts)'),
+  title: z.string().describe("rendered in the caller's language at read time"),
+  body: z.string(),
+  rid: z
+    .number()
+    .int()
+    .nullable()
+    .describe('position id (types 1, 6), interview id (2, 4), application id (5), company id (7)'),
+  read: z.boolean(),
+  createdAt: z.string().describe('ISO 8601'),
+});
+export type NotificationRow = z.infer<typeof notificationSchema>;
+
+export const notificationCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const notificationReadStateSchema = z.object({ id: z.number().int(), read: z.boolean() });
 
 function isKind(kind: string): kind is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(kind);

@@ -7,7 +7,9 @@
  * time); `region` is a 6-digit region code; salaries are whole yuan per month and a range is required.
  */
 import { z } from 'zod';
+import { COMPANY_SIZES, COMPANY_STATUSES, COMPANY_TYPES } from './company';
 import {
+  APPLICATION_STATUSES,
   EDUCATION_REQUIREMENTS,
   EXPERIENCES,
   GENDER_REQUIREMENTS,
@@ -209,3 +211,104 @@ export type PositionNearbyQuery = z.infer<typeof positionNearbySchema>;
 
 /** `GET positions/mine?status=`: '' or missing = every status but deleted. */
 export const myPositionsQueryShape = { status: orEmpty(optionSchema(MY_POSITION_STATUSES)) };
+
+// ---- Responses --------------------------------------------------------------------------
+// What the position calls answer (the OpenAPI document is built from these).
+
+const time = z.string().describe('ISO 8601');
+const date = z.string().describe('YYYY-MM-DD');
+
+/** A row of `GET positions` (also of the saved and own lists). */
+export const positionSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+  regionCode: z.string(),
+  regionName: z.string().describe('short display name, e.g. 杭州·西湖区'),
+  salaryMin: z.number().int().describe('yuan per month'),
+  salaryMax: z.number().int().describe('yuan per month'),
+  education: z.enum(EDUCATION_REQUIREMENTS).nullable().describe('labels: EDUCATION_REQUIREMENT_LABEL'),
+  experience: z.enum(EXPERIENCES).nullable().describe('labels: EXPERIENCE_LABEL'),
+  updatedAt: time.describe('last edit or refresh, whichever is later'),
+});
+
+const detailFields = {
+  industry: z.string().nullable(),
+  gender: z.enum(GENDER_REQUIREMENTS).nullable(),
+  requirements: z.string().nullable(),
+  workingHours: z.string().nullable(),
+  form: z.enum(WORK_FORMS),
+  addressDetail: z.string().nullable(),
+  recruitStart: date.nullable(),
+  recruitEnd: date.nullable().describe('recruitment ends after this China date'),
+  headcount: z.number().int().nullable(),
+  responsibilities: z.string().nullable(),
+  conditions: z.string().nullable(),
+  showOnCompanyPage: z.boolean(),
+  companySize: z.enum(COMPANY_SIZES).nullable().describe('labels: COMPANY_SIZE_LABEL'),
+  companyType: z.enum(COMPANY_TYPES).nullable().describe('labels: COMPANY_TYPE_LABEL'),
+  companySlogan: z.string().nullable(),
+  status: z.enum(POSITION_STATUSES).describe('as the recruiter sees it: closed once the end date passed'),
+  reviewReason: z.string().nullable().describe('why the review failed (audit_failed); null for others than the owner'),
+  refreshedAt: time.nullable(),
+  createdAt: time,
+  latitude: z.number().nullable().describe('the point the recruiter gave (GCJ-02), null when none'),
+  longitude: z.number().nullable().describe('with latitude: both or neither'),
+};
+
+/** `GET positions/{id}`. */
+export const positionDetailSchema = positionSummarySchema.extend({
+  ...detailFields,
+  recruiterLastActiveAt: time.nullable().describe("the recruiter's last request (minute precision)"),
+  saved: z.boolean().describe('the caller saved it (false without a token)'),
+  mine: z.boolean().describe("the caller is the position's recruiter"),
+  applicationId: z.number().int().nullable().describe("the caller's application to it (null without one or a token)"),
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullable().describe('its status: delivered | passed | rejected'),
+});
+
+/** A row of `GET positions/mine`. */
+export const myPositionSchema = positionSummarySchema.extend({
+  status: z.enum(MY_POSITION_STATUSES),
+  reviewReason: z.string().nullable(),
+  recruitStart: date.nullable(),
+  recruitEnd: date.nullable(),
+  headcount: z.number().int().nullable(),
+  refreshedAt: time.nullable(),
+  createdAt: time,
+  canRefresh: z.boolean().describe('approved and not refreshed yet today (China day)'),
+  visible: z.boolean().describe('seekers can see it now (approved, company approved, not ended)'),
+  companyStatus: z.enum(COMPANY_STATUSES),
+});
+
+/** A row of `GET positions/saved`. */
+export const savedPositionSchema = positionSummarySchema.extend({ savedAt: time });
+
+/** A row of `GET review/positions`. */
+export const reviewPositionSchema = positionSummarySchema.extend({
+  ...detailFields,
+  recruiterUserId: z.number().int(),
+  companyStatus: z.enum(COMPANY_STATUSES),
+});
+
+export const positionStateSchema = z.object({ id: z.number().int(), status: z.enum(POSITION_STATUSES) });
+
+/** A row of `GET positions/nearby`. */
+export const nearbyPositionSchema = positionSummarySchema.extend({
+  distanceKm: z.number().describe('great-circle distance from lat / lng in km, 1 decimal'),
+  latitude: z.number().describe('the point the position is placed at (GCJ-02)'),
+  longitude: z.number(),
+  approximate: z
+    .boolean()
+    .describe("true: the recruiter gave no point, so it is the centre of the position's region (district, else city)"),
+});
+
+export type PositionSummary = z.infer<typeof positionSummarySchema>;
+export type PositionDetail = z.infer<typeof positionDetailSchema>;
+export type MyPosition = z.infer<typeof myPositionSchema>;
+export type SavedPosition = z.infer<typeof savedPositionSchema>;
+export type ReviewPosition = z.infer<typeof reviewPositionSchema>;
+export type NearbyPosition = z.infer<typeof nearbyPositionSchema>;
+export type PositionState = z.infer<typeof positionStateSchema>;

@@ -264,3 +264,177 @@ export const resumeSearchShape = {
 };
 export const resumeSearchSchema = z.object(resumeSearchShape).superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
 export type ResumeSearchQuery = z.infer<typeof resumeSearchSchema>;
+
+// ---- Responses --------------------------------------------------------------------------
+// What the resume calls answer (the OpenAPI document is built from these).
+
+const rowId = z.number().int();
+const time = z.string().describe('ISO 8601');
+const date = z.string().describe('YYYY-MM-DD');
+
+export const idOnlySchema = z.object({ id: rowId });
+
+const basicCommon = {
+  nickname: z.string(),
+  age: z.number().int().nullable().describe('whole years on the China calendar day'),
+  gender: z.enum(GENDERS),
+  jobStatus: z.enum(JOB_STATUSES),
+  hobbies: z.string(),
+  selfEvaluation: z.string(),
+  otherSkills: z.string(),
+  acceptOvertime: z.boolean(),
+  acceptTravel: z.boolean(),
+};
+
+export const resumeBasicRowSchema = z.object({
+  userId: rowId.describe('the seeker (one basic record per user)'),
+  ...basicCommon,
+  birthDate: date,
+  wechat: z.string(),
+  email: z.string(),
+  phone: z.string().nullable().describe("the account's phone, masked 138****5678"),
+  updatedAt: time,
+});
+
+export const expectationRowSchema = z.object({
+  id: rowId,
+  position: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  salaryMin: z.number().int().describe('yuan per month'),
+  salaryMax: z.number().int().describe('yuan per month'),
+  preference: z.string(),
+  location: z.string().describe('6-digit region code'),
+  locationName: z.string().describe('杭州·西湖区'),
+  joinTime: date.nullable().describe('null: any time'),
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const experienceRowSchema = z.object({
+  id: rowId,
+  jobTitle: z.string(),
+  industry: z.string(),
+  startDate: date,
+  endDate: date.nullable().describe('null: up to now (至今)'),
+  content: z.string(),
+  city: z.string().describe('6-digit region code'),
+  cityName: z.string(),
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const projectRowSchema = z.object({
+  id: rowId,
+  name: z.string(),
+  role: z.string(),
+  description: z.string(),
+  performance: z.string(),
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const educationRowSchema = z.object({
+  id: rowId,
+  school: z.string(),
+  degree: z.enum(DEGREES),
+  major: z.string(),
+  socialPractice: z.string(),
+  description: z.string(),
+  graduationDate: date,
+  createdAt: time,
+  updatedAt: time,
+});
+
+export const skillsRowSchema = z.object({
+  userId: rowId,
+  professionalSkills: z.string(),
+  languages: z.string(),
+  certificates: z.string(),
+  training: z.string(),
+  remark: z.string(),
+  updatedAt: time,
+});
+
+export const blockedCompanyRowSchema = z.object({ id: rowId, companyName: z.string(), createdAt: time });
+
+export const resumeSchema = z.object({
+  userId: rowId,
+  basic: resumeBasicRowSchema.nullable().describe('null until PUT resume/basic'),
+  expectations: z.array(expectationRowSchema).describe('creation order; at most 3'),
+  experiences: z.array(experienceRowSchema).describe('newest start first'),
+  projects: z.array(projectRowSchema).describe('newest first'),
+  educations: z.array(educationRowSchema).describe('latest graduation first'),
+  skills: skillsRowSchema.nullable(),
+  hidden: z.boolean().describe("true: out of the recruiters' list"),
+  blockedCount: z.number().int(),
+  completeness: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .describe('percent; weights basic 30, expectations 20, experiences 15, educations 15, projects 10, skills 10'),
+  missing: z.array(z.enum(RESUME_SECTIONS)).describe('sections still empty, in page order'),
+  updatedAt: time.nullable().describe('last change to any section; null before the first'),
+});
+
+const expectationBrief = expectationRowSchema.pick({
+  id: true,
+  position: true,
+  jobType: true,
+  salaryMin: true,
+  salaryMax: true,
+  location: true,
+  locationName: true,
+});
+
+export const resumeSummarySchema = z.object({
+  seekerId: rowId,
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  age: z.number().int().nullable(),
+  jobStatus: z.enum(JOB_STATUSES),
+  highestDegree: z.enum(DEGREES).nullable(),
+  school: z.string().nullable().describe('of the highest degree'),
+  major: z.string().nullable(),
+  workYears: z.number().int().describe('whole years since the first job started'),
+  lastJob: z.object({ jobTitle: z.string(), industry: z.string() }).nullable().describe('latest start'),
+  expectations: z.array(expectationBrief),
+  updatedAt: time,
+});
+
+export const resumeDetailSchema = z.object({
+  seekerId: rowId,
+  avatar: z.string().nullable(),
+  basic: z.object(basicCommon),
+  contact: z.object({
+    visible: z
+      .boolean()
+      .describe('false: masked until the seeker applies to or accepts an interview from your company'),
+    phone: z.string().describe('138****5678 while masked'),
+    wechat: z.string().describe("wx**** while masked; '' when none"),
+    email: z.string().describe("a***@example.com while masked; '' when none"),
+  }),
+  highestDegree: z.enum(DEGREES).nullable(),
+  workYears: z.number().int(),
+  expectations: z.array(expectationRowSchema),
+  experiences: z.array(experienceRowSchema),
+  projects: z.array(projectRowSchema),
+  educations: z.array(educationRowSchema),
+  skills: skillsRowSchema.nullable(),
+  updatedAt: time,
+});
+
+export type ResumeBasicRow = z.infer<typeof resumeBasicRowSchema>;
+export type ExpectationRow = z.infer<typeof expectationRowSchema>;
+export type ExperienceRow = z.infer<typeof experienceRowSchema>;
+export type ProjectRow = z.infer<typeof projectRowSchema>;
+export type EducationRow = z.infer<typeof educationRowSchema>;
+export type SkillsRow = z.infer<typeof skillsRowSchema>;
+export type BlockedCompanyRow = z.infer<typeof blockedCompanyRowSchema>;
+/** `GET resume`: the seeker's own resume. */
+export type Resume = z.infer<typeof resumeSchema>;
+/** A row of `GET resumes` (recruiters). */
+export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
+/** `GET resumes/{seekerId}` and the resume of an application. */
+export type ResumeDetail = z.infer<typeof resumeDetailSchema>;

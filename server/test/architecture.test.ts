@@ -115,3 +115,29 @@ describe('forEachDue', () => {
     expect(handled).toBe(4);
   });
 });
+
+describe('one position summary', () => {
+  it('answers the later of the last edit and the last refresh, for every list that uses it', async () => {
+    const { toSummary } = await import('../src/modules/positions/position-summary');
+    const row = {
+      id: 1,
+      title: '前端开发工程师',
+      job_type: 'full' as const,
+      company_id: 2,
+      company_name: '杭州云栖科技有限公司',
+      company_logo: null,
+      region_code: '330106',
+      salary_min: 15000,
+      salary_max: 25000,
+      education: null,
+      experience: null,
+      refreshed_at: '2026-05-01T02:00:00.000Z',
+      updated_at: '2026-05-03T02:00:00.000Z',
+    };
+    // Edited after the refresh: the edit is what is newest (the resume's copy used to answer the refresh).
+    expect(toSummary(row).updatedAt).toBe('2026-05-03T02:00:00.000Z');
+    expect(toSummary({ ...row, refreshed_at: '2026-05-04T02:00:00.000Z' }).updatedAt).toBe('2026-05-04T02:00:00.000Z');
+    expect(toSummary({ ...row, refreshed_at: null }).updatedAt).toBe('2026-05-03T02:00:00.000Z');
+    expect(toSummary(row)).toMatchObject({ regionName: expect.stringContaining('西湖'), salaryMin: 15000 });
+  });
+});

@@ -1,13 +1,8 @@
+import type { MenuItem } from '@common/content';
 import { getItem, setItem, STORAGE_KEYS } from './storage';
 import { request } from './request';
 
-export interface MenuItem {
-  id: number;
-  name: string;
-  icon: string | null;
-  path: string;
-  sort: number;
-}
+export type { MenuItem };
 
 /** The cached list, if any (renders at once on later launches). */
 export function cachedMenuList(): MenuItem[] | undefined {

@@ -1,11 +1,7 @@
+import type { RegionNode } from '@common/regions';
 import { api } from './request';
 
-export interface RegionNode {
-  value: string;
-  text: string;
-  isCheck: boolean;
-  children?: RegionNode[];
-}
+export type { RegionNode };
 
 let tree: Promise<RegionNode[]> | undefined;
 

@@ -1,20 +1,9 @@
+import type { AccountInfo } from '@common/account';
 import { create } from 'zustand';
 import { getItem, removeItem, setItem, STORAGE_KEYS } from './storage';
 
-/** The caller as `user/userInfos` answers it. */
-export interface UserInfo {
-  id: number;
-  /** masked; null until a WeChat/Alipay account binds a phone */
-  phone: string | null;
-  nickname: string | null;
-  avatar: string | null;
-  identity: 'seeker' | 'recruiter' | null;
-  language: string | null;
-  role?: string;
-  hasPassword?: boolean;
-  wechatBound?: boolean;
-  token?: string;
-}
+/** The caller as `user/userInfos` answers it, stored with the token (spec section 3, USERINFO). */
+export type UserInfo = AccountInfo & { token?: string };
 
 export interface LoginResult {
   token: string;

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro';
 import { REQUEST_TIMEOUT_MS } from '@common/constants';
 import { BODY_CODE } from '@common/errors';
 import { MSG } from '@common/messages';
+import type { StoredFile } from '@common/uploads';
 import { checkImageFile } from '@common/validation';
 import { currentLocale, t } from './i18n';
 import { goToLogin } from './navigation';
@@ -25,11 +26,8 @@ export interface UploadOptions {
   showProgress?: boolean;
 }
 
-export interface UploadResult {
-  url: string;
-  name?: string;
-  [key: string]: unknown;
-}
+/** What `POST uploads` answers (common/uploads.ts). */
+export type UploadResult = StoredFile;
 
 function toast(title: string) {
   void Taro.showToast({ title, icon: 'none', duration: 2000 });

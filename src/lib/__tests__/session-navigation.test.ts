@@ -24,7 +24,18 @@ test('login stores the token with its expiry under the login-status and authoriz
   useSession.getState().login({
     token: 'abc',
     expiresAt,
-    user: { id: 1, phone: '138****0001', nickname: '小王', avatar: null, identity: 'seeker', language: 'zh-Hans' },
+    user: {
+      id: 1,
+      phone: '138****0001',
+      nickname: '小王',
+      avatar: null,
+      identity: 'seeker',
+      language: 'zh-Hans',
+      role: 'user',
+      hasPassword: true,
+      wechatBound: false,
+      createdAt: '2026-05-04T02:00:00.000Z',
+    },
   });
   expect(mockTaro.storage.get(STORAGE_KEYS.loginStatus)).toEqual({ value: 'abc', expiresAt: Date.parse(expiresAt) });
   expect(mockTaro.storage.get(STORAGE_KEYS.authorization)).toEqual({ value: 'abc', expiresAt: Date.parse(expiresAt) });

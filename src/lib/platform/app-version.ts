@@ -1,12 +1,9 @@
+import type { VersionInfo } from '@common/content';
 import { APP_VERSION_CODE } from '@common/constants';
 import { MSG } from '@common/messages';
 
-export interface VersionInfo {
-  minimumVersion: number;
-  updateLog: string;
-  forceUpdates: boolean;
-  downloadUrl: string;
-}
+/** `GET version/getVersion` (common/content.ts). */
+export type { VersionInfo };
 
 export interface AppVersionUi {
   showModal(options: {

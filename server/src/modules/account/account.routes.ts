@@ -3,13 +3,11 @@
  * `POST user/identity`. Every call acts on the caller only (no id in the path or body).
  */
 import { identitySchema, profileSchema, updatePasswordSchema } from '@common/auth';
-import { IDENTITIES } from '@common/constants';
 import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { done, doneSchema, ok, okSchema } from '../../http/envelope';
 import { currentUser } from '../../http/caller';
-import { accountInfoSchema } from './account.schemas';
+import { accountInfoSchema, identitySwitchedSchema } from '@common/account';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.account;
@@ -69,12 +67,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Become a job seeker or a recruiter',
-        description:
-          "`next` is the page to open: 'pages/resume/basic' for a new seeker (personal information), " +
-          "'pages/AddCompanyDetails/AddCompanyDetails' for a recruiter without a company, else null.",
         body: identitySchema,
         response: {
-          200: okSchema(z.object({ identity: z.enum(IDENTITIES), next: z.string().nullable() })),
+          200: okSchema(identitySwitchedSchema),
         },
       },
     },

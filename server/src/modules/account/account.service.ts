@@ -1,10 +1,11 @@
 /** The caller's own account: info, profile, password, identity. Every call acts on the caller only. */
+import type { AccountInfo, IdentitySwitched } from '@common/account';
 import type { IdentityBody, ProfileBody, UpdatePasswordBody } from '@common/auth';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
-import type { Identity, UserRole, UserRow } from '../../db/types';
+import type { Identity, UserRow } from '../../db/types';
 import { AppError, refuse } from '../../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionService } from './sessions.service';
@@ -13,21 +14,7 @@ import { maskPhone } from '../resume/contact-mask';
 import type { ResumeService } from '../resume/resume.service';
 import { createAccountRepository } from './account.repository';
 
-export interface AccountInfo {
-  id: number;
-  /** Masked: 138****5678; null until a WeChat / Alipay account binds a phone. */
-  phone: string | null;
-  nickname: string;
-  avatar: string | null;
-  identity: Identity | null;
-  language: string;
-  role: UserRole;
-  /** False for accounts created by code, WeChat or Alipay login that never set a password. */
-  hasPassword: boolean;
-  /** WeChat is bound (the account can log in with WeChat). */
-  wechatBound: boolean;
-  createdAt: string;
-}
+export type { AccountInfo, IdentitySwitched };
 
 /** Where the app goes after an identity switch (null: nowhere in particular). */
 export const IDENTITY_NEXT = {
@@ -36,11 +23,6 @@ export const IDENTITY_NEXT = {
   /** A recruiter without a company fills in company information. */
   recruiter: 'pages/AddCompanyDetails/AddCompanyDetails',
 } as const satisfies Record<Identity, string>;
-
-export interface IdentitySwitched {
-  identity: Identity;
-  next: string | null;
-}
 
 export function accountInfo(user: UserRow): AccountInfo {
   return {

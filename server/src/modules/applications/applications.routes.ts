@@ -22,7 +22,7 @@ import {
   applicationStateSchema,
   myApplicationSchema,
   receivedApplicationSchema,
-} from './applications.schemas';
+} from '@common/applications';
 
 const seeker = { auth: { identity: 'seeker' } } as const;
 const recruiter = { auth: { identity: 'recruiter' } } as const;

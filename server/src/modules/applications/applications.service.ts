@@ -47,9 +47,6 @@ import {
 import { seekerName, toInterview } from './interviews.mappers';
 import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
 
-/** What a recruiter sees of an applicant's resume (ResumeDetail). */
-type ResumeDetail = NonNullable<Awaited<ReturnType<ResumeService['detailForApplication']>>>;
-
 const DAY_MS = 86_400_000;
 
 type Window = { limit: number; offset: number };
@@ -340,7 +337,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
      * One application for the recruiter of its company (with the resume, contacts unmasked) or for its
      * seeker (resume null); anyone else gets the not-found refusal.
      */
-    async detail(userId: number, id: number, locale: Locale): Promise<ApplicationDetail<ResumeDetail>> {
+    async detail(userId: number, id: number, locale: Locale): Promise<ApplicationDetail> {
       const row = await repo.find(id);
       if (!row) throw applicationNotFound();
       const companyId = await companyIdOf(userId);

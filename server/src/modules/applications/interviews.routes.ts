@@ -9,7 +9,7 @@ import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
 import { currentUser } from '../../http/caller';
 import { idPath } from '../../http/params';
-import { interviewSchema, interviewStateSchema, recordSchema } from '../interviews/interviews.schemas';
+import { interviewSchema, interviewStateSchema, recordSchema } from '@common/applications';
 
 const seeker = { auth: { identity: 'seeker' } } as const;
 const recruiter = { auth: { identity: 'recruiter' } } as const;

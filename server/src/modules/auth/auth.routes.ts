@@ -7,7 +7,12 @@
 import {
   alipayLoginSchema,
   captchaAnswerSchema,
+  captchaSchema,
   changePhoneSchema,
+  codeSentSchema,
+  codeStatusSchema,
+  loginAnswerSchema,
+  phoneRegisteredSchema,
   findPwdSchema,
   loginByCodeSchema,
   loginByPwdSchema,
@@ -22,12 +27,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, doneSchema, ok, okSchema } from '../../http/envelope';
 import { bearerToken, currentUser } from '../../http/caller';
-import { loginAnswerSchema } from '../account/account.schemas';
-
-const codeSentSchema = z.object({
-  retryAfter: z.number().int().describe('seconds until another code may be sent'),
-  expiresIn: z.number().int().describe('seconds the code stays valid'),
-});
 
 type Body<S extends z.ZodType> = z.infer<S>;
 
@@ -68,13 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new image captcha (2 minutes, single use)',
         description: "With CAPTCHA_ENABLED=false: {captchaEnabled: false, uuid: '', img: ''} and sendCode needs none.",
         response: {
-          200: okSchema(
-            z.object({
-              captchaEnabled: z.boolean(),
-              uuid: z.string(),
-              img: z.string().describe('data:image/svg+xml;base64,...'),
-            }),
-          ),
+          200: okSchema(captchaSchema),
         },
       },
     },
@@ -104,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Whether a phone is registered',
         querystring: phoneQuerySchema,
-        response: { 200: okSchema(z.object({ registered: z.boolean() })) },
+        response: { 200: okSchema(phoneRegisteredSchema) },
       },
     },
     async (request) => ok(await service.checkPhone(request.query.phone)),
@@ -126,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Whether a usable code was sent to a phone, and when the next may be sent',
         querystring: phoneQuerySchema,
-        response: { 200: okSchema(z.object({ sent: z.boolean(), retryAfter: z.number().int() })) },
+        response: { 200: okSchema(codeStatusSchema) },
       },
     },
     async (request) => ok(await codes.status(request.query.phone)),

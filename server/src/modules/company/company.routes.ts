@@ -7,7 +7,7 @@ import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../http/envelope';
 import { currentUser } from '../../http/caller';
-import { companyResponseSchema } from './company.schemas';
+import { companyResponseSchema } from '@common/company';
 
 const recruiter = { auth: { identity: 'recruiter' } } as const;
 

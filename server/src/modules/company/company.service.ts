@@ -8,7 +8,7 @@
  *   not approved its positions are not listed (see positions).
  * - Operators approve or fail it with a reason (`review*`), which emits 'company.reviewed'.
  */
-import type { CompanyBody } from '@common/company';
+import type { Company, CompanyBody } from '@common/company';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
@@ -32,7 +32,7 @@ function parseLinks(text: string): Array<{ title: string; url: string }> {
   }
 }
 
-export function toCompany(row: CompanyRow) {
+export function toCompany(row: CompanyRow): Company {
   return {
     id: row.id,
     name: row.name,
@@ -59,7 +59,6 @@ export function toCompany(row: CompanyRow) {
     updatedAt: row.updated_at,
   };
 }
-export type Company = ReturnType<typeof toCompany>;
 
 function companyValues(body: CompanyBody): CompanyWrite {
   return {

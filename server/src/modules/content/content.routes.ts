@@ -3,93 +3,23 @@
  * center: agreements, FAQ articles, "about us" with the filing numbers (no auth; answered in the caller's
  * language), `PUT app/intro` for operators.
  */
+import {
+  agreementSchema,
+  agreementSummarySchema,
+  articleSchema,
+  articleSummarySchema,
+  introRecordSchema,
+  introSchema,
+  introUpdateSchema,
+  menuItemSchema,
+  versionInfoSchema,
+} from '@common/content';
 import { MSG, t } from '@common/messages';
-import { optionalText } from '@common/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
 
-const menuItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  icon: z.string().describe('symbolic icon name the app maps to its icon set'),
-  path: z.string().describe('absolute page path, e.g. /pages/resume/index'),
-  sort: z.number().int(),
-});
-
-const versionInfo = z.object({
-  minimumVersion: z.number().int().describe('version code; the app prompts when it exceeds its own (1055)'),
-  updateLog: z.string(),
-  forceUpdates: z.boolean(),
-  downloadUrl: z.string(),
-});
-
-const agreementSummary = z.object({
-  id: z.number().int(),
-  type: z.string().describe('user | privacy | company'),
-  version: z.string(),
-  title: z.string(),
-  updatedAt: z.string(),
-});
-const agreement = agreementSummary.extend({
-  content: z.string().describe('plain text, paragraphs split by a blank line'),
-});
-const articleSummary = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  updatedAt: z.string(),
-});
-const article = articleSummary.extend({ content: z.string().describe('plain text, paragraphs split by a blank line') });
-const intro = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  company: z.string(),
-  address: z.string(),
-  icp: z.string().describe('ICP filing number, e.g. 浙ICP备2026000000号-1'),
-  icpUrl: z.string(),
-  policeFiling: z.string().describe('public security filing number'),
-  policeFilingUrl: z.string(),
-  contactPhone: z.string(),
-  contactEmail: z.string(),
-  updatedAt: z.string(),
-});
-const introRecord = z.object({
-  id: z.number().int(),
-  titleZh: z.string(),
-  titleEn: z.string(),
-  contentZh: z.string(),
-  contentEn: z.string(),
-  companyZh: z.string(),
-  companyEn: z.string(),
-  addressZh: z.string(),
-  addressEn: z.string(),
-  icp: z.string(),
-  policeFiling: z.string(),
-  contactPhone: z.string(),
-  contactEmail: z.string(),
-  updatedAt: z.string(),
-});
-/** Every field optional: only the fields sent change; empty text is refused. */
-const nonEmpty = (max: number) =>
-  optionalText(max).refine((v) => v === undefined || v !== '', { error: MSG.validation.required });
-const introUpdate = z.object({
-  id: z.number({ error: MSG.validation.integer }).int({ error: MSG.validation.integer }).positive().optional(),
-  titleZh: nonEmpty(50),
-  titleEn: nonEmpty(100),
-  contentZh: nonEmpty(5000),
-  contentEn: nonEmpty(10000),
-  companyZh: nonEmpty(100),
-  companyEn: nonEmpty(200),
-  addressZh: nonEmpty(200),
-  addressEn: nonEmpty(300),
-  icp: nonEmpty(50),
-  policeFiling: nonEmpty(50),
-  contactPhone: nonEmpty(30),
-  contactEmail: nonEmpty(100),
-});
 const idParam = z.object({
   id: z.coerce.number({ error: MSG.validation.integer }).int({ error: MSG.validation.integer }).positive({
     error: MSG.validation.numberMin,
@@ -105,7 +35,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Home page shortcut menu',
-        response: { 200: okSchema(z.array(menuItem)) },
+        response: { 200: okSchema(z.array(menuItemSchema)) },
       },
     },
     async () => ok(await service.menus()),
@@ -125,7 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(32, { error: MSG.validation.tooLong })
             .describe('platform, e.g. android'),
         }),
-        response: { 200: okSchema(versionInfo) },
+        response: { 200: okSchema(versionInfoSchema) },
       },
     },
     async (request) => ok(await service.appVersion(request.query.name)),
@@ -145,7 +75,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(32, { error: MSG.validation.tooLong })
             .describe('user | privacy | company'),
         }),
-        response: { 200: okSchema(agreement) },
+        response: { 200: okSchema(agreementSchema) },
       },
     },
     async (request) => ok(await service.agreement(request.query.type, request.locale)),
@@ -157,7 +87,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'The current agreement of every type (without content)',
-        response: { 200: pageSchema(agreementSummary) },
+        response: { 200: pageSchema(agreementSummarySchema) },
       },
     },
     async (request) => {
@@ -173,7 +103,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'One agreement by id',
         params: idParam,
-        response: { 200: okSchema(agreement) },
+        response: { 200: okSchema(agreementSchema) },
       },
     },
     async (request) => ok(await service.agreementById(request.params.id, request.locale)),
@@ -186,7 +116,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Help-center FAQ articles (without content)',
         querystring: pageQuery,
-        response: { 200: pageSchema(articleSummary) },
+        response: { 200: pageSchema(articleSummarySchema) },
       },
     },
     async (request) => {
@@ -203,7 +133,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'One FAQ article',
         params: idParam,
-        response: { 200: okSchema(article) },
+        response: { 200: okSchema(articleSchema) },
       },
     },
     async (request) => ok(await service.article(request.params.id, request.locale)),
@@ -215,7 +145,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'About us with the ICP and public security filing numbers',
-        response: { 200: okSchema(intro) },
+        response: { 200: okSchema(introSchema) },
       },
     },
     async (request) => ok(await service.intro(request.locale)),
@@ -228,7 +158,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Every "about us" record, newest (current) first',
         querystring: pageQuery,
-        response: { 200: pageSchema(intro) },
+        response: { 200: pageSchema(introSchema) },
       },
     },
     async (request) => {
@@ -245,8 +175,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Operators: change "about us" (the fields sent, of `id` or of the current record)',
-        body: introUpdate,
-        response: { 200: okSchema(introRecord) },
+        body: introUpdateSchema,
+        response: { 200: okSchema(introRecordSchema) },
       },
     },
     async (request) => ok(await service.updateIntro(request.body), t(request.locale, MSG.content.saved)),

@@ -8,7 +8,11 @@ import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
 import { currentUser } from '../../http/caller';
 import { idPath } from '../../http/params';
-import { countSchema, notificationSchema, readStateSchema } from './notifications.schemas';
+import {
+  notificationCountSchema as countSchema,
+  notificationReadStateSchema as readStateSchema,
+  notificationSchema,
+} from '@common/notifications';
 
 const loggedIn = { auth: true } as const;
 

@@ -2,22 +2,10 @@
  * `GET positions/nearby` (no login): the map page's positions around a point. Registered as its own plugin
  * (modules/index.ts); the static path wins over `positions/:id` whatever the order.
  */
-import { positionNearbyShape, POSITION_LIST_MAX_ROWS } from '@common/positions';
+import { nearbyPositionSchema, positionNearbyShape, POSITION_LIST_MAX_ROWS } from '@common/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { positionSummarySchema } from './positions.schemas';
-
-/** A row of `GET positions/nearby`. */
-export const nearbyPositionSchema = positionSummarySchema.extend({
-  distanceKm: z.number().describe('great-circle distance from lat / lng in km, 1 decimal'),
-  latitude: z.number().describe('the point the position is placed at (GCJ-02)'),
-  longitude: z.number(),
-  approximate: z
-    .boolean()
-    .describe("true: the recruiter gave no point, so it is the centre of the position's region (district, else city)"),
-});
 
 export const nearbyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.nearby;

@@ -7,7 +7,7 @@ import type { Clock } from '../../core/clock';
 import type { Db, DbDialect } from '../../db/connect';
 import { chinaDate } from '../../db/time';
 import { createNearbyRepository, type NearbyRow } from './nearby.repository';
-import { toSummary } from './positions.service';
+import { toSummary } from './position-summary';
 
 /** A nearby row: the list's summary plus where it is and how far. */
 export function toNearby(row: NearbyRow) {

@@ -18,7 +18,7 @@ import {
   positionStateSchema,
   positionSummarySchema,
   savedPositionSchema,
-} from './positions.schemas';
+} from '@common/positions';
 import type { PositionAction } from './positions.service';
 
 const recruiter = { auth: { identity: 'recruiter' } } as const;

@@ -22,32 +22,11 @@ import type { PositionStatus } from '../../db/types';
 import type { AppEventBus, CompanyRenamedEvent } from '../../core/events';
 import { refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
-import { isKnownRegion, regionName, regionPoint } from '../regions/regions.service';
-import { createPositionsRepository, type DetailRow, type PositionWrite, type SummaryRow } from './positions.repository';
+import { isKnownRegion, regionPoint } from '../regions/regions.service';
+import { toSummary } from './position-summary';
+import { createPositionsRepository, type DetailRow, type PositionWrite } from './positions.repository';
 
 type Window = { limit: number; offset: number };
-
-const later = (a: string | null, b: string) => (a && a > b ? a : b);
-
-/** What the public list shows of a position. */
-export function toSummary(row: SummaryRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    jobType: row.job_type,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    companyLogo: row.company_logo,
-    regionCode: row.region_code ?? '',
-    regionName: regionName(row.region_code),
-    salaryMin: row.salary_min ?? 0,
-    salaryMax: row.salary_max ?? 0,
-    education: row.education,
-    experience: row.experience,
-    updatedAt: later(row.refreshed_at, row.updated_at),
-  };
-}
-export type PositionSummary = ReturnType<typeof toSummary>;
 
 /** The status as users see it: approved or paused past the end date is closed. */
 function effectiveStatus(row: { status: PositionStatus; recruit_end: string | null }, today: string): PositionStatus {

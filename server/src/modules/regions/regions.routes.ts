@@ -5,19 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@common/messages';
+import { regionCentroidSchema, regionNodeSchema } from '@common/regions';
 import { regionCodeSchema } from '@common/validation';
 import { ok, okSchema } from '../../http/envelope';
 import { refuse } from '../../http/errors';
-import { regionPoint, regionTree, type RegionNode } from './regions.service';
-
-const regionNode: z.ZodType<RegionNode> = z.lazy(() =>
-  z.object({
-    value: z.string().describe('6-digit administrative code'),
-    text: z.string(),
-    isCheck: z.boolean(),
-    children: z.array(regionNode).optional(),
-  }),
-);
+import { regionPoint, regionTree } from './regions.service';
 
 export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +18,7 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['regions'],
         summary: 'Province, city and district tree (34 provinces incl. Taiwan, Hong Kong, Macau)',
-        response: { 200: okSchema(z.array(regionNode)) },
+        response: { 200: okSchema(z.array(regionNodeSchema)) },
       },
     },
     async (_request, reply) => {
@@ -45,7 +37,7 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
           "The point of the region's government seat (GCJ-02) from regions/centroids.json; a region without one answers its city's, else its province's. An unknown code: 'Please choose a valid region'.",
         querystring: z.object({ code: regionCodeSchema.describe('6-digit region code') }),
         response: {
-          200: okSchema(z.object({ code: z.string(), latitude: z.number(), longitude: z.number() })),
+          200: okSchema(regionCentroidSchema),
         },
       },
     },

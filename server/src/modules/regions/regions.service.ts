@@ -1,3 +1,4 @@
+import type { RegionNode } from '@common/regions';
 import areaData from './area-data.json';
 import centroidData from './centroids.json';
 
@@ -12,12 +13,7 @@ interface AreaList {
 }
 const areas = areaData as AreaList;
 
-export interface RegionNode {
-  value: string;
-  text: string;
-  isCheck: boolean;
-  children?: RegionNode[];
-}
+export type { RegionNode };
 
 let tree: RegionNode[] | undefined;
 

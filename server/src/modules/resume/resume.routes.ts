@@ -25,20 +25,20 @@ import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
 import { idParam, idPath } from '../../http/params';
 import { currentUser } from '../../http/caller';
+import { positionSummarySchema } from '@common/positions';
 import {
-  basicSchema,
-  blockedSchema,
-  educationSchema,
-  expectationSchema,
-  experienceSchema,
+  blockedCompanyRowSchema as blockedSchema,
+  educationRowSchema as educationSchema,
+  expectationRowSchema as expectationSchema,
+  experienceRowSchema as experienceSchema,
   idOnlySchema,
-  positionSummarySchema,
-  projectSchema,
+  projectRowSchema as projectSchema,
+  resumeBasicRowSchema as basicSchema,
   resumeDetailSchema,
   resumeSchema,
   resumeSummarySchema,
-  skillsSchema,
-} from './resume.schemas';
+  skillsRowSchema as skillsSchema,
+} from '@common/resume';
 
 const idQuery = z.object({ id: idParam });
 const auth = { auth: true } as const;

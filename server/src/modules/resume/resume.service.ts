@@ -9,6 +9,7 @@
  * Every write of a section also marks the resume changed (`resume_basics.updated_at`) in the same
  * transaction.
  */
+import { toSummary } from '../positions/position-summary';
 import type { Degree, JobStatus } from '@common/constants';
 import { MSG } from '@common/messages';
 import {
@@ -111,24 +112,6 @@ export function regionAncestors(code: string): string[] {
 }
 
 /** What a position list row shows: the same shape as `GET positions`. */
-function toPositionSummary(row: Awaited<ReturnType<ResumeRepository['matchingPositions']>>['rows'][number]) {
-  return {
-    id: row.id,
-    title: row.title,
-    jobType: row.job_type,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    companyLogo: row.company_logo,
-    regionCode: row.region_code ?? '',
-    regionName: regionName(row.region_code),
-    salaryMin: row.salary_min ?? 0,
-    salaryMax: row.salary_max ?? 0,
-    education: row.education,
-    experience: row.experience,
-    updatedAt: row.refreshed_at ?? row.updated_at,
-  };
-}
-export type PositionSummary = ReturnType<typeof toPositionSummary>;
 
 function notFound() {
   return refuse(MSG.resume.notFound);
@@ -493,7 +476,7 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
         today: today(),
         ...window,
       });
-      return { rows: rows.map(toPositionSummary), total };
+      return { rows: rows.map(toSummary), total };
     },
 
     // ---- Work experience -------------------------------------------------------------------------------

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
 import { currentUser } from '../../http/caller';
-import { companyResponseSchema, companyReviewRowSchema } from '../company/company.schemas';
+import { companyResponseSchema, companyReviewRowSchema } from '@common/company';
 import { idPath } from '../../http/params';
-import { positionStateSchema, reviewPositionSchema } from '../positions/positions.schemas';
+import { positionStateSchema, reviewPositionSchema } from '@common/positions';
 
 const operator = { auth: { role: 'operator' } } as const;
 const statusQuery = pageQuery.extend({

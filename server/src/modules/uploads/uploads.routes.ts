@@ -5,6 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import { MSG, t } from '@common/messages';
+import { storedFileSchema } from '@common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,13 +13,6 @@ import { z } from 'zod';
 import { ok, okSchema } from '../../http/envelope';
 import { HttpError, refuse } from '../../http/errors';
 import { CONTENT_TYPES, UPLOAD_KINDS } from './uploads.service';
-
-const storedFileSchema = z.object({
-  url: z.string().describe('/api/uploads/<name>; prefix the API origin for an absolute URL'),
-  name: z.string(),
-  size: z.number().int(),
-  mime: z.string(),
-});
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.uploads;

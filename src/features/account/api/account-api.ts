@@ -1,14 +1,12 @@
+import type { IdentitySwitched } from '@common/account';
+import type { Identity } from '@common/constants';
 import { request, api } from '@/lib/request';
 import type { UserInfo } from '@/lib/session';
 
-export type Identity = 'seeker' | 'recruiter';
+export type { Identity };
 
-export interface IdentityAnswer {
-  msg: string;
-  identity: Identity;
-  /** Where a new seeker fills personal info, or a recruiter without a company fills company info. */
-  next: string | null;
-}
+/** What switching answers, with the server's message to show. */
+export type IdentityAnswer = IdentitySwitched & { msg: string };
 
 export const accountApi = {
   userInfos: () => api.get<UserInfo>('user/userInfos'),
@@ -19,7 +17,7 @@ export const accountApi = {
   changePhone: (body: { phone: string; code: string }) =>
     request<unknown>({ url: 'app/updateUserByPhone', method: 'POST', data: body }),
   async switchIdentity(identity: Identity): Promise<IdentityAnswer> {
-    const body = await request<{ identity: Identity; next: string | null }>({
+    const body = await request<IdentitySwitched>({
       url: 'user/identity',
       method: 'POST',
       data: { identity },

@@ -12,44 +12,11 @@ import type {
   ReceivedApplicationRow,
   RecordRow,
 } from '@common/applications';
+import type { ResumeDetail } from '@common/resume';
 import { api, request } from '@/lib/request';
 
 /** The recruiter's view of a resume (`GET resumes/{seekerId}`, also inside an application). */
-export interface RecruiterResume {
-  seekerId: number;
-  avatar: string | null;
-  basic: {
-    nickname: string;
-    gender: string;
-    age: number | null;
-    jobStatus: string;
-    selfEvaluation?: string | null;
-  } | null;
-  contact: { visible: boolean; phone: string; wechat: string | null; email: string | null };
-  highestDegree: string | null;
-  workYears: number;
-  expectations: Array<{
-    id: number;
-    position: string;
-    jobType: string;
-    salaryMin: number;
-    salaryMax: number;
-    locationName: string;
-  }>;
-  experiences: Array<{
-    id: number;
-    jobTitle: string;
-    industry: string;
-    startDate: string;
-    endDate: string | null;
-    cityName: string;
-    content: string;
-  }>;
-  projects: Array<{ id: number; name: string; role: string; description: string }>;
-  educations: Array<{ id: number; school: string; degree: string; major: string; graduationDate: string }>;
-  skills: { professionalSkills: string; languages: string; certificates: string } | null;
-  updatedAt: string | null;
-}
+export type RecruiterResume = ResumeDetail;
 
 const post = (url: string, data?: unknown) => request({ url, method: 'POST', data });
 
@@ -65,7 +32,7 @@ export const applicationsApi = {
     }),
   counts: (positionId?: number) =>
     api.get<ApplicationCounts>('applications/received/counts', { positionId: positionId || undefined }),
-  detail: (id: number | string) => api.get<ApplicationDetail<RecruiterResume>>(`applications/${id}`),
+  detail: (id: number | string) => api.get<ApplicationDetail>(`applications/${id}`),
   pass: (id: number) => post(`applications/${id}/pass`),
   reject: (id: number, reason: string) => post(`applications/${id}/reject`, { reason: reason || undefined }),
 

@@ -16,13 +16,13 @@ import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { formatSalary } from '@/lib/format';
 import { ResumeView } from './resume-view';
-import { applicationsApi, type RecruiterResume } from '../api/applications-api';
+import { applicationsApi } from '../api/applications-api';
 import { InterviewCard } from './interview-card';
 import { InviteForm } from './invite-form';
 import './applications.scss';
 import '../strings';
 
-type Detail = ApplicationDetail<RecruiterResume>;
+type Detail = ApplicationDetail;
 
 /** The application panel above the resume: position, state, and what the recruiter may do next. */
 function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => void }) {

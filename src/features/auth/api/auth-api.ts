@@ -2,28 +2,10 @@
  * Account calls of spec section 7 (no-auth calls flagged). Passwords and codes travel in POST bodies;
  * the server also accepts the spec's GET query form for older clients.
  */
+import type { Captcha, CodeStatus, LoginAnswer, SmsScene } from '@common/auth';
 import { request, api } from '@/lib/request';
-import type { LoginResult, UserInfo } from '@/lib/session';
 
-export type SmsScene = 'register' | 'login' | 'findPwd' | 'changePhone';
-
-export interface Captcha {
-  captchaEnabled: boolean;
-  uuid: string;
-  img: string;
-}
-
-export interface CodeStatus {
-  sent: boolean;
-  /** seconds until another code may be sent */
-  retryAfter: number;
-}
-
-export interface LoginAnswer extends LoginResult {
-  user: UserInfo;
-  /** WeChat login of a new user: a phone must be bound next. */
-  needPhone?: boolean;
-}
+export type { Captcha, CodeStatus, LoginAnswer, SmsScene };
 
 const open = { noAuth: true } as const;
 

@@ -1,38 +1,7 @@
+import type { Agreement, AgreementSummary, Article, ArticleSummary, Intro } from '@common/content';
 import { api } from '@/lib/request';
 
-export interface AgreementSummary {
-  id: number;
-  type: string;
-  version: string;
-  title: string;
-  updatedAt: string;
-}
-export interface Agreement extends AgreementSummary {
-  content: string;
-}
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  summary: string;
-  updatedAt: string;
-}
-export interface Article extends ArticleSummary {
-  content: string;
-}
-export interface Intro {
-  id: number;
-  title: string;
-  content: string;
-  company: string;
-  address: string;
-  icp: string;
-  icpUrl: string;
-  policeFiling: string;
-  policeFilingUrl: string;
-  contactPhone: string;
-  contactEmail: string;
-  updatedAt: string;
-}
+export type { Agreement, AgreementSummary, Article, ArticleSummary, Intro };
 
 const open = { noAuth: true } as const;
 

@@ -1,22 +1,10 @@
-import { request } from '@/lib/request';
+import type { PositionSummary } from '@common/positions';
 import { PAGE_SIZE } from '@common/constants';
+import { request } from '@/lib/request';
 
-/** A position as the public list answers it. */
-export interface PositionSummary {
-  id: number;
-  title: string;
-  companyName: string;
-  companyLogo: string | null;
-  regionCode: string;
-  regionName: string;
-  salaryMin: number;
-  salaryMax: number;
-  education: string | null;
-  experience: string | null;
-  jobType: 'full' | 'part';
-  updatedAt: string;
-}
+export type { PositionSummary };
 
+/** The filters of `GET positions` as the app sends them (numbers; the query schema reads strings). */
 export interface PositionQuery {
   keyword?: string;
   region?: string;

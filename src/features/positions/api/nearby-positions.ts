@@ -1,15 +1,8 @@
 import { api } from '@/lib/request';
 import type { Point } from '@/lib/location';
-import type { PositionSummary } from './list-positions';
+import type { NearbyPosition } from '@common/positions';
 
-/** A row of `GET positions/nearby`: where it is and how far. */
-export interface NearbyPosition extends PositionSummary {
-  distanceKm: number;
-  latitude: number;
-  longitude: number;
-  /** placed at its region's centre (the recruiter gave no point) */
-  approximate: boolean;
-}
+export type { NearbyPosition };
 
 export const nearbyApi = {
   list: (point: Point, radiusKm: number, pageNum: number, keyword?: string) =>

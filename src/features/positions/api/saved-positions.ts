@@ -1,7 +1,7 @@
 import { api } from '@/lib/request';
-import type { PositionSummary } from './list-positions';
+import type { SavedPosition } from '@common/positions';
 
-export type SavedPosition = PositionSummary & { savedAt: string };
+export type { SavedPosition };
 
 /** `GET positions/saved`: the caller's saved positions still open, newest saved first. */
 export async function listSavedPositions(pageNum: number) {

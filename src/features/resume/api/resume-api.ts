@@ -1,52 +1,31 @@
 /** The seeker's own resume calls (spec section 7 paths kept verbatim; the rest designed per section). */
 import type {
+  BlockedCompanyRow,
   EducationBody,
+  EducationRow,
   ExpectationBody,
+  ExpectationRow,
   ExperienceBody,
+  ExperienceRow,
   ProjectBody,
+  ProjectRow,
+  Resume,
   ResumeBasicBody,
-  ResumeSection,
+  ResumeBasicRow,
   SkillsBody,
+  SkillsRow,
 } from '@common/resume';
 import { api, request } from '@/lib/request';
 
-interface Timestamps {
-  createdAt: string;
-  updatedAt: string;
-}
-export interface ResumeBasic extends Omit<ResumeBasicBody, 'wechat' | 'email'> {
-  userId: number;
-  age: number | null;
-  wechat: string;
-  email: string;
-  phone: string | null;
-  updatedAt: string;
-}
-export type Expectation = ExpectationBody & Timestamps & { id: number; locationName: string; joinTime: string | null };
-export type Experience = ExperienceBody & Timestamps & { id: number; cityName: string; endDate: string | null };
-export type Project = ProjectBody & Timestamps & { id: number };
-export type Education = EducationBody & Timestamps & { id: number };
-export type Skills = SkillsBody & { userId: number; updatedAt: string };
-export interface BlockedCompany {
-  id: number;
-  companyName: string;
-  createdAt: string;
-}
-
-export interface Resume {
-  userId: number;
-  basic: ResumeBasic | null;
-  expectations: Expectation[];
-  experiences: Experience[];
-  projects: Project[];
-  educations: Education[];
-  skills: Skills | null;
-  hidden: boolean;
-  blockedCount: number;
-  completeness: number;
-  missing: ResumeSection[];
-  updatedAt: string | null;
-}
+// The rows the resume calls answer, under the names the resume pages use (common/resume.ts).
+export type Education = EducationRow;
+export type Expectation = ExpectationRow;
+export type Experience = ExperienceRow;
+export type Project = ProjectRow;
+export type ResumeBasic = ResumeBasicRow;
+export type Skills = SkillsRow;
+export type BlockedCompany = BlockedCompanyRow;
+export type { Resume };
 
 const del = (url: string) => request({ url, method: 'DELETE' });
 

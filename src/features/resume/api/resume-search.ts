@@ -1,30 +1,9 @@
 /** Recruiters' view of seekers' resumes (`GET resumes`, `GET resumes/{seekerId}`). */
 import { PAGE_SIZE } from '@common/constants';
+import type { ResumeSummary } from '@common/resume';
 import { api } from '@/lib/request';
 
-export interface ResumeSummary {
-  seekerId: number;
-  nickname: string;
-  avatar: string | null;
-  gender: string;
-  age: number | null;
-  jobStatus: string;
-  highestDegree: string | null;
-  school: string | null;
-  major: string | null;
-  workYears: number;
-  lastJob: { jobTitle: string; industry: string } | null;
-  expectations: {
-    id: number;
-    position: string;
-    jobType: string;
-    salaryMin: number;
-    salaryMax: number;
-    location: string;
-    locationName: string;
-  }[];
-  updatedAt: string;
-}
+export type { ResumeSummary };
 
 export interface ResumeFilters {
   position?: string;

@@ -1,46 +1,14 @@
 /** Operators' review calls (`review/positions|companies`), role operator only. */
+import type { CompanyReviewRow } from '@common/company';
+import type { ReviewPosition, ReviewStatus } from '@common/positions';
 import { api, request } from '@/lib/request';
 
-export type ReviewStatus = 'under_review' | 'approved' | 'audit_failed';
+export type { ReviewStatus };
 export type ReviewKind = 'positions' | 'companies';
 
-/** The fields the review cards show; the server answers more (see docs/openapi.json). */
-export interface PositionForReview {
-  id: number;
-  title: string;
-  companyName: string;
-  companyStatus: string;
-  regionName: string;
-  salaryMin: number;
-  salaryMax: number;
-  industry: string | null;
-  requirements: string | null;
-  responsibilities: string | null;
-  headcount: number | null;
-  recruitStart: string | null;
-  recruitEnd: string | null;
-  status: string;
-  reviewReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CompanyForReview {
-  id: number;
-  name: string;
-  contact: string;
-  regionName: string;
-  addressDetail: string;
-  website: string;
-  introduction: string;
-  logo: string;
-  businessLicense: string;
-  sealLetter: string;
-  ownerNickname: string;
-  status: string;
-  reviewReason: string | null;
-  submittedAt: string | null;
-}
+/** Rows of `GET review/positions` and `GET review/companies` (common/positions.ts, common/company.ts). */
+export type PositionForReview = ReviewPosition;
+export type CompanyForReview = CompanyReviewRow;
 
 export const reviewApi = {
   list: <T>(kind: ReviewKind, status: ReviewStatus, pageNum: number) =>
