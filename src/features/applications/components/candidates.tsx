@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import {
@@ -35,7 +35,14 @@ function usePositionOptions() {
  * Candidates (pages/applicant/applicant?id=<positionId>): the applications to the recruiter's company, by
  * position and status with counts; a card opens the applicant's details.
  */
-export function Candidates({ positionId: initialPosition }: { positionId?: string }) {
+export function Candidates({
+  positionId: initialPosition,
+  greet,
+}: {
+  positionId?: string;
+  /** The 打招呼 action of a row (the chat feature's), composed in by the page. */
+  greet?: (seekerId: number, positionId: number) => ReactNode;
+}) {
   const t = useT();
   const positions = usePositionOptions();
   const [positionId, setPositionId] = useState(initialPosition && /^\d+$/.test(initialPosition) ? initialPosition : '');
@@ -122,6 +129,7 @@ export function Candidates({ positionId: initialPosition }: { positionId?: strin
             <View className="app-card__foot">
               {row.noReplyYet ? <Text className="app-card__hint">{t('candidates.waiting')}</Text> : null}
               <Text className="app-card__time">{row.createdAt.slice(0, 10)}</Text>
+              {greet ? greet(row.seekerId, row.positionId) : null}
             </View>
             {row.interview ? <InterviewLine interview={row.interview} /> : null}
           </View>
