@@ -439,8 +439,10 @@ export type MessageKey = Leaves<typeof MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
-/** Keys the app shows itself. */
-type AppMessageKey = Exclude<MessageKey, ServerMessageKey>;
+/** Keys whose texts travel with a domain's screens (./messages.<domain>), added when they load on H5. */
+export type DomainMessageKey = keyof typeof import('./messages.chat').chatZhHans;
+/** Keys the app shows on any page (the first page carries their Chinese). */
+type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
 const zhHans: Record<AppMessageKey, string> = {
   'app.name': '职达',
@@ -647,21 +649,6 @@ const zhHans: Record<AppMessageKey, string> = {
   'interviews.linkRequired': '线上面试请填写面试链接',
   'interviews.contactRequired': '电话面试请填写联系电话',
   'interviews.link': '请输入以http://或https://开头的面试链接',
-  'chat.clientId': '消息编号无效，请重试',
-  'chat.empty': '请输入内容',
-  'chat.tooLong': '一条消息不能超过1000字',
-  'chat.image': '请先上传图片',
-  'chat.reportReason': '请选择举报原因',
-  'chat.greetingEmpty': '请填写打招呼语',
-  'chat.quickRepliesMax': '常用语最多20条',
-  'chat.what.phone': '电话',
-  'chat.what.wechat': '微信',
-  'chat.line.applicationPassed': '投递已通过初筛',
-  'chat.line.applicationRejected': '该投递未通过',
-  'chat.line.interviewAccepted': '求职者已接受面试邀请',
-  'chat.line.interviewDeclined': '求职者已拒绝面试邀请',
-  'chat.line.interviewPassed': '面试已通过',
-  'chat.line.interviewFailed': '面试未通过',
 };
 
 /**
@@ -671,13 +658,17 @@ const zhHans: Record<AppMessageKey, string> = {
  */
 export const messages: Catalogues = { 'zh-Hans': { ...zhHans }, en: {} };
 
-/** Adds a language's catalogue (the lazy English chunk on H5). */
+/** Adds texts to a language's catalogue (the lazy English chunk, a domain's texts on H5). */
 export function registerMessages(locale: Locale, catalogue: Record<string, string>): void {
-  messages[locale] = catalogue;
+  messages[locale] = { ...messages[locale], ...catalogue };
 }
 
 if (process.env.TARO_ENV !== 'h5') {
   registerMessages('en', (require('./messages.en') as typeof import('./messages.en')).en);
+  // Domain texts: on H5 each domain's screens add theirs (src/features/<domain>/strings.ts).
+  const chat = require('./messages.chat') as typeof import('./messages.chat');
+  registerMessages('zh-Hans', chat.chatZhHans);
+  registerMessages('en', chat.chatEn);
 }
 
 // The server (and scripts and node tests: no TARO_ENV) also knows the texts only it sends; webpack drops
@@ -691,10 +682,13 @@ if (process.env.TARO_ENV === undefined) {
 /** Compile-time checks: each language has every key once, split between the app and the server tables. */
 type EnglishKeys = keyof typeof import('./messages.en').en;
 type ServerEnglishKeys = keyof typeof import('./messages.server').serverEn;
+type DomainEnglishKeys = keyof typeof import('./messages.chat').chatEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [
-  HasEvery<EnglishKeys | ServerMessageKey>,
+  HasEvery<EnglishKeys | ServerMessageKey | DomainMessageKey>,
+  HasNoOther<Exclude<DomainEnglishKeys, DomainMessageKey>>,
+  HasNoOther<Exclude<DomainMessageKey, DomainEnglishKeys>>,
   HasNoOther<Exclude<EnglishKeys, AppMessageKey>>,
   HasNoOther<Exclude<AppMessageKey, EnglishKeys>>,
   HasNoOther<Exclude<ServerEnglishKeys, ServerMessageKey>>,

@@ -7,7 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MSG, isMessageKey, messages, t } from '../messages';
+import { chatEn, chatZhHans } from '../messages.chat';
 import { serverEn, serverZhHans } from '../messages.server';
+
+/** Texts that travel with a domain's screens: who may refer to them (the domain's feature and contract). */
+const DOMAIN_TABLES = [{ domain: 'chat', zh: chatZhHans, en: chatEn }];
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -19,10 +23,10 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every key prefix the app's code refers to (a prefix covers the keys under it). */
-function appReferences(): Set<string> {
+/** Every key prefix the app's code refers to (a prefix covers the keys under it), outside `except`. */
+function appReferences(except: (file: string) => boolean = () => false): Set<string> {
   const files = [...sources(path.join(ROOT, 'src')), ...sources(path.join(ROOT, 'common'))].filter(
-    (file) => !/common[\\/]messages(\.en|\.server)?\.ts$/.test(file),
+    (file) => !/common[\\/]messages(\.[a-z]+)?\.ts$/.test(file) && !except(file),
   );
   const code = files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   const refs = new Set<string>();
@@ -38,6 +42,20 @@ test('no app code refers to a text only the server has', () => {
   const refs = [...appReferences()];
   const referenced = serverKeys.filter((key) => refs.some((ref) => key === ref || key.startsWith(`${ref}.`)));
   expect(referenced).toEqual([]);
+});
+
+test("a domain's texts are referred to only by its own screens and contract (which add them on H5)", () => {
+  for (const { domain, zh, en } of DOMAIN_TABLES) {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    const own = (file: string) =>
+      file.includes(`${path.sep}src${path.sep}features${path.sep}${domain}${path.sep}`) ||
+      file.endsWith(`${path.sep}common${path.sep}${domain}.ts`);
+    const refs = [...appReferences(own)];
+    const keys = Object.keys(zh);
+    expect(keys.filter((key) => refs.some((ref) => key === ref || key.startsWith(`${ref}.`)))).toEqual([]);
+    const strings = fs.readFileSync(path.join(ROOT, 'src', 'features', domain, 'strings.ts'), 'utf8');
+    expect(strings).toContain(`@common/messages.${domain}`);
+  }
 });
 
 test('the server tables have the same keys in both languages, each a catalogue key', () => {

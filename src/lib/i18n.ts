@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { format, DEFAULT_LOCALE, resolveLocale, type Catalogue, type Catalogues, type Locale } from '@common/i18n';
-import { messages } from '@common/messages';
+import { messages, registerMessages } from '@common/messages';
 import { zhHans } from '../locales/zh-Hans';
 import { loadEnCatalogue } from './en-catalogue';
 import { getItem, setItem, STORAGE_KEYS } from './storage';
@@ -26,6 +26,16 @@ export function addStrings(strings: Record<Locale, Catalogue>): void {
   Object.assign(catalogues['zh-Hans'], strings['zh-Hans']);
   Object.assign(featureEnglish, strings.en);
   Object.assign(catalogues.en, strings.en);
+}
+
+/**
+ * A domain's shared texts (common/messages.<domain>.ts), added by the domain's screens: into the shared
+ * catalogue (so common's rules translate them) and into the app's (so `t` does).
+ */
+export function addDomainMessages(tables: Record<Locale, Catalogue>): void {
+  registerMessages('zh-Hans', tables['zh-Hans']);
+  registerMessages('en', tables.en);
+  addStrings(tables);
 }
 
 /** A failed English chunk (H5, a flaky network) is fetched again after this long, while English is chosen. */

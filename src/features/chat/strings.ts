@@ -1,4 +1,8 @@
-import { addStrings } from '@/lib/i18n';
+import { chatEn, chatZhHans } from '@common/messages.chat';
+import { addDomainMessages, addStrings } from '@/lib/i18n';
+
+// The chat texts of common/ (rule refusals, exchange words, system lines) travel with chat.
+addDomainMessages({ 'zh-Hans': chatZhHans, en: chatEn });
 
 /**
  * The UI strings of chat, in both languages (added when this code loads, so on H5 they travel in the
