@@ -365,6 +365,17 @@ export const MSG = {
     read: 'notifications.read',
     readAll: 'notifications.readAll',
   },
+  contracts: {
+    probationBoth: 'contracts.probationBoth',
+    probationDates: 'contracts.probationDates',
+    probationOutside: 'contracts.probationOutside',
+    noProbation: 'contracts.noProbation',
+    probationTooLong: 'contracts.probationTooLong',
+    probationSalaryRequired: 'contracts.probationSalaryRequired',
+    probationSalary: 'contracts.probationSalary',
+    payDay: 'contracts.payDay',
+    formalSalary: 'contracts.formalSalary',
+  },
   chat: {
     clientId: 'chat.clientId',
     empty: 'chat.empty',
@@ -440,7 +451,8 @@ export type MessageKey = Leaves<typeof MSG>;
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
 /** Keys whose texts travel with a domain's screens (./messages.<domain>), added when they load on H5. */
-export type DomainMessageKey = keyof typeof import('./messages.chat').chatZhHans;
+export type DomainMessageKey =
+  keyof typeof import('./messages.chat').chatZhHans | keyof typeof import('./messages.contracts').contractsZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -669,6 +681,9 @@ if (process.env.TARO_ENV !== 'h5') {
   const chat = require('./messages.chat') as typeof import('./messages.chat');
   registerMessages('zh-Hans', chat.chatZhHans);
   registerMessages('en', chat.chatEn);
+  const contracts = require('./messages.contracts') as typeof import('./messages.contracts');
+  registerMessages('zh-Hans', contracts.contractsZhHans);
+  registerMessages('en', contracts.contractsEn);
 }
 
 // The server (and scripts and node tests: no TARO_ENV) also knows the texts only it sends; webpack drops
@@ -682,7 +697,8 @@ if (process.env.TARO_ENV === undefined) {
 /** Compile-time checks: each language has every key once, split between the app and the server tables. */
 type EnglishKeys = keyof typeof import('./messages.en').en;
 type ServerEnglishKeys = keyof typeof import('./messages.server').serverEn;
-type DomainEnglishKeys = keyof typeof import('./messages.chat').chatEn;
+type DomainEnglishKeys =
+  keyof typeof import('./messages.chat').chatEn | keyof typeof import('./messages.contracts').contractsEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [

@@ -1,0 +1,31 @@
+/**
+ * The texts of contracts that the app shows (the rules of the contract form: the Labour Contract Law's
+ * limits on probation and its pay). `MSG.contracts` keys (./messages.ts) that travel with the contract
+ * screens (src/features/contracts/strings.ts adds them on H5); only contracts code may refer to them.
+ */
+export const contractsZhHans = {
+  'contracts.probationBoth': '试用期开始和结束日期请一并填写',
+  'contracts.probationDates': '试用期结束日期不能早于开始日期',
+  'contracts.probationOutside': '试用期必须在合同期限之内',
+  'contracts.noProbation': '合同期限不满三个月的，不得约定试用期（《劳动合同法》第十九条）',
+  'contracts.probationTooLong': '该合同期限的试用期不得超过{max}个月（《劳动合同法》第十九条）',
+  'contracts.probationSalaryRequired': '约定试用期的，请填写试用期工资',
+  'contracts.probationSalary': '试用期工资不得低于正式工资的80%，即不低于{min}元（《劳动合同法》第二十条）',
+  'contracts.payDay': '发薪日请填写1到31之间的整数',
+  'contracts.formalSalary': '请填写正式工资（元/月）',
+} as const satisfies Record<string, string>;
+
+export const contractsEn = {
+  'contracts.probationBoth': 'Please give both the start and the end of the probation',
+  'contracts.probationDates': 'The probation cannot end before it starts',
+  'contracts.probationOutside': 'The probation must lie within the contract term',
+  'contracts.noProbation':
+    'A contract shorter than three months cannot have a probation (Labour Contract Law, article 19)',
+  'contracts.probationTooLong':
+    'For this contract term the probation cannot exceed {max} months (Labour Contract Law, article 19)',
+  'contracts.probationSalaryRequired': 'Please give the probation salary',
+  'contracts.probationSalary':
+    'The probation salary must be at least 80% of the formal salary, i.e. {min} yuan (Labour Contract Law, article 20)',
+  'contracts.payDay': 'The pay day must be a whole number from 1 to 31',
+  'contracts.formalSalary': 'Please give the formal monthly salary in yuan',
+} as const satisfies Record<string, string>;
