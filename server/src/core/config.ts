@@ -23,6 +23,8 @@ export const CONFIG_VARIABLES = {
   JWT_SECRET:
     'Secret (>= 32 characters) signing session tokens; when absent one is generated once into DATA_DIR/secret.key. Set it when several instances share a database.',
   TOKEN_TTL_DAYS: 'Days a login session stays valid (default 7).',
+  DATA_KEY:
+    'Base64 of 32 random bytes encrypting ID and bank card numbers at rest; when absent one is generated once into DATA_DIR/data.key. Set it when several instances share a database, and back it up: without it the data cannot be read.',
   H5_DIR: 'Folder of the H5 build served under /admin-pc/ (default dist/h5 in the repository).',
   SEED_DEMO: 'Seed realistic demo data into an empty database (default true).',
   LOG_LEVEL: 'fatal | error | warn | info | debug | trace | silent (default info).',
@@ -66,6 +68,7 @@ export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
 /** Variables whose values never appear in an error message. */
 const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'JWT_SECRET',
+  'DATA_KEY',
   'SMS_SECRET_ID',
   'SMS_SECRET_KEY',
   'WECHAT_SECRET',
@@ -131,6 +134,9 @@ const envSchema = z
       message: 'must be at least 32 characters',
     }),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    DATA_KEY: optionalText.refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
+      message: 'must be base64 of exactly 32 bytes (openssl rand -base64 32)',
+    }),
     H5_DIR: optionalText,
     SEED_DEMO: booleanFlag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -208,6 +214,8 @@ export interface AppConfig {
   databaseUrl?: string;
   redisUrl?: string;
   jwtSecret: string;
+  /** 32 bytes encrypting sensitive fields at rest (core/field-cipher.ts). */
+  dataKey: Buffer;
   tokenTtlDays: number;
   /** Absolute. */
   h5Dir: string;
@@ -274,12 +282,12 @@ export function repoRoot(from: string = __dirname): string {
   return dir;
 }
 
-/** Reads DATA_DIR/secret.key, creating it on first start so tokens survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secret.key');
+/** Reads DATA_DIR/<name>, creating it (`bytes` random bytes, base64url) on first start so it survives restarts. */
+function persistentSecret(dataDir: string, name = 'secret.key', bytes = 48): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   // 'wx' fails if another process created it meanwhile: then read theirs so both agree.
   try {
     fs.writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
@@ -316,6 +324,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX,
     chat: { seekerDailyStarts: e.CHAT_SEEKER_DAILY_STARTS, recruiterDailyGreets: e.CHAT_RECRUITER_DAILY_GREETS },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    dataKey: e.DATA_KEY
+      ? Buffer.from(e.DATA_KEY, 'base64')
+      : Buffer.from(persistentSecret(dataDir, 'data.key', 32), 'base64url'),
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     h5Dir: e.H5_DIR ? path.resolve(e.H5_DIR) : path.join(repoRoot(), 'dist', 'h5'),
     seedDemo: e.SEED_DEMO,
