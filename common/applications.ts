@@ -17,6 +17,7 @@ import {
   GENDERS,
   INTERVIEW_METHODS,
   INTERVIEW_METHOD_LABEL,
+  CONTRACT_STATUSES,
   INTERVIEW_STATUSES,
   INTERVIEW_STATUS_LABEL,
   type ApplicationStatus,
@@ -235,6 +236,11 @@ export const interviewSchema = z.object({
 
 export const recordSchema = interviewSchema.extend({
   kind: z.enum(['interview', 'offer']).describe("type 1 rows are 'interview', type 2 rows 'offer'"),
+  contract: z
+    .object({ id, contractNo: z.string(), status: z.enum(CONTRACT_STATUSES) })
+    .nullable()
+    .optional()
+    .describe("type 2: the offer's latest contract sent to you (null: none yet)"),
 });
 
 export const interviewStateSchema = z.object({ id, status: z.enum(INTERVIEW_STATUSES) });

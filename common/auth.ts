@@ -20,7 +20,9 @@ import {
 
 /** Why a verification code is sent; a code only works for the scene it was sent for. */
 export const SMS_SCENES = ['register', 'login', 'findPwd', 'changePhone'] as const;
-export type SmsScene = (typeof SMS_SCENES)[number];
+/** Scenes whose codes only a feature's own call sends (signing a contract): not accepted by app/sendCode. */
+export const FEATURE_SMS_SCENES = ['sign'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number] | (typeof FEATURE_SMS_SCENES)[number];
 
 /** SMS verification codes are 6 digits. */
 export const SMS_CODE_LENGTH = 6;

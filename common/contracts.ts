@@ -12,7 +12,7 @@
  * Every refusal sits on the field it is about and says why.
  */
 import { z } from 'zod';
-import { CONTRACT_KINDS } from './constants';
+import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractStatus } from './constants';
 import { MSG, type MessageKey } from './messages';
 import {
   bankCardSchema,
@@ -23,9 +23,11 @@ import {
   optionalText,
   phoneSchema,
   refineContractDates,
+  requiredString,
   requiredText,
   typeError,
 } from './validation';
+import { isIsoTime } from './applications';
 
 /** Article 20: the probation salary is at least this share of the formal salary. */
 export const PROBATION_SALARY_MIN_RATIO = 0.8;
@@ -139,8 +141,213 @@ export function checkContractRules(value: ContractFields, ctx: z.RefinementCtx):
   if (value.probationSalary < min) issue('probationSalary', MSG.contracts.probationSalary, { min });
 }
 
-/** The contract form and the body of `POST contracts` / `PUT contracts/{id}`: fields plus the law's rules. */
+/** A complete contract: every field plus the law's rules (what is checked before sending and at signing). */
 export const contractSchema = contractFieldsSchema
   .superRefine(refineContractDates('startDate', 'endDate'))
   .superRefine(checkContractRules);
 export type ContractBody = z.infer<typeof contractSchema>;
+
+/** Party B's own details: the recruiter may leave them empty; Party B completes or corrects them. */
+export const PARTY_B_OWN_FIELDS = [
+  'partyBIdNumber',
+  'partyBContactAddress',
+  'partyBRegisteredAddress',
+  'bankName',
+  'bankCard',
+] as const satisfies ReadonlyArray<keyof ContractFields>;
+export type PartyBOwnField = (typeof PARTY_B_OWN_FIELDS)[number];
+
+/** '' (not given yet) or a value that passes `schema` (its refusal, on this field, when it does not). */
+function blankOr(schema: z.ZodType<string, string>) {
+  return z
+    .string({ error: typeError() })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ ...issue, code: 'custom', message: issue.message, input: value, path: [] } as never);
+      }
+      return z.NEVER;
+    });
+}
+
+/** The recruiter's form (`POST contracts`, `PUT contracts/{id}`): Party B's own details may be blank. */
+export const contractDraftFieldsSchema = contractFieldsSchema.extend({
+  partyBIdNumber: blankOr(idNumberSchema),
+  partyBContactAddress: blankOr(requiredText(200)),
+  partyBRegisteredAddress: blankOr(requiredText(200)),
+  bankName: blankOr(requiredText(100)),
+  bankCard: blankOr(bankCardSchema),
+});
+export const contractDraftSchema = contractDraftFieldsSchema
+  .superRefine(refineContractDates('startDate', 'endDate'))
+  .superRefine(checkContractRules);
+export type ContractDraft = z.infer<typeof contractDraftSchema>;
+
+/** `POST contracts`: a contract for an offer (an application whose interview passed). */
+export const createContractSchema = contractDraftFieldsSchema
+  .extend({ applicationId: z.number({ error: typeError() }).int().positive() })
+  .superRefine(refineContractDates('startDate', 'endDate'))
+  .superRefine(checkContractRules);
+export type CreateContractBody = z.infer<typeof createContractSchema>;
+
+/** `PUT contracts/{id}/partyB`: Party B's own details, all required. */
+export const partyBSchema = contractFieldsSchema.pick({
+  partyBIdNumber: true,
+  partyBContactAddress: true,
+  partyBRegisteredAddress: true,
+  bankName: true,
+  bankCard: true,
+});
+export type PartyBBody = z.infer<typeof partyBSchema>;
+
+// ---- Sending and signing ----------------------------------------------------------------------------
+
+/** Shortest and longest time a sent contract waits for its signature. */
+export const CONTRACT_DEADLINE_MIN_HOURS = 1;
+export const CONTRACT_DEADLINE_MAX_DAYS = 30;
+/** What the send form proposes. */
+export const CONTRACT_DEADLINE_DEFAULT_DAYS = 7;
+/** Party B reads the text at least this long before a signing code is sent. */
+export const CONTRACT_MIN_READ_SECONDS = 10;
+/** Wrong name / ID number entries at signing after which the contract is marked abnormal. */
+export const CONTRACT_IDENTITY_MAX_TRIES = 5;
+/** Largest drawn signature (PNG, as a data URL) the server takes. */
+export const SIGNATURE_MAX_BYTES = 512 * 1024;
+/** Party B is reminded this long before the deadline. */
+export const CONTRACT_REMINDER_HOURS = 24;
+export const CONTRACT_REASON_MAX = 200;
+
+export const sendContractSchema = z.object({
+  deadline: requiredString(MSG.contracts.deadline).refine((value) => isIsoTime(value), {
+    error: MSG.contracts.deadline,
+  }),
+});
+export type SendContractBody = z.infer<typeof sendContractSchema>;
+
+export const reasonSchema = z.object({ reason: requiredText(CONTRACT_REASON_MAX) });
+export const optionalReasonSchema = z.object({ reason: optionalText(CONTRACT_REASON_MAX) });
+
+/** Party B's identity as typed at signing: must equal the contract's name and ID number. */
+export const signIdentitySchema = z.object({ name: nameSchema, idNumber: idNumberSchema });
+export type SignIdentityBody = z.infer<typeof signIdentitySchema>;
+
+export const signContractSchema = signIdentitySchema.extend({
+  smsCode: z.string({ error: typeError(MSG.validation.smsCode) }).regex(/^\d{6}$/, { error: MSG.validation.smsCode }),
+  /** The drawn signature: a PNG data URL. */
+  signature: z
+    .string({ error: typeError(MSG.contracts.signatureMissing) })
+    .startsWith('data:image/png;base64,', { error: MSG.contracts.signatureMissing })
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, { error: MSG.contracts.signatureTooLarge }),
+});
+export type SignContractBody = z.infer<typeof signContractSchema>;
+
+export const contractListQueryShape = {
+  status: z.enum(['all', 'waiting', 'signed', 'others'], { error: MSG.validation.option }).optional(),
+  keyword: z.string().trim().max(20).optional(),
+};
+/** The list tabs: waiting = draft or sent, signed, others = refused, expired, void or abnormal. */
+export const CONTRACT_TABS = {
+  waiting: ['draft', 'sent'],
+  signed: ['signed'],
+  others: ['refused', 'expired', 'void', 'abnormal'],
+} as const satisfies Record<string, readonly ContractStatus[]>;
+export type ContractTab = 'all' | keyof typeof CONTRACT_TABS;
+
+// ---- Responses (the OpenAPI document is built from these) --------------------------------------------
+
+const id = z.number().int();
+const iso = z.string().describe('ISO 8601');
+
+/** A row of `GET contracts`: Party B's ID number masked. */
+export const contractRowSchema = z.object({
+  id,
+  contractNo: z.string(),
+  kind: z.enum(CONTRACT_KINDS),
+  status: z.enum(CONTRACT_STATUSES),
+  partyAName: z.string(),
+  partyBName: z.string(),
+  partyBPosition: z.string(),
+  partyBIdMasked: z.string().describe('e.g. 1101**********1234; empty when not given yet'),
+  startDate: z.string(),
+  endDate: z.string(),
+  deadline: iso.nullable(),
+  sentAt: iso.nullable(),
+  signedAt: iso.nullable(),
+  updatedAt: iso,
+  role: z.enum(['partyA', 'partyB']).describe("the caller's side"),
+});
+export type ContractRow = z.infer<typeof contractRowSchema>;
+
+export const contractCountsSchema = z.object({
+  all: z.number().int(),
+  waiting: z.number().int(),
+  signed: z.number().int(),
+  others: z.number().int(),
+});
+export type ContractCounts = z.infer<typeof contractCountsSchema>;
+
+export const contractListSchema = z.object({
+  rows: z.array(contractRowSchema),
+  total: z.number().int(),
+  counts: contractCountsSchema,
+});
+
+export const contractEventSchema = z.object({
+  event: z.string().describe('created, updated, sent, viewed, partyB, codeSent, identityFailed, signed, ...'),
+  actor: z.enum(['partyA', 'partyB', 'system', 'provider']),
+  at: iso,
+});
+
+/** `GET contracts/{id}`: the whole contract, in clear for its two parties only. */
+export const contractDetailSchema = contractRowSchema.extend({
+  applicationId: id,
+  fields: contractFieldsSchema.extend({
+    partyBIdNumber: z.string(),
+    partyBContactAddress: z.string(),
+    partyBRegisteredAddress: z.string(),
+    bankName: z.string(),
+    bankCard: z.string(),
+  }),
+  attachmentName: z.string().nullable(),
+  provider: z.enum(['builtin', 'asign']),
+  reason: z.string().nullable().describe('refusal, withdrawal or abnormal reason'),
+  partyBComplete: z.boolean().describe("Party B's own details are all given"),
+  readSince: iso.nullable().describe('when Party B first opened the text while it waited'),
+  minReadSeconds: z.number().int(),
+  identityTriesLeft: z.number().int(),
+  textHash: z.string().nullable().describe('SHA-256 of the text as sent'),
+  events: z.array(contractEventSchema),
+});
+export type ContractDetail = z.infer<typeof contractDetailSchema>;
+
+/** An offer the recruiter can make a contract for, with the form prefilled from the company and the resume. */
+export const contractOfferSchema = z.object({
+  applicationId: id,
+  seekerName: z.string(),
+  positionTitle: z.string(),
+  passedAt: iso,
+  contractId: id.nullable().describe('the open contract of this offer, if any'),
+});
+export type ContractOffer = z.infer<typeof contractOfferSchema>;
+
+export const contractPrefillSchema = contractDraftFieldsSchema.partial().extend({ applicationId: id });
+export type ContractPrefill = z.infer<typeof contractPrefillSchema>;
+
+export const contractStateSchema = z.object({ id, status: z.enum(CONTRACT_STATUSES) });
+export const signCodeSentSchema = z.object({ retryAfter: z.number().int(), expiresIn: z.number().int() });
+export const signUrlSchema = z.object({ url: z.string() });
+
+export const contractVerifySchema = z.object({
+  signed: z.boolean().describe('the file carries a signature'),
+  intact: z.boolean().describe('the signed bytes are unchanged'),
+  ours: z.boolean().describe("signed with this platform's certificate and matching a contract on record"),
+  contractNo: z.string().nullable(),
+  status: z.enum(CONTRACT_STATUSES).nullable(),
+  partyA: z.string().nullable(),
+  partyB: z.string().nullable().describe('name, masked'),
+  signedAt: iso.nullable(),
+});
+export type ContractVerify = z.infer<typeof contractVerifySchema>;

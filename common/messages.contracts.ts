@@ -13,6 +13,9 @@ export const contractsZhHans = {
   'contracts.probationSalary': '试用期工资不得低于正式工资的80%，即不低于{min}元（《劳动合同法》第二十条）',
   'contracts.payDay': '发薪日请填写1到31之间的整数',
   'contracts.formalSalary': '请填写正式工资（元/月）',
+  'contracts.signatureMissing': '请先手写签名',
+  'contracts.signatureTooLarge': '签名图片过大，请清除后重新签名',
+  'contracts.deadline': '请选择有效的签署截止时间',
 } as const satisfies Record<string, string>;
 
 export const contractsEn = {
@@ -28,4 +31,7 @@ export const contractsEn = {
     'The probation salary must be at least 80% of the formal salary, i.e. {min} yuan (Labour Contract Law, article 20)',
   'contracts.payDay': 'The pay day must be a whole number from 1 to 31',
   'contracts.formalSalary': 'Please give the formal monthly salary in yuan',
+  'contracts.signatureMissing': 'Please draw your signature first',
+  'contracts.signatureTooLarge': 'The signature image is too large, please clear it and sign again',
+  'contracts.deadline': 'Please choose a valid signing deadline',
 } as const satisfies Record<string, string>;

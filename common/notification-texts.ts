@@ -45,6 +45,23 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.body.company_approved': '{companyName}已通过认证',
     'notifications.title.company_rejected': '公司认证未通过',
     'notifications.body.company_rejected': '{companyName}未通过认证',
+    'notifications.title.contract_sent': '待签署的劳动合同',
+    'notifications.body.contract_sent': '{companyName}向您发送了「{positionTitle}」的劳动合同，请在{time}前完成签署',
+    'notifications.title.contract_deadline_soon': '合同即将到期',
+    'notifications.body.contract_deadline_soon':
+      '{companyName}「{positionTitle}」的劳动合同将于{time}截止签署，请尽快处理',
+    'notifications.title.contract_voided': '合同已撤回',
+    'notifications.body.contract_voided': '{companyName}撤回了「{positionTitle}」的劳动合同',
+    'notifications.title.contract_expired_seeker': '合同已过期',
+    'notifications.body.contract_expired_seeker':
+      '{companyName}「{positionTitle}」的劳动合同已过签署截止时间（{time}）',
+    'notifications.title.contract_signed': '合同已签署',
+    'notifications.body.contract_signed': '{seekerName}已签署「{positionTitle}」的劳动合同',
+    'notifications.title.contract_refused': '合同被拒签',
+    'notifications.body.contract_refused': '{seekerName}拒绝签署「{positionTitle}」的劳动合同',
+    'notifications.title.contract_expired_recruiter': '合同已过期',
+    'notifications.body.contract_expired_recruiter':
+      '{seekerName}未在截止时间（{time}）前签署「{positionTitle}」的劳动合同，您可以重新发起',
   },
   en: {
     'notifications.reasonSuffix': '. Reason: {reason}',
@@ -92,5 +109,23 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.body.company_approved': '{companyName} is verified',
     'notifications.title.company_rejected': 'Company verification failed',
     'notifications.body.company_rejected': '{companyName} was not verified',
+    'notifications.title.contract_sent': 'A labour contract to sign',
+    'notifications.body.contract_sent':
+      '{companyName} sent you the labour contract for "{positionTitle}"; please sign it by {time}',
+    'notifications.title.contract_deadline_soon': 'Contract due soon',
+    'notifications.body.contract_deadline_soon':
+      'The labour contract of {companyName} for "{positionTitle}" must be signed by {time}',
+    'notifications.title.contract_voided': 'Contract withdrawn',
+    'notifications.body.contract_voided': '{companyName} withdrew the labour contract for "{positionTitle}"',
+    'notifications.title.contract_expired_seeker': 'Contract expired',
+    'notifications.body.contract_expired_seeker':
+      'The labour contract of {companyName} for "{positionTitle}" passed its signing deadline ({time})',
+    'notifications.title.contract_signed': 'Contract signed',
+    'notifications.body.contract_signed': '{seekerName} signed the labour contract for "{positionTitle}"',
+    'notifications.title.contract_refused': 'Contract refused',
+    'notifications.body.contract_refused': '{seekerName} refused to sign the labour contract for "{positionTitle}"',
+    'notifications.title.contract_expired_recruiter': 'Contract expired',
+    'notifications.body.contract_expired_recruiter':
+      '{seekerName} did not sign the labour contract for "{positionTitle}" by its deadline ({time}); you can send a new one',
   },
 };

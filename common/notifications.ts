@@ -7,7 +7,7 @@
  * Types 1-4 are the spec's push payload types (1 candidates of a position, 2 interview records, 3 nothing,
  * 4 offers); 5-7 are our extensions (5 the seeker's applications, 6 the recruiter's positions, 7 the
  * company). `rid`: the position id for type 1 and 6, the company id for 7, the application id for 5, the
- * interview id for 2 and 4 (pages of types 2, 4 and 5 open their list and ignore it).
+ * interview id for 2 and 4 (pages of types 2, 4 and 5 open their list and ignore it), the contract id for 8 and 9.
  */
 import { z } from 'zod';
 import { format, type Locale } from './i18n';
@@ -39,6 +39,13 @@ export const NOTIFICATION_KINDS = [
   'position_rejected',
   'company_approved',
   'company_rejected',
+  'contract_sent',
+  'contract_deadline_soon',
+  'contract_voided',
+  'contract_expired_seeker',
+  'contract_signed',
+  'contract_refused',
+  'contract_expired_recruiter',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +68,13 @@ export const NOTIFICATION_KIND_TYPE = {
   position_rejected: NOTIFICATION_TYPES.position,
   company_approved: NOTIFICATION_TYPES.company,
   company_rejected: NOTIFICATION_TYPES.company,
+  contract_sent: NOTIFICATION_TYPES.contractSeeker,
+  contract_deadline_soon: NOTIFICATION_TYPES.contractSeeker,
+  contract_voided: NOTIFICATION_TYPES.contractSeeker,
+  contract_expired_seeker: NOTIFICATION_TYPES.contractSeeker,
+  contract_signed: NOTIFICATION_TYPES.contractRecruiter,
+  contract_refused: NOTIFICATION_TYPES.contractRecruiter,
+  contract_expired_recruiter: NOTIFICATION_TYPES.contractRecruiter,
 } as const satisfies Record<NotificationKind, NotificationType>;
 
 /**
@@ -80,7 +94,7 @@ export const notificationSchema = z.object({
   type: z
     .literal(notificationTypes)
     .describe(
-      'push type: 1 candidates of a position, 2 interviews, 3 system, 4 offer, 5 applications, 6 position review, 7 company review',
+      'push type: 1 candidates of a position, 2 interviews, 3 system, 4 offer, 5 applications, 6 position review, 7 company review, 8 contract (seeker), 9 contract (recruiter)',
     ),
   kind: z.string().describe('e.g. application_received, interview_invited (common/notifications.ts)'),
   title: z.string().describe("rendered in the caller's language at read time"),
@@ -89,7 +103,7 @@ export const notificationSchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe('position id (types 1, 6), interview id (2, 4), application id (5), company id (7)'),
+    .describe('position id (types 1, 6), interview id (2, 4), application id (5), company id (7), contract id (8, 9)'),
   read: z.boolean(),
   createdAt: z.string().describe('ISO 8601'),
 });

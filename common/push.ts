@@ -19,6 +19,10 @@ export const NOTIFICATION_TYPES = {
   position: 6,
   /** to the company owner: the company's verification result (rid = company id) */
   company: 7,
+  /** to the seeker (Party B): a contract sent, due soon, withdrawn or expired (rid = contract id) */
+  contractSeeker: 8,
+  /** to the recruiter (Party A): a contract signed, refused or expired (rid = contract id) */
+  contractRecruiter: 9,
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
@@ -27,12 +31,14 @@ const PUSH_PAGES = {
   applications: 'pages/recommendjob/myzw/kssq',
   positions: 'pages/ManagementPosition/ManagementPosition',
   company: 'pages/CompanyManagement/CompanyManagement',
+  contract: 'pages/contractAward/tip',
 } as const satisfies Record<string, RoutePath>;
 
 /**
  * The page a push payload (or a notification tapped in the list) opens, or null for none:
  * 1 -> candidates of position `rid`, 2 -> interview records (type=1), 4 -> offers (record type=2),
- * 3 -> nothing (spec); 5 -> applied positions, 6 -> position management, 7 -> company management.
+ * 3 -> nothing (spec); 5 -> applied positions, 6 -> position management, 7 -> company management,
+ * 8 and 9 -> the contract's result page (what happened and what to do next).
  */
 export function pushRoute({ type, rid }: { type: number; rid?: number | string | null }): string | null {
   switch (type) {
@@ -48,6 +54,9 @@ export function pushRoute({ type, rid }: { type: number; rid?: number | string |
       return routeUrl(PUSH_PAGES.positions);
     case NOTIFICATION_TYPES.company:
       return routeUrl(PUSH_PAGES.company);
+    case NOTIFICATION_TYPES.contractSeeker:
+    case NOTIFICATION_TYPES.contractRecruiter:
+      return routeUrl(PUSH_PAGES.contract, { id: rid ?? undefined });
     default:
       return null;
   }
@@ -59,10 +68,12 @@ export function pushAudience(type: number): 'seeker' | 'recruiter' | null {
     case NOTIFICATION_TYPES.applicant:
     case NOTIFICATION_TYPES.position:
     case NOTIFICATION_TYPES.company:
+    case NOTIFICATION_TYPES.contractRecruiter:
       return 'recruiter';
     case NOTIFICATION_TYPES.interview:
     case NOTIFICATION_TYPES.offer:
     case NOTIFICATION_TYPES.application:
+    case NOTIFICATION_TYPES.contractSeeker:
       return 'seeker';
     default:
       return null;

@@ -2,7 +2,17 @@
  * The contract form's rules (spec section 5 and the Labour Contract Law, articles 19 and 20), at their
  * boundaries: what passes and, for what does not, on which field and with which message.
  */
-import { addMonths, contractSchema, maxProbationMonths, minProbationSalary, type ContractFields } from '../contracts';
+import {
+  SIGNATURE_MAX_BYTES,
+  addMonths,
+  contractDraftSchema,
+  contractSchema,
+  maxProbationMonths,
+  minProbationSalary,
+  partyBSchema,
+  signContractSchema,
+  type ContractFields,
+} from '../contracts';
 import { t } from '../messages';
 
 const valid: ContractFields = {
@@ -133,5 +143,68 @@ describe('spec section 5', () => {
   test('pay days 1 and 31 pass', () => {
     expect(problems({ payDay: 1 })).toEqual([]);
     expect(problems({ payDay: 31 })).toEqual([]);
+  });
+});
+
+describe("Party B's own details", () => {
+  const blankPartyB = {
+    partyBIdNumber: '',
+    partyBContactAddress: '',
+    partyBRegisteredAddress: '',
+    bankName: '',
+    bankCard: '',
+  };
+
+  test("the recruiter's draft may leave them blank; the complete contract may not", () => {
+    expect(contractDraftSchema.safeParse({ ...valid, ...blankPartyB }).success).toBe(true);
+    expect(contractSchema.safeParse({ ...valid, ...blankPartyB }).success).toBe(false);
+  });
+
+  test('a value given in the draft is still checked, on its field', () => {
+    const result = contractDraftSchema.safeParse({ ...valid, partyBIdNumber: '110105194912310021', bankCard: '123' });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(issues).toEqual(
+      expect.arrayContaining(['partyBIdNumber: validation.idNumber', 'bankCard: validation.bankCard']),
+    );
+  });
+
+  test('Party B completing them: all required, normalised (x upper-cased, card spaces removed)', () => {
+    expect(partyBSchema.safeParse(blankPartyB).success).toBe(false);
+    const parsed = partyBSchema.parse({
+      partyBIdNumber: '11010519491231002x',
+      partyBContactAddress: '杭州市西湖区古墩路1号',
+      partyBRegisteredAddress: '北京市朝阳区建国路1号',
+      bankName: '招商银行',
+      bankCard: '6222 0212 3456 7890 123',
+    });
+    expect(parsed).toMatchObject({ partyBIdNumber: '11010519491231002X', bankCard: '6222021234567890123' });
+  });
+});
+
+describe('signing', () => {
+  const body = {
+    name: '张小明',
+    idNumber: '11010519491231002X',
+    smsCode: '123456',
+    signature: 'data:image/png;base64,AAAA',
+  };
+
+  test('a PNG data URL, a 6-digit code and the identity are required', () => {
+    expect(signContractSchema.safeParse(body).success).toBe(true);
+    for (const [field, value] of [
+      ['signature', 'data:image/jpeg;base64,AAAA'],
+      ['signature', ''],
+      ['smsCode', '12345'],
+      ['idNumber', '110105194912310021'],
+    ] as const) {
+      expect(signContractSchema.safeParse({ ...body, [field]: value }).success).toBe(false);
+    }
+  });
+
+  test('a signature over the size limit is refused with its message', () => {
+    const huge = `data:image/png;base64,${'A'.repeat(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 64)}`;
+    const result = signContractSchema.safeParse({ ...body, signature: huge });
+    expect(result.error?.issues[0].message).toBe('contracts.signatureTooLarge');
   });
 });

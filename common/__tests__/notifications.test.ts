@@ -6,6 +6,7 @@ import {
   pushRoute,
   renderNotification,
 } from '../notifications';
+import { pushAudience } from '../push';
 import { ALL_ROUTES } from '../routes';
 
 describe('pushRoute', () => {
@@ -23,9 +24,16 @@ describe('pushRoute', () => {
     expect(pushRoute({ type: 7, rid: 9 })).toBe('/pages/CompanyManagement/CompanyManagement');
   });
 
+  it("opens the contract's result page for types 8 (Party B) and 9 (Party A)", () => {
+    expect(pushRoute({ type: 8, rid: 3 })).toBe('/pages/contractAward/tip?id=3');
+    expect(pushRoute({ type: 9, rid: 4 })).toBe('/pages/contractAward/tip?id=4');
+    expect(pushAudience(8)).toBe('seeker');
+    expect(pushAudience(9)).toBe('recruiter');
+  });
+
   it('opens nothing for an unknown type, and only routes of the table', () => {
     expect(pushRoute({ type: 0 })).toBeNull();
-    expect(pushRoute({ type: 8, rid: 1 })).toBeNull();
+    expect(pushRoute({ type: 10, rid: 1 })).toBeNull();
     for (const type of Object.values(NOTIFICATION_TYPES)) {
       const url = pushRoute({ type, rid: 1 });
       if (url) expect(ALL_ROUTES).toContain(url.slice(1).split('?')[0]);

@@ -11,7 +11,7 @@ import { createSmsSender, type SmsSender } from './adapters/sms';
 import { systemClock, type Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { AppEventBus } from './core/events';
-import { createServices, registerModules } from './modules';
+import { createContractTools, createServices, registerModules } from './modules';
 import { regionPoint } from './modules/regions/regions.service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -70,7 +70,13 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       databaseUrl: config.databaseUrl,
       migrations: { regionPoint },
     });
-    if (config.seedDemo && (await seedDemoData(app.db, app.dbDialect, { appDownloadUrl: config.appDownloadUrl }))) {
+    const seeded =
+      config.seedDemo &&
+      (await seedDemoData(app.db, app.dbDialect, {
+        appDownloadUrl: config.appDownloadUrl,
+        contracts: createContractTools(config),
+      }));
+    if (seeded) {
       app.log.info('demo data seeded into the empty database');
     }
     const services = createServices({

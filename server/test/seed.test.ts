@@ -110,6 +110,42 @@ describe('demo seed', () => {
     expect(recruiterList.rows.some((row: { unread: number }) => row.unread === 1)).toBe(true);
   });
 
+  it('gives the demo accounts contracts in every state, the signed one a sealed PDF that verifies', async () => {
+    const idOf = async (phone: string) =>
+      (await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+    const seeker = await injectAs(app, await idOf('13800000001'));
+    const recruiter = await injectAs(app, await idOf('13800000002'));
+    const mine = await call(seeker, 'GET', 'contracts');
+    expect(mine.rows.map((row: { status: string }) => row.status).sort()).toEqual(['sent', 'void']);
+    const company = await call(recruiter, 'GET', 'contracts');
+    expect(company.rows.map((row: { status: string }) => row.status).sort()).toEqual([
+      'draft',
+      'expired',
+      'refused',
+      'sent',
+      'signed',
+      'signed',
+    ]);
+    expect(company.counts).toEqual({ all: 6, waiting: 2, signed: 2, others: 2 });
+    expect(
+      (await call(recruiter, 'GET', 'contracts/offers')).data.some((o: { contractId: number | null }) => !o.contractId),
+    ).toBe(true);
+    const signed = company.rows.find(
+      (row: { status: string; kind: string }) => row.status === 'signed' && row.kind === 'electronic',
+    );
+    const pdf = await recruiter.inject({ method: 'GET', url: `/api/contracts/${signed.id}/pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await app.services.contracts.verify(pdf.rawPayload)).toMatchObject({
+      ours: true,
+      intact: true,
+      status: 'signed',
+    });
+    // The demo seeker's waiting contract can be signed in the app: it is complete and its text unchanged.
+    const waiting = mine.rows.find((row: { status: string }) => row.status === 'sent');
+    expect((await call(seeker, 'GET', `contracts/${waiting.id}`)).data).toMatchObject({ partyBComplete: true });
+    expect((await call(seeker, 'GET', 'records?type=2')).rows.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('runs only once', async () => {
     const before = await counts();
     expect(before.menus).toBeGreaterThan(0);

@@ -61,6 +61,9 @@ export const CONFIG_VARIABLES = {
     'Prefix of every Redis key and channel (default jobmarket:), so several deployments or test runs can share one Redis.',
   CHAT_SEEKER_DAILY_STARTS: 'New conversations a job seeker may start per China day (default 50).',
   CHAT_RECRUITER_DAILY_GREETS: 'New job seekers a recruiter may greet per China day (default 100).',
+  SIGN_P12:
+    "Base64 of the PKCS#12 (.p12) whose certificate signs contract PDFs and evidence reports; when absent one is generated once into DATA_DIR/signing.p12 (the platform's own certificate: evidence mode). Set it when several instances share a database.",
+  SIGN_P12_PASSPHRASE: 'Passphrase of SIGN_P12.',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -73,6 +76,8 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'SMS_SECRET_KEY',
   'WECHAT_SECRET',
   'ALIPAY_PRIVATE_KEY',
+  'SIGN_P12',
+  'SIGN_P12_PASSPHRASE',
 ]);
 
 const booleanFlag = (fallback: boolean) =>
@@ -176,6 +181,10 @@ const envSchema = z
     APPLICATION_NO_REPLY_DAYS: z.coerce.number().int().min(1).max(365).default(APPLICATION_NO_REPLY_DAYS_DEFAULT),
     APPLICATION_CLOSE_DAYS: z.coerce.number().int().min(2).max(366).default(APPLICATION_CLOSE_DAYS_DEFAULT),
     INTERVIEW_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(INTERVIEW_REMINDER_MINUTES_DEFAULT),
+    SIGN_P12: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9+/=\s]+$/.test(v), {
+      message: 'must be base64',
+    }),
+    SIGN_P12_PASSPHRASE: optionalText,
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'tencent') {
@@ -233,6 +242,8 @@ export interface AppConfig {
   applications: ApplicationPeriods;
   redisPrefix: string;
   chat: ChatLimits;
+  /** The platform's signing certificate, when configured (else generated into DATA_DIR). */
+  signing: { p12Base64?: string; passphrase?: string };
 }
 
 /** Daily limits on new conversations (CHAT_SEEKER_DAILY_STARTS, CHAT_RECRUITER_DAILY_GREETS). */
@@ -335,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     captchaEnabled: e.CAPTCHA_ENABLED,
+    signing: { p12Base64: e.SIGN_P12, passphrase: e.SIGN_P12_PASSPHRASE },
     sms:
       e.SMS_PROVIDER === 'tencent'
         ? {

@@ -62,6 +62,21 @@ export interface InterviewFacts extends ApplicationFacts {
   method: string;
 }
 
+/** The facts of a contract that every contract event carries. */
+export interface ContractFacts {
+  contractId: number;
+  contractNo: string;
+  companyName: string;
+  /** Party B's job position in the contract. */
+  positionTitle: string;
+  seekerUserId: number;
+  seekerName: string;
+  /** Who created it. */
+  recruiterUserId: number;
+  /** ISO 8601; null for a draft. */
+  deadline: string | null;
+}
+
 /** A chat message stored or changed; `text` of a system line is in zh-Hans (clients render its key). */
 export interface ChatMessageEvent {
   message: ChatMessage;
@@ -90,6 +105,15 @@ export interface AppEvents {
   'interview.expired': InterviewFacts;
   /** An open interview starts soon (both sides are reminded once). */
   'interview.startsSoon': InterviewFacts;
+  /** Sent to Party B for signature. */
+  'contract.sent': ContractFacts;
+  /** Still unsigned CONTRACT_REMINDER_HOURS before its deadline (Party B is reminded once). */
+  'contract.deadlineSoon': ContractFacts;
+  'contract.signed': ContractFacts;
+  'contract.refused': ContractFacts & { reason: string };
+  /** Withdrawn by the recruiter before signature. */
+  'contract.voided': ContractFacts & { reason: string };
+  'contract.expired': ContractFacts;
   'chat.message': ChatMessageEvent;
   /** An exchange answered, an interview card's status changed. */
   'chat.updated': ChatMessageEvent;

@@ -13,6 +13,8 @@
  */
 import type {
   ApplicationStatus,
+  ContractKind,
+  ContractStatus,
   Degree,
   Gender,
   GenderRequirement,
@@ -519,6 +521,60 @@ export interface ChatSettingsTable {
   updated_at: IsoTime;
 }
 
+/** A labour contract (0010); Party B's ID number and bank card are field-cipher texts ('' = not given). */
+export interface ContractsTable {
+  id: Generated<number>;
+  contract_no: string;
+  application_id: number;
+  company_id: number;
+  seeker_user_id: number;
+  /** Who created it (any recruiter of the company acts on it). */
+  recruiter_user_id: number;
+  kind: ContractKind;
+  status: ContractStatus;
+  party_a_name: string;
+  party_b_name: string;
+  party_b_position: string;
+  start_date: string;
+  end_date: string;
+  /** JSON: the form's fields except the two below. */
+  fields: string;
+  party_b_id_number: Defaulted<string>;
+  bank_card: Defaulted<string>;
+  attachment_key: Optional<string>;
+  attachment_name: Optional<string>;
+  deadline: Optional<IsoTime>;
+  sent_at: Optional<IsoTime>;
+  signed_at: Optional<IsoTime>;
+  /** Refusal, withdrawal or abnormal reason. */
+  reason: Optional<string>;
+  reminded_at: Optional<IsoTime>;
+  /** When Party B first opened the sent text (the minimum reading time counts from here). */
+  read_since: Optional<IsoTime>;
+  identity_failures: Defaulted<number>;
+  /** SHA-256 (hex) of the contract text as sent, refreshed when Party B corrects their own details. */
+  text_hash: Optional<string>;
+  signature_key: Optional<string>;
+  pdf_key: Optional<string>;
+  pdf_hash: Optional<string>;
+  provider: Defaulted<'builtin' | 'asign'>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface ContractEventsTable {
+  id: Generated<number>;
+  contract_id: number;
+  event: string;
+  actor: 'partyA' | 'partyB' | 'system' | 'provider';
+  actor_user_id: Optional<number>;
+  ip: Defaulted<string>;
+  user_agent: Defaulted<string>;
+  document_hash: Optional<string>;
+  provider_event_id: Optional<string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -548,6 +604,8 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_reports: ChatReportsTable;
   chat_settings: ChatSettingsTable;
+  contracts: ContractsTable;
+  contract_events: ContractEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

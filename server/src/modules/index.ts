@@ -5,12 +5,14 @@
  *
  * The module graph, top to bottom (an arrow is "calls the service of"):
  *   review -> positions, company
+ *   contracts -> applications (offers), company, account, auth (signing codes), regions
  *   applications (with interviews) -> positions, company, resume, regions
  *   positions -> company, regions          resume -> regions          company -> regions
  *   auth -> account -> (resume, company through two lookups)
  *   notifications: subscribes to events only; content, system, uploads, regions: leaves
- * Two rules point upwards and are handed in as functions (dependency inversion): the job detail's "my
- * application" (positions <- applications) and who may see a seeker's contacts (resume <- applications).
+ * Rules that point upwards are handed in as functions (dependency inversion): the job detail's "my
+ * application" (positions <- applications), who may see a seeker's contacts (resume <- applications, chat)
+ * and the contracts beside the offers in the seeker's records (interviews <- contracts).
  *
  * To add a module: create modules/<domain>/, build its service in `createServices`, mount its routes in
  * `apiModules`, schedule its sweeps in `scheduleJobs`, and subscribe its listeners in `subscribe`.
@@ -24,6 +26,8 @@ import type { Clock } from '../core/clock';
 import type { AppConfig } from '../core/config';
 import type { AppEventBus } from '../core/events';
 import type { Db, DbDialect } from '../db/connect';
+import { createFieldCipher } from '../core/field-cipher';
+import type { ESignProvider } from '../adapters/esign';
 import { AppError } from '../http/errors';
 import type { Jobs } from '../plugins/jobs';
 import type { Realtime } from '../plugins/realtime';
@@ -45,6 +49,10 @@ import { createSmsCodeService } from './auth/sms-codes.service';
 import { companyRoutes } from './company/company.routes';
 import { createCompanyService } from './company/company.service';
 import { contentRoutes } from './content/content.routes';
+import { createContractFiles } from './contracts/contract-files';
+import { contractsRoutes } from './contracts/contracts.routes';
+import { createContractsService } from './contracts/contracts.service';
+import { loadPlatformCertificate, type PlatformCertificate } from './contracts/document';
 import { createContentService } from './content/content.service';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { createNotificationsService } from './notifications/notifications.service';
@@ -69,14 +77,18 @@ export interface ServiceDeps {
   events: AppEventBus;
   smsSender: SmsSender;
   log: FastifyBaseLogger;
+  /** A licensed e-sign provider (ESIGN_PROVIDER); absent: contracts are signed in the app. */
+  esign?: ESignProvider;
 }
 
 /** How often positions past their recruitment end date are closed (reads hide them in between). */
 export const POSITION_SWEEP_INTERVAL_MS = 10 * 60_000;
 /** How often the application and interview sweep runs (reminders are at most this late). */
 export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often contracts past their deadline expire and Party B is reminded of one due soon. */
+export const CONTRACT_SWEEP_INTERVAL_MS = 5 * 60_000;
 
-export function createServices({ db, dialect, config, clock, events, smsSender, log }: ServiceDeps) {
+export function createServices({ db, dialect, config, clock, events, smsSender, log, esign }: ServiceDeps) {
   const base = { db, clock };
   const sessions = createSessionService({
     db,
@@ -90,6 +102,7 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
   const late: {
     applications?: ReturnType<typeof createApplicationsService>;
     chat?: ReturnType<typeof createChatService>;
+    contracts?: ReturnType<typeof createContractsService>;
   } = {};
   const applicationsLater = () => late.applications!;
   const resume = createResumeService({
@@ -116,7 +129,13 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     resume,
   });
   late.applications = applications;
-  const interviews = createInterviewsService({ ...base, dialect, events, company });
+  const interviews = createInterviewsService({
+    ...base,
+    dialect,
+    events,
+    company,
+    contractsOf: (seekerId, applicationIds) => late.contracts!.ofApplications(seekerId, applicationIds),
+  });
   const account = createAccountService({ ...base, sessions, resume, company });
   const chat = createChatService({
     ...base,
@@ -148,6 +167,18 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     alipay: config.alipay,
     log,
   });
+  const contracts = createContractsService({
+    ...base,
+    events,
+    ...createContractTools(config),
+    company,
+    offers: interviews,
+    account: async (userId) => (await account.profiles([userId])).get(userId),
+    codes,
+    provider: esign,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  late.contracts = contracts;
   return {
     sessions,
     activity,
@@ -162,6 +193,7 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     applications,
     interviews,
     chat,
+    contracts,
     notifications: createNotificationsService(base),
     content: createContentService({ ...base, appDownloadUrl: config.appDownloadUrl }),
     system: createSystemService({ db, dialect }),
@@ -170,6 +202,20 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * What contracts are sealed, encrypted and filed with (the demo seed writes its contracts with the same):
+ * the field cipher, the private files, and the platform certificate, loaded (or generated) on first use
+ * since most starts never sign a PDF.
+ */
+export function createContractTools(config: AppConfig) {
+  let certificate: PlatformCertificate | undefined;
+  return {
+    cipher: createFieldCipher(config.dataKey),
+    files: createContractFiles(path.join(config.dataDir, 'private', 'contracts')),
+    certificate: () => (certificate ??= loadPlatformCertificate({ dataDir: config.dataDir, ...config.signing })),
+  };
+}
 
 /** What chat needs of a position: a visible one, or (with ownerId) one of that recruiter's own. */
 async function positionFacts(
@@ -245,6 +291,7 @@ export function scheduleJobs(jobs: Jobs, services: Services): void {
     closed: await services.positions.closeExpired(),
   }));
   jobs.every('applications.sweep', APPLICATION_SWEEP_INTERVAL_MS, () => services.applications.sweep());
+  jobs.every('contracts.sweep', CONTRACT_SWEEP_INTERVAL_MS, () => services.contracts.sweep());
 }
 
 /** Every API module's routes, mounted under /api; each reads its service from `app.services`. */
@@ -264,6 +311,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   interviewsRoutes,
   notificationsRoutes,
   chatRoutes,
+  contractsRoutes,
 ];
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */

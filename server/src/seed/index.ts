@@ -3,8 +3,9 @@
  * approved positions plus a few paused / under review, the common menu, the Android version row and two
  * accounts that can log in (password demo1234):
  *   13800000001  job seeker      13800000002  recruiter of 杭州云栖科技有限公司
- * plus a complete resume for the demo seeker and 25 other seekers with resumes (seed/resumes.ts), and
- * conversations of both demo accounts (seed/conversations.ts).
+ * plus a complete resume for the demo seeker and 25 other seekers with resumes (seed/resumes.ts),
+ * conversations of both demo accounts (seed/conversations.ts), and offers with contracts in every state
+ * (seed/contracts.ts; when the contract tools are handed in).
  * Operators are never seeded (they are created with the operator CLI).
  *
  * Deterministic: the same rows every time (only timestamps follow the seeding day, so the demo never looks
@@ -22,6 +23,7 @@ import type { NewPosition, PositionStatus } from '../db/types';
 import { DEMO_COMPANIES } from './companies';
 import { DEMO_MENUS } from './menus';
 import { POSITION_TEMPLATES } from './positions';
+import { DEMO_ID_NUMBERS, insertDemoContracts, type DemoContractTools } from './contracts';
 import { insertDemoConversations } from './conversations';
 import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
@@ -113,7 +115,7 @@ async function withWriteLock<T>(db: Db, dialect: DbDialect, fn: (trx: Db) => Pro
 export async function seedDemoData(
   db: Db,
   dialect: DbDialect,
-  options: { appDownloadUrl?: string; now?: number } = {},
+  options: { appDownloadUrl?: string; now?: number; contracts?: DemoContractTools } = {},
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hash outside the lock: scrypt is slow on purpose.
@@ -125,6 +127,7 @@ export async function seedDemoData(
       now,
       passwordHash,
       appDownloadUrl: options.appDownloadUrl ?? DEFAULT_APP_DOWNLOAD_URL,
+      contracts: options.contracts,
     });
     return true;
   });
@@ -133,7 +136,12 @@ export async function seedDemoData(
 async function insertDemoData(
   db: Db,
   dialect: DbDialect,
-  { now, passwordHash, appDownloadUrl }: { now: number; passwordHash: string; appDownloadUrl: string },
+  {
+    now,
+    passwordHash,
+    appDownloadUrl,
+    contracts,
+  }: { now: number; passwordHash: string; appDownloadUrl: string; contracts?: DemoContractTools },
 ) {
   const random = seededRandom(20240601);
   const created = toIso(now - 45 * DAY);
@@ -381,6 +389,38 @@ async function insertDemoData(
       ],
     })),
   ]);
+
+  if (contracts) {
+    const seekers = await db
+      .selectFrom('users')
+      .select(['id', 'nickname', 'phone'])
+      .where('identity', '=', 'seeker')
+      .orderBy('id')
+      .limit(7)
+      .execute();
+    const party = (row: (typeof seekers)[number], index: number) => ({
+      seekerId: row.id,
+      name: row.nickname ?? '',
+      phone: row.phone ?? '',
+      idNumber: DEMO_ID_NUMBERS[index],
+      bankCard: `62148${String(370000000000 + index * 1234567).padStart(14, '0')}`,
+    });
+    const employer = (index: number) => ({
+      companyId: companies[index].id,
+      ownerId: companies[index].ownerId,
+      name: companies[index].name,
+      address: companies[index].address,
+      phone: DEMO_COMPANIES[index].owner.phone,
+      position: { id: about(index).id, title: about(index).title },
+    });
+    const [demoSeeker, ...otherSeekers] = seekers.map(party);
+    await insertDemoContracts(db, contracts, now, {
+      recruiter: employer(0),
+      other: employer(1),
+      seeker: demoSeeker,
+      others: otherSeekers,
+    });
+  }
 
   await db
     .insertInto('app_versions')

@@ -39,6 +39,7 @@ const MODULES = [
   '@/features/account/strings',
   '@/features/content/strings',
   '@/features/contracts/strings',
+  '@/features/contracts/signature-strings',
 ];
 
 /** How many tables each module added when it loaded. */

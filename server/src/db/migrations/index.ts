@@ -14,6 +14,7 @@ import { applicationsMigration } from './0006_applications';
 import { positionLocationMigration } from './0007_position_location';
 import { listOrderIndexMigration } from './0008_list_order_index';
 import { chatMigration } from './0009_chat';
+import { contractsMigration } from './0010_contracts';
 
 export type { MigrationContext };
 
@@ -28,5 +29,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0007_position_location': positionLocationMigration(dialect, context),
     '0008_list_order_index': listOrderIndexMigration(dialect),
     '0009_chat': chatMigration(dialect),
+    '0010_contracts': contractsMigration(dialect),
   };
 }

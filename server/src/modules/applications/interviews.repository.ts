@@ -113,6 +113,18 @@ export function createInterviewsRepository(db: Db) {
       return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: Number(counted.n) };
     },
 
+    /**
+     * Offers: passed interviews, the newest of each application, of one company (or, with
+     * `applicationId`, of that application only), newest first.
+     */
+    async passed(companyId: number, applicationId?: number, limit = 200) {
+      let query = rows().select(ROW_COLUMNS).where('i.company_id', '=', companyId).where('i.status', '=', 'passed');
+      if (applicationId !== undefined) query = query.where('i.application_id', '=', applicationId);
+      const found = await query.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
+      const seen = new Set<number>();
+      return found.filter((row) => !seen.has(row.application_id) && seen.add(row.application_id));
+    },
+
     /** A status change only from `from` (checked in the UPDATE). Answers whether it happened. */
     async transition(id: number, from: InterviewStatus, to: InterviewStatus, now: string): Promise<boolean> {
       const result = await db

@@ -14,10 +14,10 @@
  * (type 2).
  */
 import { RECORD_TYPES, type InterviewInviteBody, type RecordRow, type RecordType } from '@common/applications';
-import type { InterviewStatus } from '@common/constants';
+import type { ContractStatus, InterviewStatus } from '@common/constants';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
-import type { AppEventBus, EventName } from '../../core/events';
+import type { AppEventBus, EventName, InterviewFacts } from '../../core/events';
 import type { Db, DbDialect } from '../../db/connect';
 import { isUniqueViolation } from '../../db/dialect';
 import { toIso } from '../../db/time';
@@ -46,9 +46,14 @@ export interface InterviewsServiceDeps {
   clock: Clock;
   events: AppEventBus;
   company: Pick<CompanyService, 'idOf'>;
+  /** The seeker's newest contract of each offer (contracts sit beside offers in the records). */
+  contractsOf?: (
+    seekerId: number,
+    applicationIds: number[],
+  ) => Promise<Map<number, { id: number; contractNo: string; status: ContractStatus }>>;
 }
 
-export function createInterviewsService({ db, dialect, clock, events, company }: InterviewsServiceDeps) {
+export function createInterviewsService({ db, dialect, clock, events, company, contractsOf }: InterviewsServiceDeps) {
   const repo = createInterviewsRepository(db);
   const applications = createApplicationsRepository(db);
   const nowIso = () => toIso(clock.now());
@@ -171,15 +176,36 @@ export function createInterviewsService({ db, dialect, clock, events, company }:
       return toInterview(row);
     },
 
+    /** The company's offers (applications whose interview passed), newest first: what contracts start from. */
+    async offers(companyId: number): Promise<OfferFacts[]> {
+      return (await repo.passed(companyId)).map(offerFacts);
+    },
+
+    /** One offer of the company, or undefined (another company's, or no passed interview). */
+    async offer(companyId: number, applicationId: number): Promise<OfferFacts | undefined> {
+      const [row] = await repo.passed(companyId, applicationId, 1);
+      return row && offerFacts(row);
+    },
+
     /**
-     * The seeker's records: type 1 every interview, type 2 the offers (passed interviews), newest time
-     * first. Contracts (a later issue) join type 2 here, as rows of kind 'contract'.
+     * The seeker's records: type 1 every interview, type 2 the offers (passed interviews) each with its
+     * newest contract sent to the seeker, newest time first.
      */
     async records(seekerId: number, type: RecordType, window: Window) {
       const offers = type === RECORD_TYPES.offers;
       const { rows, total } = await repo.listForSeeker(seekerId, offers ? ['passed'] : undefined, window);
+      const contracts =
+        offers && contractsOf
+          ? await contractsOf(seekerId, rows.map((row) => row.application_id))
+          : undefined;
       return {
-        rows: rows.map((row): RecordRow => ({ ...toInterview(row), kind: offers ? 'offer' : 'interview' })),
+        rows: rows.map(
+          (row): RecordRow => ({
+            ...toInterview(row),
+            kind: offers ? 'offer' : 'interview',
+            ...(contracts && { contract: contracts.get(row.application_id) ?? null }),
+          }),
+        ),
         total,
       };
     },
@@ -187,3 +213,14 @@ export function createInterviewsService({ db, dialect, clock, events, company }:
 }
 
 export type InterviewsService = ReturnType<typeof createInterviewsService>;
+
+/** An offer: the application and its passed interview. */
+export interface OfferFacts extends InterviewFacts {
+  companyId: number;
+  /** When the interview was passed. */
+  passedAt: string;
+}
+
+function offerFacts(row: InterviewJoinedRow): OfferFacts {
+  return { ...interviewFacts(row), companyId: row.company_id, passedAt: row.updated_at };
+}

@@ -23,6 +23,7 @@ import type {
   AppEvents,
   ApplicationFacts,
   CompanyReviewedEvent,
+  ContractFacts,
   InterviewFacts,
   PositionReviewedEvent,
 } from '../../core/events';
@@ -53,7 +54,14 @@ const seekerSide = (e: ApplicationFacts) => ({ companyName: e.companyName, posit
 const recruiterSide = (e: ApplicationFacts) => ({ seekerName: e.seekerName, positionTitle: e.positionTitle });
 const at = (e: InterviewFacts) => ({ time: e.time });
 
-type ActivityEvent = Extract<keyof AppEvents, `application.${string}` | `interview.${string}`>;
+const contractSeeker = (e: ContractFacts) => ({ companyName: e.companyName, positionTitle: e.positionTitle });
+const contractRecruiter = (e: ContractFacts) => ({ seekerName: e.seekerName, positionTitle: e.positionTitle });
+const deadline = (e: ContractFacts): NotificationParams => (e.deadline ? { time: e.deadline } : {});
+
+type ActivityEvent = Extract<
+  keyof AppEvents,
+  `application.${string}` | `interview.${string}` | `contract.${string}`
+>;
 
 export const ACTIVITY_NOTIFICATIONS: { [K in ActivityEvent]: (event: AppEvents[K]) => NewNotification[] } = {
   'application.received': (e) => [
@@ -100,6 +108,28 @@ export const ACTIVITY_NOTIFICATIONS: { [K in ActivityEvent]: (event: AppEvents[K
       e.recruiterUserId,
       { ...recruiterSide(e), ...at(e), method: e.method },
       e.positionId,
+    ),
+  ],
+  'contract.sent': (e) => [
+    notificationOf('contract_sent', e.seekerUserId, { ...contractSeeker(e), ...deadline(e) }, e.contractId),
+  ],
+  'contract.deadlineSoon': (e) => [
+    notificationOf('contract_deadline_soon', e.seekerUserId, { ...contractSeeker(e), ...deadline(e) }, e.contractId),
+  ],
+  'contract.voided': (e) => [
+    notificationOf('contract_voided', e.seekerUserId, { ...contractSeeker(e), reason: e.reason }, e.contractId),
+  ],
+  'contract.signed': (e) => [notificationOf('contract_signed', e.recruiterUserId, contractRecruiter(e), e.contractId)],
+  'contract.refused': (e) => [
+    notificationOf('contract_refused', e.recruiterUserId, { ...contractRecruiter(e), reason: e.reason }, e.contractId),
+  ],
+  'contract.expired': (e) => [
+    notificationOf('contract_expired_seeker', e.seekerUserId, { ...contractSeeker(e), ...deadline(e) }, e.contractId),
+    notificationOf(
+      'contract_expired_recruiter',
+      e.recruiterUserId,
+      { ...contractRecruiter(e), ...deadline(e) },
+      e.contractId,
     ),
   ],
 };
