@@ -162,8 +162,9 @@ function blankOr(schema: z.ZodType<string, string>) {
   return z
     .string({ error: typeError() })
     .trim()
+    .optional()
     .transform((value, ctx) => {
-      if (value === '') return '';
+      if (!value) return '';
       const result = schema.safeParse(value);
       if (result.success) return result.data;
       for (const issue of result.error.issues) {

@@ -1,11 +1,15 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { SigningFlow } from '@/features/contracts/components/signing-flow';
 
-/** Electronic signing: the issue that owns this page builds its content. */
+/** Party B signs: in the app (built-in provider) or on the licensed provider's page. */
 export default function Page() {
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
   return (
     <PageShell route="pages/contractAward/aiQianWeb">
-      <PagePending />
+      {isLogin ? <SigningFlow id={Number(params.id)} /> : null}
     </PageShell>
   );
 }

@@ -1,11 +1,15 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ContractTemplate } from '@/features/contracts/components/contract-text-view';
 
-/** Contract content: the issue that owns this page builds its content. */
+/** The contract's text with its fields filled in (exactly the PDF's text). */
 export default function Page() {
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
   return (
     <PageShell route="pages/contractAward/template">
-      <PagePending />
+      {isLogin ? <ContractTemplate id={Number(params.id)} /> : null}
     </PageShell>
   );
 }

@@ -1,11 +1,13 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ContractHub } from '@/features/contracts/components/contract-hub';
 
-/** Signing notice: the issue that owns this page builds its content. */
+/** A contract's page: what happened, what to do next, its files and trail (notifications open here). */
 export default function Page() {
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
   return (
-    <PageShell route="pages/contractAward/tip">
-      <PagePending />
-    </PageShell>
+    <PageShell route="pages/contractAward/tip">{isLogin ? <ContractHub id={Number(params.id)} /> : null}</PageShell>
   );
 }

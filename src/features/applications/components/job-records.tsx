@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { RECORD_TYPES, formatChinaTime, type RecordType } from '@common/applications';
+import { CONTRACT_STATUS_LABEL } from '@common/constants';
 import { ROUTES } from '@common/routes';
 import { PagedList } from '@/components/paged-list';
 import { Tabs } from '@/components/tabs';
@@ -15,7 +16,7 @@ import '../strings';
 
 /**
  * Job-search records (pages/record/record?type=1|2): type 1 the seeker's interviews (accept or decline an
- * invitation here), type 2 offers (passed interviews; contracts join this list with the Contracts issue).
+ * invitation here), type 2 offers (passed interviews) with their contract (its state opens its page).
  */
 export function JobRecords({ initialType }: { initialType?: string }) {
   const t = useT();
@@ -56,7 +57,20 @@ export function JobRecords({ initialType }: { initialType?: string }) {
                 <Text className="app-status app-status--passed">{t('records.offer')}</Text>
               </View>
               <Text className="app-card__line">{row.companyName}</Text>
-              <Text className="app-card__line">{t('records.offerBody', { time: formatChinaTime(row.updatedAt) })}</Text>
+              {row.contract ? (
+                <Text
+                  className="app-card__line app-card__link"
+                  data-testid="offer-contract"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    openRoute(ROUTES.contractTip, { id: row.contract!.id });
+                  }}
+                >
+                  {t('records.contract', { status: t(CONTRACT_STATUS_LABEL[row.contract.status]) })}
+                </Text>
+              ) : (
+                <Text className="app-card__line">{t('records.offerBody', { time: formatChinaTime(row.updatedAt) })}</Text>
+              )}
             </View>
           ) : (
             <InterviewCard key={row.id} interview={row} side="seeker" onChanged={() => void list.refresh()} />

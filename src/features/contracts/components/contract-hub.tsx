@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text } from '@tarojs/components';
+import { CONTRACT_KIND_LABEL, CONTRACT_STATUS_LABEL } from '@common/constants';
+import { CONTRACT_REASON_MAX, reasonSchema, type ContractDetail, type ContractVerify } from '@common/contracts';
+import { formatChinaTime } from '@common/china-time';
+import { ROUTES } from '@common/routes';
+import { AsyncView } from '@/components/async-view';
+import { SubmitButton } from '@/components/form';
+import { ReasonForm } from '@/components/reason-form';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { shownRefusal } from '@/lib/request';
+import { contractsApi } from '../api/contracts-api';
+import { pickFile } from '../pick-file';
+import { statusTone } from './contract-status';
+import './contracts.scss';
+import '../strings';
+
+/**
+ * The contract's page (`tip`): what happened (signed, waiting, refused with its reason, expired, withdrawn,
+ * abnormal), what each side can do now (sign or refuse; withdraw; download the PDF and the evidence report),
+ * the signing trail, the next steps, and verifying a PDF. Notifications about a contract open here.
+ */
+export function ContractHub({ id }: { id: number }) {
+  const [version, setVersion] = useState(0);
+  return (
+    <AsyncView load={() => contractsApi.detail(id)} deps={[id, version]} testId="contract-hub">
+      {(detail) => <Hub detail={detail} onChanged={() => setVersion((n) => n + 1)} />}
+    </AsyncView>
+  );
+}
+
+function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => void }) {
+  const t = useT();
+  const [refusing, setRefusing] = useState(false);
+  const partyB = detail.role === 'partyB';
+  const open = (file: 'pdf' | 'evidence' | 'attachment', name: string) =>
+    contractsApi.open(detail.id, file, name).catch((error: unknown) => void shownRefusal(error));
+
+  const withdraw = async () => {
+    const { confirm } = await Taro.showModal({ title: t('contract.void'), content: t('contract.voidConfirm') });
+    if (!confirm) return;
+    try {
+      await contractsApi.void(detail.id, '');
+      onChanged();
+    } catch (error) {
+      shownRefusal(error);
+    }
+  };
+
+  const headline = {
+    signed: [t('contract.r.signed'), t('contract.r.signedBody')],
+    sent: [t('contract.r.sent'), t(partyB ? 'contract.r.sentSeeker' : 'contract.r.sentRecruiter')],
+    draft: [t('contract.r.draft'), t('contract.r.draftBody')],
+    refused: [t('contract.r.refused'), detail.reason ? t('contract.reason', { reason: detail.reason }) : ''],
+    expired: [t('contract.r.expired'), t('contract.r.expiredBody')],
+    void: [t('contract.r.void'), detail.reason ? t('contract.reason', { reason: detail.reason }) : ''],
+    abnormal: [
+      t('contract.r.abnormal'),
+      t(detail.reason === 'identity' ? 'contract.r.abnormalIdentity' : 'contract.r.abnormalText'),
+    ],
+  }[detail.status];
+
+  return (
+    <View className="contracts" data-testid="contract-hub">
+      <View className={`contract-result contract-result--${statusTone(detail.status)}`}>
+        <Text className="contract-result__title" data-testid="contract-result">
+          {headline[0]}
+        </Text>
+        {headline[1] ? <Text className="contract-result__body">{headline[1]}</Text> : null}
+        {detail.status === 'sent' && detail.deadline ? (
+          <Text className="contract-result__body">
+            {t('contract.deadlineAt', { time: formatChinaTime(detail.deadline) })}
+          </Text>
+        ) : null}
+      </View>
+
+      <View className="contract-card">
+        <View className="contract-card__head">
+          <Text className="contract-card__title">
+            {detail.partyAName} · {detail.partyBName}
+          </Text>
+          <Text className={`contract-status contract-status--${statusTone(detail.status)}`}>
+            {t(CONTRACT_STATUS_LABEL[detail.status])}
+          </Text>
+        </View>
+        <Text className="contract-card__line">{t('contract.no', { no: detail.contractNo })}</Text>
+        <Text className="contract-card__line">
+          {detail.partyBPosition} · {t(CONTRACT_KIND_LABEL[detail.kind])} · {detail.startDate} ~ {detail.endDate}
+        </Text>
+        <Text
+          className="contract-link"
+          data-testid="contract-view"
+          onClick={() => openRoute(ROUTES.contractTemplate, { id: detail.id })}
+        >
+          {t('contract.view')} ›
+        </Text>
+        {detail.attachmentName ? (
+          <Text
+            className="contract-link"
+            onClick={() => void open('attachment', detail.attachmentName ?? 'attachment')}
+          >
+            {t('contract.attachmentOpen')}：{detail.attachmentName}
+          </Text>
+        ) : null}
+      </View>
+
+      <View className="contract-actions">
+        {partyB && detail.status === 'sent' ? (
+          <>
+            <SubmitButton
+              text={t('contract.goSign')}
+              testId="contract-go-sign"
+              onClick={() =>
+                detail.partyBComplete
+                  ? openRoute(ROUTES.contractSign, { id: detail.id })
+                  : openRoute(ROUTES.contractForm, { id: detail.id })
+              }
+            />
+            {refusing ? (
+              <ReasonForm
+                schema={reasonSchema}
+                maxlength={CONTRACT_REASON_MAX}
+                label={t('contract.refuseLabel')}
+                placeholder={t('contract.refuseHint')}
+                confirmText={t('contract.refuse')}
+                onCancel={() => setRefusing(false)}
+                onSubmit={async (reason) => {
+                  await contractsApi.refuse(detail.id, reason);
+                  onChanged();
+                }}
+              />
+            ) : (
+              <SubmitButton
+                plain
+                text={t('contract.refuse')}
+                testId="contract-refuse"
+                onClick={() => setRefusing(true)}
+              />
+            )}
+          </>
+        ) : null}
+        {!partyB && detail.status === 'draft' ? (
+          <SubmitButton text={t('contract.edit')} onClick={() => openRoute(ROUTES.contractForm, { id: detail.id })} />
+        ) : null}
+        {!partyB && (detail.status === 'draft' || detail.status === 'sent') ? (
+          <SubmitButton plain text={t('contract.void')} testId="contract-void" onClick={() => void withdraw()} />
+        ) : null}
+        {detail.status === 'signed' ? (
+          <>
+            <SubmitButton
+              text={t('contract.download')}
+              testId="contract-pdf"
+              onClick={() => void open('pdf', `${detail.contractNo}.pdf`)}
+            />
+            {detail.kind === 'electronic' ? (
+              <SubmitButton
+                plain
+                text={t('contract.evidence')}
+                testId="contract-evidence"
+                onClick={() => void open('evidence', `${detail.contractNo}-evidence.pdf`)}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </View>
+
+      {detail.status === 'signed' ? (
+        <View className="contract-panel">
+          <Text className="contract-panel__title">{t('contract.next')}</Text>
+          <Text className="contract-panel__body">{t(partyB ? 'contract.nextSeeker' : 'contract.nextRecruiter')}</Text>
+        </View>
+      ) : null}
+
+      <View className="contract-panel">
+        <Text className="contract-panel__title">{t('contract.trail')}</Text>
+        {detail.events.map((event, index) => (
+          <View key={index} className="contract-trail">
+            <Text className="contract-trail__time">{formatChinaTime(event.at)}</Text>
+            <Text className="contract-trail__event">{t(`contract.ev.${event.event}`)}</Text>
+          </View>
+        ))}
+        {detail.provider === 'builtin' ? <Text className="contract-panel__note">{t('contract.mode')}</Text> : null}
+      </View>
+
+      <VerifyPanel />
+
+      <View className="contract-actions">
+        <SubmitButton plain text={t('contract.backList')} onClick={() => openRoute(ROUTES.contractList)} />
+      </View>
+    </View>
+  );
+}
+
+/** Upload a PDF and read whether it is ours and unaltered (`POST contracts/verify`). */
+function VerifyPanel() {
+  const t = useT();
+  const [result, setResult] = useState<ContractVerify>();
+  const [busy, setBusy] = useState(false);
+  const verify = async () => {
+    const file = await pickFile(['pdf']);
+    if (!file) return;
+    setBusy(true);
+    try {
+      setResult(await contractsApi.verify(file.path, file.name));
+    } catch (error) {
+      shownRefusal(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const verdict = !result
+    ? ''
+    : !result.signed
+      ? t('contract.verifyUnsigned')
+      : !result.intact
+        ? t('contract.verifyAltered')
+        : result.ours
+          ? t('contract.verifyOk')
+          : t('contract.verifyForeign');
+  return (
+    <View className="contract-panel" data-testid="verify-panel">
+      <Text className="contract-panel__title">{t('contract.verify')}</Text>
+      <Text className="contract-panel__body">{t('contract.verifyBody')}</Text>
+      <SubmitButton
+        plain
+        text={t('contract.verifyPick')}
+        loading={busy}
+        testId="verify-pick"
+        onClick={() => void verify()}
+      />
+      {result ? (
+        <View data-testid="verify-result">
+          <Text className={`contract-verdict ${result.ours ? 'contract-verdict--ok' : 'contract-verdict--bad'}`}>
+            {verdict}
+          </Text>
+          {result.ours ? (
+            <Text className="contract-panel__body">
+              {t('contract.verifyFacts', {
+                no: result.contractNo ?? '',
+                a: result.partyA ?? '',
+                b: result.partyB ?? '',
+                time: result.signedAt ? formatChinaTime(result.signedAt) : '—',
+              })}
+            </Text>
+          ) : null}
+        </View>
+      ) : null}
+    </View>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text, WebView } from '@tarojs/components';
+import { signIdentitySchema, type ContractDetail } from '@common/contracts';
+import { ROUTES } from '@common/routes';
+import { AsyncView } from '@/components/async-view';
+import { SubmitButton, TextField } from '@/components/form';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { RequestError, shownRefusal } from '@/lib/request';
+import { useForm } from '@/lib/use-form';
+import { contractsApi } from '../api/contracts-api';
+import { ContractTextBody } from './contract-text-view';
+import { SignaturePad } from './SignaturePad';
+import './contracts.scss';
+import '../strings';
+
+type Step = 'read' | 'identity' | 'code' | 'sign';
+const STEPS: Step[] = ['read', 'identity', 'code', 'sign'];
+
+/**
+ * Party B's signing screen (`aiQianWeb`). Built-in provider: read the text for the minimum time, confirm
+ * identity (name and ID number equal to the contract's), the SMS code to the account's phone (the intent to
+ * sign), a drawn signature; the server checks each again. With a licensed provider: its signing page (a
+ * web-view on weapp, a redirect and return on H5).
+ */
+export function SigningFlow({ id }: { id: number }) {
+  return (
+    <AsyncView load={() => contractsApi.detail(id)} deps={[id]} testId="signing">
+      {(detail) => <Flow detail={detail} />}
+    </AsyncView>
+  );
+}
+
+function goToTip(id: number) {
+  Taro.redirectTo({ url: `/${ROUTES.contractTip}?id=${id}` }).catch(() => openRoute(ROUTES.contractTip, { id }));
+}
+
+function Flow({ detail }: { detail: ContractDetail }) {
+  const t = useT();
+  if (detail.role !== 'partyB' || detail.status !== 'sent') {
+    return (
+      <View className="contract-panel">
+        <Text className="contract-panel__title">{t('contract.title.sign')}</Text>
+        <SubmitButton text={t('contract.view')} onClick={() => goToTip(detail.id)} />
+      </View>
+    );
+  }
+  if (detail.provider === 'asign') return <ProviderSigning id={detail.id} />;
+  if (!detail.partyBComplete) {
+    return (
+      <View className="contract-panel">
+        <Text className="contract-panel__title">{t('contract.completeFirst')}</Text>
+        <SubmitButton
+          text={t('contract.partyBTitle')}
+          onClick={() => openRoute(ROUTES.contractForm, { id: detail.id })}
+        />
+      </View>
+    );
+  }
+  return <BuiltinSigning detail={detail} />;
+}
+
+function BuiltinSigning({ detail }: { detail: ContractDetail }) {
+  const t = useT();
+  const [step, setStep] = useState<Step>('read');
+  const [identity, setIdentity] = useState({ name: '', idNumber: '' });
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [retryAt, setRetryAt] = useState(0);
+  const [triesLeft, setTriesLeft] = useState(detail.identityTriesLeft);
+  const [now, setNow] = useState(Date.now());
+  const readyAt = (detail.readSince ? Date.parse(detail.readSince) : Date.now()) + detail.minReadSeconds * 1000;
+  const form = useForm(signIdentitySchema, { name: '', idNumber: '' });
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, []);
+  const readLeft = Math.max(0, Math.ceil((readyAt - now) / 1000));
+  const resendLeft = Math.max(0, Math.ceil((retryAt - now) / 1000));
+
+  const sendCode = async (body: { name: string; idNumber: string }) => {
+    try {
+      const answer = await contractsApi.signCode(detail.id, body);
+      setIdentity(body);
+      setSentTo(answer.data?.phone ?? '');
+      setRetryAt(Date.now() + (answer.data?.retryAfter ?? 60) * 1000);
+      setStep('code');
+    } catch (error) {
+      const refusal = shownRefusal(error);
+      if (refusal.key === 'contracts.identityMismatch') setTriesLeft((left) => Math.max(0, left - 1));
+      if (refusal.key === 'contracts.identityLocked' || refusal.key === 'contracts.deadlinePassed') goToTip(detail.id);
+    }
+  };
+
+  const sign = async (signature: string) => {
+    try {
+      await contractsApi.sign(detail.id, { ...identity, smsCode: code, signature });
+      goToTip(detail.id);
+    } catch (error) {
+      const refusal = shownRefusal(error);
+      if (refusal instanceof RequestError && /^auth\.code/.test(refusal.key ?? '')) setStep('code');
+      if (refusal.key === 'contracts.textChanged' || refusal.key === 'contracts.deadlinePassed') goToTip(detail.id);
+    }
+  };
+
+  return (
+    <View className="signing" data-testid="signing">
+      <View className="signing__steps">
+        {STEPS.map((item, index) => (
+          <Text
+            key={item}
+            className={`signing__step ${item === step ? 'signing__step--on' : ''} ${STEPS.indexOf(step) > index ? 'signing__step--done' : ''}`}
+          >
+            {index + 1}. {t(`contract.step.${item}`)}
+          </Text>
+        ))}
+      </View>
+
+      {step === 'read' ? (
+        <View>
+          <View className="signing__text">
+            <ContractTextBody detail={detail} />
+          </View>
+          <SubmitButton
+            text={readLeft ? t('contract.readWait', { seconds: readLeft }) : t('contract.readDone')}
+            disabled={readLeft > 0}
+            testId="sign-read"
+            onClick={() => setStep('identity')}
+          />
+        </View>
+      ) : null}
+
+      {step === 'identity' ? (
+        <View className="contract-panel">
+          <TextField
+            name="name"
+            label={t('contract.idName')}
+            value={form.values.name}
+            maxlength={21}
+            error={form.errors.name}
+            onChange={(value) => form.set('name', value)}
+          />
+          <TextField
+            name="idNumber"
+            label={t('contract.idNumber')}
+            type="idcard"
+            value={form.values.idNumber}
+            maxlength={18}
+            error={form.errors.idNumber}
+            onChange={(value) => form.set('idNumber', value)}
+          />
+          <Text className="contract-panel__note" data-testid="tries-left">
+            {t('contract.triesLeft', { left: triesLeft })}
+          </Text>
+          <SubmitButton
+            text={t('contract.idNext')}
+            loading={form.submitting}
+            testId="sign-identity"
+            onClick={() => void form.submit(sendCode)}
+          />
+        </View>
+      ) : null}
+
+      {step === 'code' ? (
+        <View className="contract-panel">
+          <Text className="contract-panel__body">{t('contract.codeTo', { phone: sentTo })}</Text>
+          <TextField
+            name="smsCode"
+            label={t('contract.code')}
+            type="number"
+            maxlength={6}
+            value={code}
+            onChange={setCode}
+            extra={
+              <Text
+                className={`contract-link ${resendLeft ? 'contract-link--off' : ''}`}
+                onClick={() => (resendLeft ? undefined : void sendCode(identity))}
+              >
+                {resendLeft ? t('contract.resendIn', { seconds: resendLeft }) : t('contract.resend')}
+              </Text>
+            }
+          />
+          <SubmitButton
+            text={t('contract.codeNext')}
+            disabled={!/^\d{6}$/.test(code)}
+            testId="sign-code-next"
+            onClick={() => setStep('sign')}
+          />
+        </View>
+      ) : null}
+
+      {step === 'sign' ? (
+        <View className="contract-panel">
+          <Text className="contract-panel__title">{t('contract.step.sign')}</Text>
+          <SignaturePad onConfirm={sign} />
+          <Text className="contract-panel__note">{t('contract.mode')}</Text>
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+/** 爱签: its signing page, coming back to the contract's page. */
+function ProviderSigning({ id }: { id: number }) {
+  const t = useT();
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const back =
+      process.env.TARO_ENV === 'h5'
+        ? `${window.location.origin}${window.location.pathname.replace(/pages\/.*$/, '')}${ROUTES.contractTip}?id=${id}`
+        : `https://servicewechat.com/${ROUTES.contractTip}?id=${id}`;
+    contractsApi.signUrl(id, back).then(
+      (answer) => {
+        if (process.env.TARO_ENV === 'h5') window.location.href = answer.url;
+        else setUrl(answer.url);
+      },
+      (error: unknown) => void shownRefusal(error),
+    );
+  }, [id]);
+  if (url && process.env.TARO_ENV !== 'h5') return <WebView src={url} />;
+  return (
+    <View className="contract-panel">
+      <Text className="contract-panel__title">{t('contract.provider')}</Text>
+    </View>
+  );
+}
