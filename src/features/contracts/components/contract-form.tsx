@@ -146,7 +146,7 @@ export function ContractForm({
       ) : null}
       {text('payDay', { ...theirs, type: 'number', maxlength: 2 })}
       {text('bankName', { ...own, maxlength: 101 })}
-      {text('bankCard', { ...own, maxlength: 23, type: 'number' })}
+      {text('bankCard', { ...own, maxlength: 23 })}
 
       <Text className="contract-form__group">{t('contract.other')}</Text>
       {partyB ? (
