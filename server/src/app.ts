@@ -11,6 +11,7 @@ import { createSmsSender, type SmsSender } from './adapters/sms';
 import { systemClock, type Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { AppEventBus } from './core/events';
+import { asignProvider } from './adapters/asign';
 import { createContractTools, createServices, registerModules } from './modules';
 import { regionPoint } from './modules/regions/regions.service';
 import { authPlugin } from './plugins/auth';
@@ -87,6 +88,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       events: app.events,
       smsSender: app.smsSender,
       log: app.log,
+      esign: config.esign && asignProvider(config.esign),
     });
     app.decorate('services', services);
     // Expired sessions can never authenticate again; drop them at start so the table does not only grow.

@@ -179,3 +179,14 @@ describe('loadConfig: accounts', () => {
     }
   });
 });
+
+describe('ESIGN_PROVIDER', () => {
+  it('defaults to signing in the app; asign needs its credentials and the public origin', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-esign-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).esign).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, ESIGN_PROVIDER: 'asign' })).toThrow(
+      /ASIGN_APP_ID: is required when ESIGN_PROVIDER=asign[\s\S]*PUBLIC_BASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ESIGN_PROVIDER: 'fadada' })).toThrow(/ESIGN_PROVIDER/);
+  });
+});

@@ -64,6 +64,13 @@ export const CONFIG_VARIABLES = {
   SIGN_P12:
     "Base64 of the PKCS#12 (.p12) whose certificate signs contract PDFs and evidence reports; when absent one is generated once into DATA_DIR/signing.p12 (the platform's own certificate: evidence mode). Set it when several instances share a database.",
   SIGN_P12_PASSPHRASE: 'Passphrase of SIGN_P12.',
+  ESIGN_PROVIDER:
+    'builtin (default: contracts are signed in the app, sealed with the platform certificate: evidence mode) or asign (爱签, a licensed e-sign provider; needs the ASIGN_* variables and PUBLIC_BASE_URL for its callbacks).',
+  ASIGN_API_BASE: '爱签 API origin (default https://oapi.asign.cn; https://prev.asign.cn for its test environment).',
+  ASIGN_APP_ID: '爱签 appId (required when ESIGN_PROVIDER=asign).',
+  ASIGN_PRIVATE_KEY:
+    'The app private key (PEM; \\n escapes allowed) signing requests to 爱签 (required when ESIGN_PROVIDER=asign).',
+  ASIGN_PUBLIC_KEY: "爱签's platform public key (PEM) verifying its callbacks (required when ESIGN_PROVIDER=asign).",
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -78,6 +85,7 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'ALIPAY_PRIVATE_KEY',
   'SIGN_P12',
   'SIGN_P12_PASSPHRASE',
+  'ASIGN_PRIVATE_KEY',
 ]);
 
 const booleanFlag = (fallback: boolean) =>
@@ -185,6 +193,13 @@ const envSchema = z
       message: 'must be base64',
     }),
     SIGN_P12_PASSPHRASE: optionalText,
+    ESIGN_PROVIDER: z.enum(['builtin', 'asign']).default('builtin'),
+    ASIGN_API_BASE: httpUrl('https://oapi.asign.cn'),
+    ASIGN_APP_ID: optionalText,
+    ASIGN_PRIVATE_KEY: optionalText.refine((v) => isKey(v, 'PRIVATE KEY'), {
+      message: 'is not a readable private key',
+    }),
+    ASIGN_PUBLIC_KEY: optionalText.refine((v) => isKey(v, 'PUBLIC KEY'), { message: 'is not a readable public key' }),
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'tencent') {
@@ -208,6 +223,11 @@ const envSchema = z
         path: ['APPLICATION_CLOSE_DAYS'],
         message: 'must be more than APPLICATION_NO_REPLY_DAYS',
       });
+    }
+    if (e.ESIGN_PROVIDER === 'asign') {
+      for (const name of ['ASIGN_APP_ID', 'ASIGN_PRIVATE_KEY', 'ASIGN_PUBLIC_KEY', 'PUBLIC_BASE_URL'] as const) {
+        if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when ESIGN_PROVIDER=asign' });
+      }
     }
     if (Boolean(e.ALIPAY_APPID) !== Boolean(e.ALIPAY_PRIVATE_KEY)) {
       const missing = e.ALIPAY_APPID ? 'ALIPAY_PRIVATE_KEY' : 'ALIPAY_APPID';
@@ -244,6 +264,8 @@ export interface AppConfig {
   chat: ChatLimits;
   /** The platform's signing certificate, when configured (else generated into DATA_DIR). */
   signing: { p12Base64?: string; passphrase?: string };
+  /** A licensed e-sign provider; absent: contracts are signed in the app. */
+  esign?: { provider: 'asign'; apiBase: string; appId: string; privateKey: string; platformPublicKey: string };
 }
 
 /** Daily limits on new conversations (CHAT_SEEKER_DAILY_STARTS, CHAT_RECRUITER_DAILY_GREETS). */
@@ -347,6 +369,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     captchaEnabled: e.CAPTCHA_ENABLED,
     signing: { p12Base64: e.SIGN_P12, passphrase: e.SIGN_P12_PASSPHRASE },
+    esign:
+      e.ESIGN_PROVIDER === 'asign'
+        ? {
+            provider: 'asign',
+            apiBase: e.ASIGN_API_BASE,
+            appId: e.ASIGN_APP_ID!,
+            privateKey: pemFrom(e.ASIGN_PRIVATE_KEY!, 'PRIVATE KEY'),
+            platformPublicKey: pemFrom(e.ASIGN_PUBLIC_KEY!, 'PUBLIC KEY'),
+          }
+        : undefined,
     sms:
       e.SMS_PROVIDER === 'tencent'
         ? {
