@@ -16,6 +16,10 @@ export const contractsZhHans = {
   'contracts.signatureMissing': '请先手写签名',
   'contracts.signatureTooLarge': '签名图片过大，请清除后重新签名',
   'contracts.deadline': '请选择有效的签署截止时间',
+  'contracts.identityMismatch': '姓名或身份证号与合同不一致，还可尝试{left}次',
+  'contracts.identityLocked': '身份核验失败次数过多，合同已标记为异常，请联系招聘方',
+  'contracts.textChanged': '合同内容在发送后被改动，合同已标记为异常，请联系招聘方重新发起',
+  'contracts.deadlinePassed': '合同已过签署截止时间',
 } as const satisfies Record<string, string>;
 
 export const contractsEn = {
@@ -34,4 +38,10 @@ export const contractsEn = {
   'contracts.signatureMissing': 'Please draw your signature first',
   'contracts.signatureTooLarge': 'The signature image is too large, please clear it and sign again',
   'contracts.deadline': 'Please choose a valid signing deadline',
+  'contracts.identityMismatch': 'The name or ID number does not match the contract; {left} tries left',
+  'contracts.identityLocked':
+    'Too many failed identity checks: the contract is marked abnormal, please contact the recruiter',
+  'contracts.textChanged':
+    'The contract text changed after it was sent: it is marked abnormal, please ask the recruiter to send a new one',
+  'contracts.deadlinePassed': 'The signing deadline of this contract has passed',
 } as const satisfies Record<string, string>;

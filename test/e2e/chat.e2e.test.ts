@@ -50,7 +50,8 @@ afterAll(async () => {
 });
 
 const open = (page: Page, route: string) => page.goto(`${server!.url}${BASE_PATH}/${route}`);
-const rowOf = (page: Page, title: string) => visible(page, '[data-testid="conversation-row"]').filter({ hasText: title });
+const rowOf = (page: Page, title: string) =>
+  visible(page, '[data-testid="conversation-row"]').filter({ hasText: title });
 
 test('chat now -> live in the message center -> reply, read, exchange, resume', async () => {
   // A position of the recruiter's company that the demo seeker has not talked about yet.
@@ -93,7 +94,9 @@ test('chat now -> live in the message center -> reply, read, exchange, resume', 
   await screenshot(r, 'e2e-chat-center-recruiter');
   await row.click();
   await r.waitForURL(/pages\/message_detail\/index\?id=\d+/);
-  await visible(r, '[data-testid="composer-input"] input, input[data-testid="composer-input"]').fill('您好，收到，方便明天电话聊吗？');
+  await visible(r, '[data-testid="composer-input"] input, input[data-testid="composer-input"]').fill(
+    '您好，收到，方便明天电话聊吗？',
+  );
   await byTestId(r, 'composer-send').click();
 
   // ---- The seeker sees the reply live, and their greeting read ------------------------------------------

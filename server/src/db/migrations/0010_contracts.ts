@@ -18,9 +18,7 @@ export function contractsMigration(dialect: DbDialect): Migration {
       await withTimestamps(
         withId(db.schema.createTable('contracts'), dialect)
           .addColumn('contract_no', 'text', (c) => c.notNull().unique())
-          .addColumn('application_id', 'integer', (c) =>
-            c.notNull().references('applications.id').onDelete('cascade'),
-          )
+          .addColumn('application_id', 'integer', (c) => c.notNull().references('applications.id').onDelete('cascade'))
           .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
           .addColumn('seeker_user_id', 'integer', userRef)
           .addColumn('recruiter_user_id', 'integer', userRef)

@@ -91,7 +91,8 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: seeker,
       schema: {
         tags: ['interviews'],
-        summary: "The seeker's job-search records: type 1 interviews, type 2 offers (passed interviews) and their contracts",
+        summary:
+          "The seeker's job-search records: type 1 interviews, type 2 offers (passed interviews) and their contracts",
         description: "Newest interview time first. Type 2 rows carry the offer's newest contract sent to you.",
         querystring: pageQuery.extend(recordsQueryShape),
         response: { 200: pageSchema(recordSchema) },

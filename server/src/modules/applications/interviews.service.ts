@@ -196,16 +196,17 @@ export function createInterviewsService({ db, dialect, clock, events, company, c
       const { rows, total } = await repo.listForSeeker(seekerId, offers ? ['passed'] : undefined, window);
       const contracts =
         offers && contractsOf
-          ? await contractsOf(seekerId, rows.map((row) => row.application_id))
+          ? await contractsOf(
+              seekerId,
+              rows.map((row) => row.application_id),
+            )
           : undefined;
       return {
-        rows: rows.map(
-          (row): RecordRow => ({
-            ...toInterview(row),
-            kind: offers ? 'offer' : 'interview',
-            ...(contracts && { contract: contracts.get(row.application_id) ?? null }),
-          }),
-        ),
+        rows: rows.map((row): RecordRow => ({
+          ...toInterview(row),
+          kind: offers ? 'offer' : 'interview',
+          ...(contracts && { contract: contracts.get(row.application_id) ?? null }),
+        })),
         total,
       };
     },

@@ -58,10 +58,7 @@ const contractSeeker = (e: ContractFacts) => ({ companyName: e.companyName, posi
 const contractRecruiter = (e: ContractFacts) => ({ seekerName: e.seekerName, positionTitle: e.positionTitle });
 const deadline = (e: ContractFacts): NotificationParams => (e.deadline ? { time: e.deadline } : {});
 
-type ActivityEvent = Extract<
-  keyof AppEvents,
-  `application.${string}` | `interview.${string}` | `contract.${string}`
->;
+type ActivityEvent = Extract<keyof AppEvents, `application.${string}` | `interview.${string}` | `contract.${string}`>;
 
 export const ACTIVITY_NOTIFICATIONS: { [K in ActivityEvent]: (event: AppEvents[K]) => NewNotification[] } = {
   'application.received': (e) => [

@@ -69,7 +69,9 @@ export function JobRecords({ initialType }: { initialType?: string }) {
                   {t('records.contract', { status: t(CONTRACT_STATUS_LABEL[row.contract.status]) })}
                 </Text>
               ) : (
-                <Text className="app-card__line">{t('records.offerBody', { time: formatChinaTime(row.updatedAt) })}</Text>
+                <Text className="app-card__line">
+                  {t('records.offerBody', { time: formatChinaTime(row.updatedAt) })}
+                </Text>
               )}
             </View>
           ) : (

@@ -26,7 +26,7 @@ const prefill: ContractPrefill = {
   payDay: 15,
 };
 
-async function mountForm(side: 'partyA' | 'partyB', initial: Record<string, unknown> = prefill) {
+async function mountForm(side: 'partyA' | 'partyB', initial: ContractPrefill = prefill) {
   const saved: ContractDraft[] = [];
   await utils.mount(ContractForm, {
     props: {
