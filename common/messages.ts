@@ -275,6 +275,34 @@ export const MSG = {
   ]),
   /** Notifications: titles and bodies by kind, rendered at read time (the Applications issue). */
   notifications: keys('notifications', ['notFound', 'read', 'readAll']),
+  oa: keys('oa', [
+    'qq',
+    'wechat',
+    'staffNotFound',
+    'projectNotFound',
+    'companyNotVerified',
+    'duplicateIdNumber',
+    'photoNotFound',
+    'photoKey',
+    'linkExpired',
+    'memberNotStaff',
+    'memberNotFound',
+    'projectEnded',
+    'importFile',
+    'importTooMany',
+    'importEmpty',
+    'importDuplicate',
+    'contractNotSigned',
+    'saved',
+    'deleted',
+    'markedLeft',
+    'markedActive',
+    'verified',
+    'memberAdded',
+    'memberRemoved',
+    'projectEndedNow',
+    'imported',
+  ]),
   contracts: keys('contracts', [
     'probationBoth',
     'probationDates',
@@ -384,7 +412,9 @@ export type MessageKey = Leaves<typeof MSG>;
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
 /** Keys whose texts travel with a domain's screens (./messages.<domain>), added when they load on H5. */
 export type DomainMessageKey =
-  keyof typeof import('./messages.chat').chatZhHans | keyof typeof import('./messages.contracts').contractsZhHans;
+  | keyof typeof import('./messages.chat').chatZhHans
+  | keyof typeof import('./messages.contracts').contractsZhHans
+  | keyof typeof import('./messages.oa').oaZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -616,6 +646,9 @@ if (process.env.TARO_ENV !== 'h5') {
   const contracts = require('./messages.contracts') as typeof import('./messages.contracts');
   registerMessages('zh-Hans', contracts.contractsZhHans);
   registerMessages('en', contracts.contractsEn);
+  const oa = require('./messages.oa') as typeof import('./messages.oa');
+  registerMessages('zh-Hans', oa.oaZhHans);
+  registerMessages('en', oa.oaEn);
 }
 
 // The server (and scripts and node tests: no TARO_ENV) also knows the texts only it sends; webpack drops
@@ -630,7 +663,9 @@ if (process.env.TARO_ENV === undefined) {
 type EnglishKeys = keyof typeof import('./messages.en').en;
 type ServerEnglishKeys = keyof typeof import('./messages.server').serverEn;
 type DomainEnglishKeys =
-  keyof typeof import('./messages.chat').chatEn | keyof typeof import('./messages.contracts').contractsEn;
+  | keyof typeof import('./messages.chat').chatEn
+  | keyof typeof import('./messages.contracts').contractsEn
+  | keyof typeof import('./messages.oa').oaEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [

@@ -9,12 +9,14 @@ import path from 'node:path';
 import { MSG, isMessageKey, messages, t } from '../messages';
 import { chatEn, chatZhHans } from '../messages.chat';
 import { contractsEn, contractsZhHans } from '../messages.contracts';
+import { oaEn, oaZhHans } from '../messages.oa';
 import { serverEn, serverZhHans } from '../messages.server';
 
 /** Texts that travel with a domain's screens: who may refer to them (the domain's feature and contract). */
 const DOMAIN_TABLES = [
   { domain: 'chat', zh: chatZhHans, en: chatEn },
   { domain: 'contracts', zh: contractsZhHans, en: contractsEn },
+  { domain: 'oa', zh: oaZhHans, en: oaEn },
 ];
 
 const ROOT = path.resolve(__dirname, '../..');

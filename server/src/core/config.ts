@@ -64,6 +64,8 @@ export const CONFIG_VARIABLES = {
   SIGN_P12:
     "Base64 of the PKCS#12 (.p12) whose certificate signs contract PDFs and evidence reports; when absent one is generated once into DATA_DIR/signing.p12 (the platform's own certificate: evidence mode). Set it when several instances share a database.",
   SIGN_P12_PASSPHRASE: 'Passphrase of SIGN_P12.',
+  OA_ID_PHOTO_RETENTION_DAYS:
+    "Days after a staff record's documents were checked when its ID card photos are removed (default 0: kept until the record is deleted).",
   ESIGN_PROVIDER:
     'builtin (default: contracts are signed in the app, sealed with the platform certificate: evidence mode) or asign (爱签, a licensed e-sign provider; needs the ASIGN_* variables and PUBLIC_BASE_URL for its callbacks).',
   ASIGN_API_BASE: '爱签 API origin (default https://oapi.asign.cn; https://prev.asign.cn for its test environment).',
@@ -193,6 +195,7 @@ const envSchema = z
       message: 'must be base64',
     }),
     SIGN_P12_PASSPHRASE: optionalText,
+    OA_ID_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
     ESIGN_PROVIDER: z.enum(['builtin', 'asign']).default('builtin'),
     ASIGN_API_BASE: httpUrl('https://oapi.asign.cn'),
     ASIGN_APP_ID: optionalText,
@@ -264,6 +267,8 @@ export interface AppConfig {
   chat: ChatLimits;
   /** The platform's signing certificate, when configured (else generated into DATA_DIR). */
   signing: { p12Base64?: string; passphrase?: string };
+  /** Days after verification when staff ID photos are removed (0: kept). */
+  photoRetentionDays: number;
   /** A licensed e-sign provider; absent: contracts are signed in the app. */
   esign?: { provider: 'asign'; apiBase: string; appId: string; privateKey: string; platformPublicKey: string };
 }
@@ -369,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     captchaEnabled: e.CAPTCHA_ENABLED,
     signing: { p12Base64: e.SIGN_P12, passphrase: e.SIGN_P12_PASSPHRASE },
+    photoRetentionDays: e.OA_ID_PHOTO_RETENTION_DAYS,
     esign:
       e.ESIGN_PROVIDER === 'asign'
         ? {

@@ -575,6 +575,73 @@ export interface ContractEventsTable {
   created_at: CreatedAt;
 }
 
+/** A company's staff record (0011): phone and ID number are field-cipher texts with blind indexes. */
+export interface StaffTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  phone: string;
+  phone_index: string;
+  id_number: string;
+  id_number_index: string;
+  /** The last 4 characters and the first 4 (masked lists without decrypting): "1101|1234". */
+  id_number_tail: string;
+  id_front_key: Optional<string>;
+  id_back_key: Optional<string>;
+  gender: Gender;
+  position: string;
+  department: Defaulted<string>;
+  qq: Defaulted<string>;
+  email: Defaulted<string>;
+  wechat: Defaulted<string>;
+  contact_address: string;
+  nationality: string;
+  household_address: string;
+  graduation_date: string;
+  entry_date: Defaulted<string>;
+  avatar: Defaulted<string>;
+  status: Defaulted<'active' | 'left'>;
+  note: Defaulted<string>;
+  verified_at: Optional<IsoTime>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface StaffAccessLogTable {
+  id: Generated<number>;
+  company_id: number;
+  staff_id: Optional<number>;
+  staff_name: string;
+  viewer_user_id: number;
+  viewer_name: string;
+  kind: 'idNumber' | 'idFront' | 'idBack' | 'export';
+  reason: Defaulted<string>;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  logo: Defaulted<string>;
+  start_date: string;
+  end_date: string;
+  introduction: string;
+  content: Defaulted<string>;
+  /** Set when ended before its end date. */
+  ended_at: Optional<IsoTime>;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface ProjectMembersTable {
+  id: Generated<number>;
+  project_id: number;
+  staff_id: number;
+  post: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -606,6 +673,10 @@ export interface Database {
   chat_settings: ChatSettingsTable;
   contracts: ContractsTable;
   contract_events: ContractEventsTable;
+  staff: StaffTable;
+  staff_access_log: StaffAccessLogTable;
+  projects: ProjectsTable;
+  project_members: ProjectMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

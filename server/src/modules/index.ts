@@ -5,6 +5,7 @@
  *
  * The module graph, top to bottom (an arrow is "calls the service of"):
  *   review -> positions, company
+ *   oa (staff, projects) -> company, account, contracts (a signed contract becomes a staff record)
  *   contracts -> applications (offers), company, account, auth (signing codes), regions
  *   applications (with interviews) -> positions, company, resume, regions
  *   positions -> company, regions          resume -> regions          company -> regions
@@ -55,6 +56,10 @@ import { createContractsService } from './contracts/contracts.service';
 import { loadPlatformCertificate, type PlatformCertificate } from './contracts/document';
 import { createContentService } from './content/content.service';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { oaRoutes } from './oa/oa.routes';
+import { createProjectsService } from './oa/projects.service';
+import { createStaffPhotos } from './oa/staff-photos';
+import { createStaffService } from './oa/staff.service';
 import { createNotificationsService } from './notifications/notifications.service';
 import { nearbyRoutes } from './positions/nearby.routes';
 import { createNearbyService } from './positions/nearby.service';
@@ -85,6 +90,8 @@ export interface ServiceDeps {
 export const POSITION_SWEEP_INTERVAL_MS = 10 * 60_000;
 /** How often the application and interview sweep runs (reminders are at most this late). */
 export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often staff ID photos past their retention are removed. */
+export const STAFF_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** How often contracts past their deadline expire and Party B is reminded of one due soon. */
 export const CONTRACT_SWEEP_INTERVAL_MS = 5 * 60_000;
 
@@ -179,6 +186,16 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     publicBaseUrl: config.publicBaseUrl,
   });
   late.contracts = contracts;
+  const staff = createStaffService({
+    ...base,
+    events,
+    cipher: createFieldCipher(config.dataKey),
+    photos: createStaffPhotos(path.join(config.dataDir, 'private', 'staff'), config.jwtSecret),
+    company,
+    nameOf: async (userId) => (await account.profiles([userId])).get(userId)?.nickname ?? '',
+    signedPartyB: (companyId, contractId) => contracts.signedPartyB(companyId, contractId),
+    photoRetentionDays: config.photoRetentionDays,
+  });
   return {
     sessions,
     activity,
@@ -194,6 +211,8 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     interviews,
     chat,
     contracts,
+    staff,
+    projects: createProjectsService({ ...base, company }),
     notifications: createNotificationsService(base),
     content: createContentService({ ...base, appDownloadUrl: config.appDownloadUrl }),
     system: createSystemService({ db, dialect }),
@@ -292,6 +311,9 @@ export function scheduleJobs(jobs: Jobs, services: Services): void {
   }));
   jobs.every('applications.sweep', APPLICATION_SWEEP_INTERVAL_MS, () => services.applications.sweep());
   jobs.every('contracts.sweep', CONTRACT_SWEEP_INTERVAL_MS, () => services.contracts.sweep());
+  jobs.every('staff.photoRetention', STAFF_PHOTO_SWEEP_INTERVAL_MS, async () => ({
+    removed: await services.staff.sweepPhotos(),
+  }));
 }
 
 /** Every API module's routes, mounted under /api; each reads its service from `app.services`. */
@@ -312,6 +334,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   chatRoutes,
   contractsRoutes,
+  oaRoutes,
 ];
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */

@@ -15,6 +15,7 @@ import { positionLocationMigration } from './0007_position_location';
 import { listOrderIndexMigration } from './0008_list_order_index';
 import { chatMigration } from './0009_chat';
 import { contractsMigration } from './0010_contracts';
+import { oaMigration } from './0011_oa';
 
 export type { MigrationContext };
 
@@ -30,5 +31,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0008_list_order_index': listOrderIndexMigration(dialect),
     '0009_chat': chatMigration(dialect),
     '0010_contracts': contractsMigration(dialect),
+    '0011_oa': oaMigration(dialect),
   };
 }

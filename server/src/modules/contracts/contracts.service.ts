@@ -666,6 +666,22 @@ export function createContractsService(deps: ContractsServiceDeps) {
       );
     },
 
+    /** A signed contract's Party B for the company's staff records (undefined: not theirs, not signed). */
+    async signedPartyB(companyId: number, id: number) {
+      const row = await repo.find(id);
+      if (!row || row.company_id !== companyId || row.status !== 'signed') return undefined;
+      const fields = fieldsOf(row);
+      return {
+        name: fields.partyBName,
+        phone: fields.partyBPhone,
+        idNumber: fields.partyBIdNumber,
+        position: fields.partyBPosition,
+        contactAddress: fields.partyBContactAddress,
+        householdAddress: fields.partyBRegisteredAddress,
+        entryDate: fields.startDate,
+      };
+    },
+
     // ---- Party B --------------------------------------------------------------------------------------
 
     /** Party B completes or corrects their own details while it waits; the text's hash follows. */

@@ -1,0 +1,139 @@
+/**
+ * A company's projects: period, introduction, content, logo, members (its staff, each with a post, at most
+ * once: the unique index refuses a duplicate also when two requests race). The status follows the period in
+ * China dates (to be started, in progress, ended) unless the project was ended early. Only the company's
+ * recruiters reach them; creating needs a verified company.
+ */
+import { projectStatus, type MemberBody, type ProjectBody, type ProjectDetail, type ProjectRow } from '@common/oa';
+import type { ProjectStatus } from '@common/constants';
+import { MSG } from '@common/messages';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/dialect';
+import { chinaDate, toIso } from '../../db/time';
+import { refuse } from '../../http/errors';
+import type { CompanyService } from '../company/company.service';
+import { createProjectsRepository } from './projects.repository';
+import { createStaffRepository } from './staff.repository';
+
+const notFound = () => refuse(MSG.oa.projectNotFound);
+
+export function createProjectsService(deps: { db: Db; clock: Clock; company: Pick<CompanyService, 'ownedBy'> }) {
+  const { db, clock } = deps;
+  const repo = createProjectsRepository(db);
+  const staff = createStaffRepository(db);
+  const nowIso = () => toIso(clock.now());
+  const today = () => chinaDate(clock.now());
+
+  async function companyOf(recruiterId: number, mustBeVerified = false) {
+    const company = await deps.company.ownedBy(recruiterId);
+    if (!company) throw notFound();
+    if (mustBeVerified && company.status !== 'approved') throw refuse(MSG.oa.companyNotVerified);
+    return company;
+  }
+
+  async function project(recruiterId: number, id: number) {
+    const company = await companyOf(recruiterId);
+    const row = await repo.find(company.id, id);
+    if (!row) throw notFound();
+    return { company, row, status: projectStatus(row.start_date, row.end_date, Boolean(row.ended_at), today()) };
+  }
+
+  const values = (body: ProjectBody) => ({
+    name: body.name,
+    logo: body.logo ?? '',
+    start_date: body.startDate,
+    end_date: body.endDate,
+    introduction: body.introduction,
+    content: body.content ?? '',
+  });
+
+  return {
+    async list(recruiterId: number, status: ProjectStatus | undefined): Promise<ProjectRow[]> {
+      const company = await deps.company.ownedBy(recruiterId);
+      if (!company) return [];
+      return (await repo.all(company.id))
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          logo: row.logo,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          introduction: row.introduction,
+          status: projectStatus(row.start_date, row.end_date, Boolean(row.ended_at), today()),
+          memberCount: Number(row.member_count),
+        }))
+        .filter((row) => !status || row.status === status);
+    },
+
+    async detail(recruiterId: number, id: number): Promise<ProjectDetail> {
+      const { row, status } = await project(recruiterId, id);
+      const members = await repo.members(id);
+      return {
+        id: row.id,
+        name: row.name,
+        logo: row.logo,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        introduction: row.introduction,
+        content: row.content,
+        status,
+        endedEarly: Boolean(row.ended_at),
+        memberCount: members.length,
+        members: members.map((member) => ({
+          staffId: member.staff_id,
+          name: member.name,
+          position: member.position,
+          post: member.post,
+          avatar: member.avatar,
+          status: member.status,
+        })),
+      };
+    },
+
+    async create(recruiterId: number, body: ProjectBody) {
+      const company = await companyOf(recruiterId, true);
+      return { id: await repo.insert(company.id, values(body), nowIso()) };
+    },
+
+    async update(recruiterId: number, id: number, body: ProjectBody) {
+      const { company } = await project(recruiterId, id);
+      await repo.update(company.id, id, { ...values(body), updated_at: nowIso() });
+      return { id };
+    },
+
+    /** Ends it before its end date (it then reads as ended whatever the period says). */
+    async end(recruiterId: number, id: number) {
+      const { company, status } = await project(recruiterId, id);
+      if (status === 'ended') throw refuse(MSG.oa.projectEnded);
+      await repo.update(company.id, id, { ended_at: nowIso(), updated_at: nowIso() });
+      return { id, status: 'ended' as const };
+    },
+
+    async remove(recruiterId: number, id: number) {
+      const { company } = await project(recruiterId, id);
+      await repo.remove(company.id, id);
+      return { id };
+    },
+
+    /** Adds a staff member of the company with a post; a second time is refused ('duplicate member'). */
+    async addMember(recruiterId: number, id: number, body: MemberBody) {
+      const { company, status } = await project(recruiterId, id);
+      if (status === 'ended') throw refuse(MSG.oa.projectEnded);
+      if (!(await staff.find(company.id, body.staffId))) throw refuse(MSG.oa.memberNotStaff);
+      await repo.addMember(id, body.staffId, body.post, nowIso()).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw refuse(MSG.validation.duplicateMember);
+        throw error;
+      });
+      return { id, staffId: body.staffId };
+    },
+
+    async removeMember(recruiterId: number, id: number, staffId: number) {
+      await project(recruiterId, id);
+      if (!(await repo.removeMember(id, staffId))) throw refuse(MSG.oa.memberNotFound);
+      return { id, staffId };
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
