@@ -5,7 +5,8 @@
  *   13800000001  job seeker      13800000002  recruiter of 杭州云栖科技有限公司
  * plus a complete resume for the demo seeker and 25 other seekers with resumes (seed/resumes.ts),
  * conversations of both demo accounts (seed/conversations.ts), and offers with contracts in every state
- * (seed/contracts.ts; when the contract tools are handed in).
+ * (seed/contracts.ts) and the demo company's staff and projects (seed/office.ts), when the contract tools
+ * (the field cipher and the signing certificate) are handed in.
  * Operators are never seeded (they are created with the operator CLI).
  *
  * Deterministic: the same rows every time (only timestamps follow the seeding day, so the demo never looks
@@ -25,6 +26,7 @@ import { DEMO_MENUS } from './menus';
 import { POSITION_TEMPLATES } from './positions';
 import { DEMO_ID_NUMBERS, insertDemoContracts, type DemoContractTools } from './contracts';
 import { insertDemoConversations } from './conversations';
+import { insertDemoOffice } from './office';
 import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
 
@@ -414,6 +416,7 @@ async function insertDemoData(
       position: { id: about(index).id, title: about(index).title },
     });
     const [demoSeeker, ...otherSeekers] = seekers.map(party);
+    await insertDemoOffice(db, contracts.cipher, now, companies[0].id);
     await insertDemoContracts(db, contracts, now, {
       recruiter: employer(0),
       other: employer(1),

@@ -40,6 +40,7 @@ const MODULES = [
   '@/features/content/strings',
   '@/features/contracts/strings',
   '@/features/contracts/signature-strings',
+  '@/features/oa/strings',
 ];
 
 /** How many tables each module added when it loaded. */

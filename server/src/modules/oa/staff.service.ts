@@ -232,7 +232,13 @@ export function createStaffService(deps: StaffServiceDeps) {
 
     async update(recruiterId: number, id: number, update: StaffUpdateBody) {
       const { company, row } = await record(recruiterId, id);
-      const body = { ...update, idNumber: update.idNumber || cipher.decrypt(row.id_number) };
+      // Left out: kept as stored (the form never holds the ID number in clear, nor the photos' keys).
+      const body = {
+        ...update,
+        idNumber: update.idNumber || cipher.decrypt(row.id_number),
+        idFront: update.idFront ?? row.id_front_key ?? undefined,
+        idBack: update.idBack ?? row.id_back_key ?? undefined,
+      };
       await repo.update(company.id, id, columnsOf(company.id, body)).catch(duplicate);
       for (const [before, after] of [
         [row.id_front_key, body.idFront],

@@ -15,6 +15,9 @@ import { contractsApi } from '../api/contracts-api';
 import { pickFile } from '../pick-file';
 import { statusTone } from './contract-status';
 import './contracts.scss';
+
+/** The office-admin form, where a signed contract's Party B becomes a staff record. */
+const STAFF_OPERATE = 'pages/oa/staff/operate';
 import '../strings';
 
 /**
@@ -170,6 +173,14 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
         <View className="contract-panel">
           <Text className="contract-panel__title">{t('contract.next')}</Text>
           <Text className="contract-panel__body">{t(partyB ? 'contract.nextSeeker' : 'contract.nextRecruiter')}</Text>
+          {partyB ? null : (
+            <SubmitButton
+              plain
+              text={t('contract.toStaff')}
+              testId="contract-to-staff"
+              onClick={() => openRoute(STAFF_OPERATE, { contractId: detail.id })}
+            />
+          )}
         </View>
       ) : null}
 

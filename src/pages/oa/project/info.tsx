@@ -1,11 +1,11 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ProjectInfo } from '@/features/oa/components/projects';
 
-/** Project details: the issue that owns this page builds its content. */
+/** A project with its members. */
 export default function Page() {
-  return (
-    <PageShell route="pages/oa/project/info">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
+  return <PageShell route="pages/oa/project/info">{isLogin ? <ProjectInfo id={Number(params.id)} /> : null}</PageShell>;
 }

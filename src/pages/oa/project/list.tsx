@@ -1,11 +1,9 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ProjectList } from '@/features/oa/components/projects';
 
-/** Projects: the issue that owns this page builds its content. */
+/** The company's projects by status. */
 export default function Page() {
-  return (
-    <PageShell route="pages/oa/project/list">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/oa/project/list">{isLogin ? <ProjectList /> : null}</PageShell>;
 }

@@ -1,11 +1,15 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { ProjectEditor } from '@/features/oa/components/projects';
 
-/** Add or edit project: the issue that owns this page builds its content. */
+/** Add or modify (`?id=`) a project. */
 export default function Page() {
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
   return (
     <PageShell route="pages/oa/project/operate">
-      <PagePending />
+      {isLogin ? <ProjectEditor id={Number(params.id) || undefined} /> : null}
     </PageShell>
   );
 }

@@ -1,11 +1,9 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { StaffList } from '@/features/oa/components/staff-list';
 
-/** Staff: the issue that owns this page builds its content. */
+/** The company's staff roster (recruiters). */
 export default function Page() {
-  return (
-    <PageShell route="pages/oa/staff/list">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/oa/staff/list">{isLogin ? <StaffList /> : null}</PageShell>;
 }

@@ -1,11 +1,17 @@
+import { useRouter } from '@tarojs/taro';
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { StaffEditor } from '@/features/oa/components/staff-editor';
 
-/** Add or edit employee: the issue that owns this page builds its content. */
+/** Add (`?contractId=` from a signed contract) or edit (`?id=`) a staff record. */
 export default function Page() {
+  const isLogin = useRequireLogin();
+  const { params } = useRouter();
   return (
     <PageShell route="pages/oa/staff/operate">
-      <PagePending />
+      {isLogin ? (
+        <StaffEditor id={Number(params.id) || undefined} contractId={Number(params.contractId) || undefined} />
+      ) : null}
     </PageShell>
   );
 }

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { View, Text, Input, Picker, Image } from '@tarojs/components';
+import type { StaffRow, StaffStatus } from '@common/oa';
+import { formatChinaTime } from '@common/china-time';
+import { PagedList } from '@/components/paged-list';
+import { Tabs } from '@/components/tabs';
+import { useT } from '@/lib/i18n';
+import { openRoute } from '@/lib/navigation';
+import { assetUrl, shownRefusal } from '@/lib/request';
+import { useScreenList } from '@/lib/use-paged-list';
+import { oaApi } from '../api/oa-api';
+import { pickSheet } from '../pick-sheet';
+import './oa.scss';
+import '../strings';
+
+type Tab = 'all' | StaffStatus | 'log';
+const STAFF_OPERATE = 'pages/oa/staff/operate';
+
+/**
+ * The roster: search by name, phone or ID number (the server matches the last two through keyed hashes),
+ * filter by status, position and department, 10 a page, ID numbers masked and no photos; export to .xlsx
+ * and import from it; the access log of who saw an ID number or photo.
+ */
+export function StaffList() {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('all');
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [position, setPosition] = useState('');
+  const [department, setDepartment] = useState('');
+  const [facets, setFacets] = useState<{ positions: string[]; departments: string[] }>({
+    positions: [],
+    departments: [],
+  });
+  const [report, setReport] = useState<string[]>();
+
+  useEffect(() => {
+    oaApi.facets().then(setFacets, () => undefined);
+  }, []);
+
+  const fetchPage = useCallback(
+    (pageNum: number) =>
+      tab === 'log'
+        ? oaApi.accessLog(pageNum)
+        : oaApi.staff({ keyword, position, department, status: tab === 'all' ? undefined : tab }, pageNum),
+    [tab, keyword, position, department],
+  );
+  const list = useScreenList(fetchPage as (pageNum: number) => Promise<{ rows: unknown[]; total: number }>);
+
+  const importRoster = async () => {
+    const file = await pickSheet();
+    if (!file) return;
+    try {
+      const result = await oaApi.importRoster(file.path, file.name);
+      setReport([
+        t('office.importDone', { created: result.created, updated: result.updated }),
+        ...result.refused.map((row) => t('office.importRefused', { row: row.row, reasons: row.reasons.join('；') })),
+      ]);
+      void list.reload();
+    } catch (error) {
+      shownRefusal(error);
+    }
+  };
+
+  const choose = (options: string[], all: string, value: string, onChange: (v: string) => void, testId: string) => (
+    <Picker
+      mode="selector"
+      range={[all, ...options]}
+      onChange={(e) => onChange(Number(e.detail.value) ? options[Number(e.detail.value) - 1] : '')}
+    >
+      <Text className="oa-filter" data-testid={testId}>
+        {value || all} ▾
+      </Text>
+    </Picker>
+  );
+
+  return (
+    <View className="oa">
+      <View className="oa-bar">
+        <Input
+          className="oa-search"
+          value={typed}
+          placeholder={t('office.search')}
+          confirmType="search"
+          data-testid="staff-search"
+          onInput={(e) => setTyped(e.detail.value)}
+          onConfirm={() => setKeyword(typed.trim())}
+          onBlur={() => setKeyword(typed.trim())}
+        />
+        <Text className="oa-primary" data-testid="staff-add" onClick={() => openRoute(STAFF_OPERATE)}>
+          {t('office.add')}
+        </Text>
+      </View>
+      <View className="oa-bar oa-bar--tools">
+        {choose(facets.positions, t('office.allPositions'), position, setPosition, 'filter-position')}
+        {choose(facets.departments, t('office.allDepartments'), department, setDepartment, 'filter-department')}
+        <Text
+          className="oa-link"
+          data-testid="staff-export"
+          onClick={() => void oaApi.exportRoster().catch((e: unknown) => void shownRefusal(e))}
+        >
+          {t('office.export')}
+        </Text>
+        <Text className="oa-link" data-testid="staff-import" onClick={() => void importRoster()}>
+          {t('office.import')}
+        </Text>
+      </View>
+      {report ? (
+        <View className="oa-report" data-testid="import-report" onClick={() => setReport(undefined)}>
+          {report.map((line) => (
+            <Text key={line} className="oa-report__line">
+              {line}
+            </Text>
+          ))}
+        </View>
+      ) : null}
+      <Tabs
+        items={(['all', 'active', 'left', 'log'] as Tab[]).map((key) => ({
+          key,
+          label: key === 'log' ? t('office.log') : t(`office.status.${key}`),
+        }))}
+        value={tab}
+        onChange={setTab}
+      />
+      <PagedList
+        list={list}
+        empty={{
+          title: tab === 'log' ? t('office.logNone') : t('office.none'),
+          body: tab === 'log' ? undefined : t('office.noneBody'),
+          testId: 'staff-empty',
+        }}
+      >
+        {(row) =>
+          tab === 'log' ? (
+            <LogRow key={(row as { id: number }).id} row={row as LogEntry} />
+          ) : (
+            <StaffCard key={(row as StaffRow).id} row={row as StaffRow} />
+          )
+        }
+      </PagedList>
+    </View>
+  );
+}
+
+type LogEntry = { id: number; kind: string; staffName: string; viewerName: string; reason: string; at: string };
+
+function LogRow({ row }: { row: LogEntry }) {
+  const t = useT();
+  return (
+    <View className="oa-card" data-testid="access-row">
+      <Text className="oa-card__title">
+        {row.viewerName} · {t(`office.log.${row.kind}`)}
+      </Text>
+      <Text className="oa-card__line">
+        {row.staffName ? `${row.staffName} · ` : ''}
+        {formatChinaTime(row.at)}
+        {row.reason ? ` · ${row.reason}` : ''}
+      </Text>
+    </View>
+  );
+}
+
+function StaffCard({ row }: { row: StaffRow }) {
+  const t = useT();
+  return (
+    <View
+      className="oa-card oa-card--row"
+      data-testid="staff-card"
+      onClick={() => openRoute(STAFF_OPERATE, { id: row.id })}
+    >
+      {row.avatar ? (
+        <Image className="oa-avatar" src={assetUrl(row.avatar)} mode="aspectFill" />
+      ) : (
+        <View className="oa-avatar">{row.name.slice(0, 1)}</View>
+      )}
+      <View className="oa-card__body">
+        <View className="oa-card__head">
+          <Text className="oa-card__title">{row.name}</Text>
+          <Text className={`oa-tag ${row.status === 'left' ? 'oa-tag--off' : ''}`}>
+            {t(`office.status.${row.status}`)}
+          </Text>
+        </View>
+        <Text className="oa-card__line">
+          {row.position}
+          {row.department ? ` · ${row.department}` : ''} · {row.phone}
+        </Text>
+        <Text className="oa-card__line" data-testid="staff-id-masked">
+          {row.idNumberMasked}
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+export function confirm(content: string): Promise<boolean> {
+  return Taro.showModal({ content }).then(
+    (res) => res.confirm,
+    () => false,
+  );
+}
