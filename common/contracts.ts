@@ -11,6 +11,7 @@
  * - Pay day 1 to 31; ID number with its check digit; a 19-digit bank card; one attachment at most.
  * Every refusal sits on the field it is about and says why.
  */
+import { CONTRACTS_MSG } from './messages.contracts';
 import { z } from 'zod';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractStatus } from './constants';
 import { MSG, type MessageKey } from './messages';
@@ -101,12 +102,12 @@ export const contractFieldsSchema = z.object({
   probationStart: optionalDate,
   probationEnd: optionalDate,
   probationSalary: salary().optional(),
-  formalSalary: salary(MSG.contracts.formalSalary).min(1, { error: MSG.contracts.formalSalary }),
+  formalSalary: salary(CONTRACTS_MSG.formalSalary).min(1, { error: CONTRACTS_MSG.formalSalary }),
   payDay: z
-    .number({ error: typeError(MSG.contracts.payDay) })
-    .int({ error: MSG.contracts.payDay })
-    .min(1, { error: MSG.contracts.payDay })
-    .max(31, { error: MSG.contracts.payDay }),
+    .number({ error: typeError(CONTRACTS_MSG.payDay) })
+    .int({ error: CONTRACTS_MSG.payDay })
+    .min(1, { error: CONTRACTS_MSG.payDay })
+    .max(31, { error: CONTRACTS_MSG.payDay }),
   bankName: requiredText(100),
   bankCard: bankCardSchema,
   attachment: z.string().max(500, { error: MSG.validation.tooLong }).optional(),
@@ -123,22 +124,22 @@ export function checkContractRules(value: ContractFields, ctx: z.RefinementCtx):
   const probationEnd = value.probationEnd || undefined;
   if (endDate <= startDate) return; // refineContractDates reports it
   if (!probationStart !== !probationEnd) {
-    issue(probationStart ? 'probationEnd' : 'probationStart', MSG.contracts.probationBoth);
+    issue(probationStart ? 'probationEnd' : 'probationStart', CONTRACTS_MSG.probationBoth);
     return;
   }
   if (!probationStart || !probationEnd) return;
-  if (probationEnd < probationStart) return issue('probationEnd', MSG.contracts.probationDates);
+  if (probationEnd < probationStart) return issue('probationEnd', CONTRACTS_MSG.probationDates);
   if (probationStart < startDate || probationEnd > endDate) {
-    return issue(probationStart < startDate ? 'probationStart' : 'probationEnd', MSG.contracts.probationOutside);
+    return issue(probationStart < startDate ? 'probationStart' : 'probationEnd', CONTRACTS_MSG.probationOutside);
   }
   const max = maxProbationMonths(startDate, endDate);
-  if (max === 0) return issue('probationStart', MSG.contracts.noProbation);
+  if (max === 0) return issue('probationStart', CONTRACTS_MSG.noProbation);
   if (probationEnd > dayBefore(addMonths(probationStart, max))) {
-    issue('probationEnd', MSG.contracts.probationTooLong, { max });
+    issue('probationEnd', CONTRACTS_MSG.probationTooLong, { max });
   }
-  if (value.probationSalary === undefined) return issue('probationSalary', MSG.contracts.probationSalaryRequired);
+  if (value.probationSalary === undefined) return issue('probationSalary', CONTRACTS_MSG.probationSalaryRequired);
   const min = minProbationSalary(value.formalSalary);
-  if (value.probationSalary < min) issue('probationSalary', MSG.contracts.probationSalary, { min });
+  if (value.probationSalary < min) issue('probationSalary', CONTRACTS_MSG.probationSalary, { min });
 }
 
 /** A complete contract: every field plus the law's rules (what is checked before sending and at signing). */
@@ -222,8 +223,8 @@ export const CONTRACT_REMINDER_HOURS = 24;
 export const CONTRACT_REASON_MAX = 200;
 
 export const sendContractSchema = z.object({
-  deadline: requiredString(MSG.contracts.deadline).refine((value) => isIsoTime(value), {
-    error: MSG.contracts.deadline,
+  deadline: requiredString(CONTRACTS_MSG.deadline).refine((value) => isIsoTime(value), {
+    error: CONTRACTS_MSG.deadline,
   }),
 });
 export type SendContractBody = z.infer<typeof sendContractSchema>;
@@ -239,9 +240,9 @@ export const signContractSchema = signIdentitySchema.extend({
   smsCode: z.string({ error: typeError(MSG.validation.smsCode) }).regex(/^\d{6}$/, { error: MSG.validation.smsCode }),
   /** The drawn signature: a PNG data URL. */
   signature: z
-    .string({ error: typeError(MSG.contracts.signatureMissing) })
-    .startsWith('data:image/png;base64,', { error: MSG.contracts.signatureMissing })
-    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, { error: MSG.contracts.signatureTooLarge }),
+    .string({ error: typeError(CONTRACTS_MSG.signatureMissing) })
+    .startsWith('data:image/png;base64,', { error: CONTRACTS_MSG.signatureMissing })
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, { error: CONTRACTS_MSG.signatureTooLarge }),
 });
 export type SignContractBody = z.infer<typeof signContractSchema>;
 

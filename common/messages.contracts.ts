@@ -3,6 +3,8 @@
  * limits on probation and its pay). `MSG.contracts` keys (./messages.ts) that travel with the contract
  * screens (src/features/contracts/strings.ts adds them on H5); only contracts code may refer to them.
  */
+import { keysOf } from './domain-keys';
+
 export const contractsZhHans = {
   'contracts.probationBoth': '试用期开始和结束日期请一并填写',
   'contracts.probationDates': '试用期结束日期不能早于开始日期',
@@ -45,3 +47,6 @@ export const contractsEn = {
     'The contract text changed after it was sent: it is marked abnormal, please ask the recruiter to send a new one',
   'contracts.deadlinePassed': 'The signing deadline of this contract has passed',
 } as const satisfies Record<string, string>;
+
+/** The contract screens' keys by name (`CONTRACTS_MSG.payDay === 'contracts.payDay'`). */
+export const CONTRACTS_MSG = keysOf('contracts', contractsZhHans);

@@ -3,6 +3,8 @@
  * (./messages.ts) that travel with the office-admin screens (src/features/oa/strings.ts adds them on H5);
  * only office-admin code may refer to them.
  */
+import { keysOf } from './domain-keys';
+
 export const oaZhHans = {
   'oa.qq': '请输入正确的QQ号',
   'oa.wechat': '请输入正确的微信号（6-20位，字母开头）',
@@ -60,3 +62,6 @@ export const oaEn = {
   'oa.projectEndedNow': 'The project was ended early',
   'oa.imported': 'Import done: {created} added, {updated} updated, {refused} rows refused',
 } as const satisfies Record<string, string>;
+
+/** The office-admin keys by name (`OA_MSG.qq === 'oa.qq'`). */
+export const OA_MSG = keysOf('oa', oaZhHans);

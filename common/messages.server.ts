@@ -5,6 +5,8 @@
  * defined (the server, scripts, node tests). common/__tests__/messages-split.test.ts fails when app code
  * (src/ or the rest of common/) refers to one of these keys: move it back to messages.ts then.
  */
+import { keysOf } from './domain-keys';
+
 export const serverZhHans = {
   'errors.positionNotFound': '该职位不存在或已下线',
   'appUpdate.updateLog': '更新内容',
@@ -297,3 +299,6 @@ export const serverEn = {
   'chat.greeting.seeker': 'Hello, I am very interested in this position and would like to talk further.',
   'chat.greeting.recruiter': 'Hello, we are hiring and your resume looks like a good fit. Would you like to talk?',
 } as const satisfies Record<string, string>;
+
+/** The contract calls' server-only keys by name (`CONTRACTS_SERVER_MSG.notFound === 'contracts.notFound'`). */
+export const CONTRACTS_SERVER_MSG = keysOf('contracts', serverZhHans);

@@ -5,20 +5,13 @@
  * sends live in ./messages.server (kept out of the app's bundle); the rest here and in ./messages.en.
  */
 import { format, type Catalogues, type Locale } from './i18n';
+import { keys } from './message-keys';
 
 /**
  * Every message key, grouped by concern. Each leaf value is its own dotted path (a test checks this), so
  * `MSG.validation.phone === 'validation.phone'`. Code keys (statuses, degrees...) use the stored code as the
  * last segment, so a label key can be derived from a database value without a lookup table.
  */
-/** A group of keys whose values are their own dotted paths: `keys('a', ['b'])` is `{ b: 'a.b' }`. */
-function keys<const P extends string, const K extends readonly string[]>(
-  prefix: P,
-  names: K,
-): { readonly [N in K[number]]: `${P}.${N}` } {
-  return Object.fromEntries(names.map((name) => [name, `${prefix}.${name}`])) as never;
-}
-
 export const MSG = {
   app: keys('app', ['name']),
   validation: keys('validation', [
@@ -275,80 +268,6 @@ export const MSG = {
   ]),
   /** Notifications: titles and bodies by kind, rendered at read time (the Applications issue). */
   notifications: keys('notifications', ['notFound', 'read', 'readAll']),
-  oa: keys('oa', [
-    'qq',
-    'wechat',
-    'staffNotFound',
-    'projectNotFound',
-    'companyNotVerified',
-    'duplicateIdNumber',
-    'photoNotFound',
-    'photoKey',
-    'linkExpired',
-    'memberNotStaff',
-    'memberNotFound',
-    'projectEnded',
-    'importFile',
-    'importTooMany',
-    'importEmpty',
-    'importDuplicate',
-    'contractNotSigned',
-    'saved',
-    'deleted',
-    'markedLeft',
-    'markedActive',
-    'verified',
-    'memberAdded',
-    'memberRemoved',
-    'projectEndedNow',
-    'imported',
-  ]),
-  contracts: keys('contracts', [
-    'probationBoth',
-    'probationDates',
-    'probationOutside',
-    'noProbation',
-    'probationTooLong',
-    'probationSalaryRequired',
-    'probationSalary',
-    'payDay',
-    'formalSalary',
-    'notFound',
-    'phoneMissing',
-    'offerNotFound',
-    'alreadyExists',
-    'companyNotVerified',
-    'invalidTransition',
-    'partyBIncomplete',
-    'deadlineRange',
-    'readFirst',
-    'identityMismatch',
-    'identityLocked',
-    'textChanged',
-    'deadlinePassed',
-    'paperOnly',
-    'electronicOnly',
-    'fileType',
-    'fileTooLarge',
-    'fileMissing',
-    'signatureInvalid',
-    'signedAtInvalid',
-    'providerFailed',
-    'providerOnly',
-    'verifyNotPdf',
-    'pdfNotReady',
-    'created',
-    'saved',
-    'sent',
-    'voided',
-    'signed',
-    'refused',
-    'paperRecorded',
-    'codeSent',
-    'signatureMissing',
-    'signatureTooLarge',
-    'deadline',
-  ]),
   chat: {
     clientId: 'chat.clientId',
     empty: 'chat.empty',
@@ -406,7 +325,11 @@ export const MSG = {
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 
 /** Any message key of the catalogue. */
-export type MessageKey = Leaves<typeof MSG>;
+export type MessageKey =
+  | Leaves<typeof MSG>
+  | Leaves<typeof import('./messages.contracts').CONTRACTS_MSG>
+  | Leaves<typeof import('./messages.server').CONTRACTS_SERVER_MSG>
+  | Leaves<typeof import('./messages.oa').OA_MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;

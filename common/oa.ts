@@ -9,6 +9,7 @@
  * Projects: name, period (start not after end), introduction, content, logo; members are staff of the company
  * with a post, each at most once.
  */
+import { OA_MSG } from './messages.oa';
 import { z } from 'zod';
 import { GENDERS, PROJECT_STATUSES, type ProjectStatus } from './constants';
 import { MSG } from './messages';
@@ -69,9 +70,9 @@ export const staffSchema = z.object({
   gender: z.enum(GENDERS, { error: typeError(MSG.validation.option) }),
   position: requiredText(30),
   department: optionalText(30),
-  qq: blankOk(requiredString(MSG.oa.qq).regex(/^[1-9]\d{4,11}$/, { error: MSG.oa.qq })),
+  qq: blankOk(requiredString(OA_MSG.qq).regex(/^[1-9]\d{4,11}$/, { error: OA_MSG.qq })),
   email: blankOk(emailSchema),
-  wechat: blankOk(requiredString().regex(/^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/, { error: MSG.oa.wechat })),
+  wechat: blankOk(requiredString().regex(/^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/, { error: OA_MSG.wechat })),
   contactAddress: requiredText(200),
   nationality: requiredText(20),
   householdAddress: requiredText(200),

@@ -82,11 +82,6 @@ export const ROUTES = {
   jobDetail: 'pages/job_detail/index',
   identitySwitching: 'pages/user/identitySwitching',
   review: 'pages/review/index',
-  contractList: 'pages/contractAward/contractList',
-  contractForm: 'pages/contractAward/form',
-  contractTemplate: 'pages/contractAward/template',
-  contractSign: 'pages/contractAward/aiQianWeb',
-  contractTip: 'pages/contractAward/tip',
 } as const satisfies Record<string, RoutePath>;
 
 export interface Subpackage {

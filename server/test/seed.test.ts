@@ -146,14 +146,16 @@ describe('demo seed', () => {
     expect((await call(seeker, 'GET', 'records?type=2')).rows.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("gives the demo company staff (ID numbers masked) and projects in each state", async () => {
+  it('gives the demo company staff (ID numbers masked) and projects in each state', async () => {
     const recruiter = await injectAs(
       app,
       (await app.db.selectFrom('users').select('id').where('phone', '=', '13800000002').executeTakeFirstOrThrow()).id,
     );
     const staff = await call(recruiter, 'GET', 'oa/staff');
     expect(staff.total).toBe(4);
-    expect(staff.rows.every((row: { idNumberMasked: string }) => /^\d{4}\*{10}[\dX]{4}$/.test(row.idNumberMasked))).toBe(true);
+    expect(
+      staff.rows.every((row: { idNumberMasked: string }) => /^\d{4}\*{10}[\dX]{4}$/.test(row.idNumberMasked)),
+    ).toBe(true);
     const projects = await call(recruiter, 'GET', 'oa/projects');
     expect(projects.data.map((p: { status: string }) => p.status).sort()).toEqual(['ended', 'in_progress', 'to_start']);
   });

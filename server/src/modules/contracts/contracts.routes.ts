@@ -4,6 +4,7 @@
  * read the contract, its PDF, attachment and evidence report; anyone may verify a PDF. Files travel as
  * multipart (field `file`) and are answered as downloads with no-store caching: they are personal data.
  */
+import { CONTRACTS_SERVER_MSG } from '@common/messages.server';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   contractDetailSchema,
@@ -25,7 +26,7 @@ import {
   signIdentitySchema,
   signUrlSchema,
 } from '@common/contracts';
-import { MSG, t } from '@common/messages';
+import { t } from '@common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,17 +59,17 @@ async function multipartFile(request: FastifyRequest): Promise<UploadedFile & { 
     part = await request.file();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw refuse(MSG.contracts.fileMissing);
+      throw refuse(CONTRACTS_SERVER_MSG.fileMissing);
     }
     throw error;
   }
-  if (!part || part.fieldname !== 'file') throw refuse(MSG.contracts.fileMissing);
+  if (!part || part.fieldname !== 'file') throw refuse(CONTRACTS_SERVER_MSG.fileMissing);
   let content: Buffer;
   try {
     content = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, MSG.contracts.fileTooLarge, { mb: CONTRACT_FILE_MAX_MB });
+      throw new HttpError(413, CONTRACTS_SERVER_MSG.fileTooLarge, { mb: CONTRACT_FILE_MAX_MB });
     }
     throw error;
   }
@@ -145,7 +146,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await service.create(currentUser(request).id, request.body, actor(request)),
-        t(request.locale, MSG.contracts.created),
+        t(request.locale, CONTRACTS_SERVER_MSG.created),
       ),
   );
 
@@ -164,7 +165,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await service.update(currentUser(request).id, request.params.id, request.body, actor(request)),
-        t(request.locale, MSG.contracts.saved),
+        t(request.locale, CONTRACTS_SERVER_MSG.saved),
       ),
   );
 
@@ -184,7 +185,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await multipartFile(request);
       return ok(
         await service.attach(currentUser(request).id, request.params.id, file, actor(request)),
-        t(request.locale, MSG.contracts.saved),
+        t(request.locale, CONTRACTS_SERVER_MSG.saved),
       );
     },
   );
@@ -205,7 +206,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await service.send(currentUser(request).id, request.params.id, request.body.deadline, actor(request)),
-        t(request.locale, MSG.contracts.sent),
+        t(request.locale, CONTRACTS_SERVER_MSG.sent),
       ),
   );
 
@@ -224,7 +225,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await service.void(currentUser(request).id, request.params.id, request.body.reason, actor(request)),
-        t(request.locale, MSG.contracts.voided),
+        t(request.locale, CONTRACTS_SERVER_MSG.voided),
       ),
   );
 
@@ -250,7 +251,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
           file.fields.signedAt ?? '',
           actor(request),
         ),
-        t(request.locale, MSG.contracts.paperRecorded),
+        t(request.locale, CONTRACTS_SERVER_MSG.paperRecorded),
       );
     },
   );
@@ -338,7 +339,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await service.updatePartyB(currentUser(request).id, request.params.id, request.body, actor(request)),
-        t(request.locale, MSG.contracts.saved),
+        t(request.locale, CONTRACTS_SERVER_MSG.saved),
       ),
   );
 
@@ -364,7 +365,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.locale,
         actor(request),
       );
-      return ok(sent, t(request.locale, MSG.contracts.codeSent, { phone: sent.phone }));
+      return ok(sent, t(request.locale, CONTRACTS_SERVER_MSG.codeSent, { phone: sent.phone }));
     },
   );
 
@@ -383,7 +384,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await service.sign(currentUser(request).id, request.params.id, request.body, actor(request)),
-        t(request.locale, MSG.contracts.signed),
+        t(request.locale, CONTRACTS_SERVER_MSG.signed),
       ),
   );
 
@@ -402,7 +403,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await service.refuse(currentUser(request).id, request.params.id, request.body.reason, actor(request)),
-        t(request.locale, MSG.contracts.refused),
+        t(request.locale, CONTRACTS_SERVER_MSG.refused),
       ),
   );
 

@@ -16,6 +16,8 @@
  * details while it waits refreshes the hash, with an audit event. Every step writes the audit trail (event,
  * actor, time, address, user agent, document hash), which the evidence report prints.
  */
+import { CONTRACTS_MSG } from '@common/messages.contracts';
+import { CONTRACTS_SERVER_MSG } from '@common/messages.server';
 import { contractPlainText } from '@common/contract-text';
 import {
   CONTRACT_DEADLINE_MAX_DAYS,
@@ -42,7 +44,6 @@ import {
 } from '@common/contracts';
 import type { ContractStatus } from '@common/constants';
 import type { Locale } from '@common/i18n';
-import { MSG } from '@common/messages';
 import { createHash } from 'node:crypto';
 import type { ESignProvider } from '../../adapters/esign';
 import type { Clock } from '../../core/clock';
@@ -111,8 +112,8 @@ export interface ContractsServiceDeps {
   publicBaseUrl?: string;
 }
 
-const notFound = () => refuse(MSG.contracts.notFound);
-const invalidTransition = () => refuse(MSG.contracts.invalidTransition);
+const notFound = () => refuse(CONTRACTS_SERVER_MSG.notFound);
+const invalidTransition = () => refuse(CONTRACTS_SERVER_MSG.invalidTransition);
 
 export function sha256(content: Buffer | string): string {
   return createHash('sha256').update(content).digest('hex');
@@ -283,21 +284,21 @@ export function createContractsService(deps: ContractsServiceDeps) {
 
   /** Refused unless the contract still waits for Party B; a deadline found passed expires it. */
   async function checkWaiting(row: ContractRecord): Promise<void> {
-    if (row.status === 'expired') throw refuse(MSG.contracts.deadlinePassed);
+    if (row.status === 'expired') throw refuse(CONTRACTS_MSG.deadlinePassed);
     if (row.status !== 'sent') throw invalidTransition();
     if (row.deadline && Date.parse(row.deadline) <= clock.now()) {
       await expire(row);
-      throw refuse(MSG.contracts.deadlinePassed);
+      throw refuse(CONTRACTS_MSG.deadlinePassed);
     }
   }
 
   async function readFile(upload: UploadedFile): Promise<{ ext: string; content: Buffer }> {
-    if (!upload.content.length) throw refuse(MSG.contracts.fileMissing);
+    if (!upload.content.length) throw refuse(CONTRACTS_SERVER_MSG.fileMissing);
     if (upload.content.length > CONTRACT_FILE_MAX_MB * 1024 * 1024) {
-      throw new HttpError(413, MSG.contracts.fileTooLarge, { mb: CONTRACT_FILE_MAX_MB });
+      throw new HttpError(413, CONTRACTS_SERVER_MSG.fileTooLarge, { mb: CONTRACT_FILE_MAX_MB });
     }
     const type = await detectFileType(upload.content);
-    if (!type || !CONTRACT_FILE_EXTS.includes(type.ext)) throw new HttpError(415, MSG.contracts.fileType);
+    if (!type || !CONTRACT_FILE_EXTS.includes(type.ext)) throw new HttpError(415, CONTRACTS_SERVER_MSG.fileType);
     return { ext: type.ext, content: upload.content };
   }
 
@@ -312,9 +313,9 @@ export function createContractsService(deps: ContractsServiceDeps) {
     await repo.addEvent(event(row, 'identityFailed', 'partyB', who), nowIso());
     if (failures >= CONTRACT_IDENTITY_MAX_TRIES) {
       await markAbnormal(row, 'identity', who);
-      throw refuse(MSG.contracts.identityLocked);
+      throw refuse(CONTRACTS_MSG.identityLocked);
     }
-    throw refuse(MSG.contracts.identityMismatch, { left: CONTRACT_IDENTITY_MAX_TRIES - failures });
+    throw refuse(CONTRACTS_MSG.identityMismatch, { left: CONTRACT_IDENTITY_MAX_TRIES - failures });
   }
 
   /** What must hold before Party B may ask for a code or sign: waiting, read long enough, complete. */
@@ -322,14 +323,14 @@ export function createContractsService(deps: ContractsServiceDeps) {
     await checkWaiting(row);
     const since = row.read_since ? Date.parse(row.read_since) : undefined;
     if (since === undefined || clock.now() - since < CONTRACT_MIN_READ_SECONDS * 1000) {
-      throw refuse(MSG.contracts.readFirst, { seconds: CONTRACT_MIN_READ_SECONDS });
+      throw refuse(CONTRACTS_SERVER_MSG.readFirst, { seconds: CONTRACT_MIN_READ_SECONDS });
     }
-    if (!contractSchema.safeParse(fieldsOf(row)).success) throw refuse(MSG.contracts.partyBIncomplete);
+    if (!contractSchema.safeParse(fieldsOf(row)).success) throw refuse(CONTRACTS_SERVER_MSG.partyBIncomplete);
   }
 
   async function phoneOf(userId: number): Promise<string> {
     const phone = (await deps.account(userId))?.phone;
-    if (!phone) throw refuse(MSG.contracts.phoneMissing);
+    if (!phone) throw refuse(CONTRACTS_SERVER_MSG.phoneMissing);
     return phone;
   }
 
@@ -355,7 +356,10 @@ export function createContractsService(deps: ContractsServiceDeps) {
     const at = Date.parse(deadline);
     const now = clock.now();
     if (!(at >= now + CONTRACT_DEADLINE_MIN_HOURS * HOUR_MS && at <= now + CONTRACT_DEADLINE_MAX_DAYS * DAY_MS)) {
-      throw refuse(MSG.contracts.deadlineRange, { min: CONTRACT_DEADLINE_MIN_HOURS, max: CONTRACT_DEADLINE_MAX_DAYS });
+      throw refuse(CONTRACTS_SERVER_MSG.deadlineRange, {
+        min: CONTRACT_DEADLINE_MIN_HOURS,
+        max: CONTRACT_DEADLINE_MAX_DAYS,
+      });
     }
     return toIso(at);
   }
@@ -382,7 +386,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
     async prefill(recruiterId: number, applicationId: number): Promise<ContractPrefill> {
       const company = await companyOf(recruiterId);
       const offer = await deps.offers.offer(company.id, applicationId);
-      if (!offer) throw refuse(MSG.contracts.offerNotFound);
+      if (!offer) throw refuse(CONTRACTS_SERVER_MSG.offerNotFound);
       const seeker = await deps.account(offer.seekerUserId);
       const address = [regionName(company.region_code), company.address_detail ?? '']
         .filter(Boolean)
@@ -404,10 +408,10 @@ export function createContractsService(deps: ContractsServiceDeps) {
     /** A draft for an offer of the caller's company (one open contract per offer; the company verified). */
     async create(recruiterId: number, body: CreateContractBody, who: Actor): Promise<{ id: number; status: 'draft' }> {
       const company = await companyOf(recruiterId);
-      if (company.status !== 'approved') throw refuse(MSG.contracts.companyNotVerified);
+      if (company.status !== 'approved') throw refuse(CONTRACTS_SERVER_MSG.companyNotVerified);
       const offer = await deps.offers.offer(company.id, body.applicationId);
-      if (!offer) throw refuse(MSG.contracts.offerNotFound);
-      if ((await repo.openOf([offer.applicationId])).size) throw refuse(MSG.contracts.alreadyExists);
+      if (!offer) throw refuse(CONTRACTS_SERVER_MSG.offerNotFound);
+      if ((await repo.openOf([offer.applicationId])).size) throw refuse(CONTRACTS_SERVER_MSG.alreadyExists);
       const { applicationId: _applicationId, ...fields } = body;
       const id = await transaction(db, events, async (tx) => {
         const contracts = createContractsRepository(tx.db);
@@ -431,7 +435,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
         );
         return inserted;
       }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw refuse(MSG.contracts.alreadyExists);
+        if (isUniqueViolation(error)) throw refuse(CONTRACTS_SERVER_MSG.alreadyExists);
         throw error;
       });
       return { id, status: 'draft' };
@@ -468,9 +472,9 @@ export function createContractsService(deps: ContractsServiceDeps) {
     async send(recruiterId: number, id: number, deadline: string, who: Actor) {
       const row = await asPartyA(recruiterId, id);
       if (row.status !== 'draft') throw invalidTransition();
-      if (row.kind !== 'electronic') throw refuse(MSG.contracts.electronicOnly);
+      if (row.kind !== 'electronic') throw refuse(CONTRACTS_SERVER_MSG.electronicOnly);
       const company = await companyOf(recruiterId);
-      if (company.status !== 'approved') throw refuse(MSG.contracts.companyNotVerified);
+      if (company.status !== 'approved') throw refuse(CONTRACTS_SERVER_MSG.companyNotVerified);
       const at = checkDeadline(deadline);
       const sentAt = nowIso();
       const hash = textHashOf(row);
@@ -521,11 +525,11 @@ export function createContractsService(deps: ContractsServiceDeps) {
     /** Paper: the signed scan (the one attachment) and the signing date -> signed. */
     async recordPaper(recruiterId: number, id: number, upload: UploadedFile, signedAt: string, who: Actor) {
       const row = await asPartyA(recruiterId, id);
-      if (row.kind !== 'paper') throw refuse(MSG.contracts.paperOnly);
+      if (row.kind !== 'paper') throw refuse(CONTRACTS_SERVER_MSG.paperOnly);
       if (row.status !== 'draft' && row.status !== 'sent') throw invalidTransition();
       const contractDate = (JSON.parse(row.fields) as { contractDate: string }).contractDate;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(signedAt) || signedAt > chinaDate(clock.now()) || signedAt < contractDate) {
-        throw refuse(MSG.contracts.signedAtInvalid);
+        throw refuse(CONTRACTS_SERVER_MSG.signedAtInvalid);
       }
       const file = await readFile(upload);
       const key = await files.put(row.id, 'paper', file.ext, file.content);
@@ -615,7 +619,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
       const { row } = await asParty(userId, id);
       const key = row.status === 'signed' ? (row.kind === 'paper' ? row.attachment_key : row.pdf_key) : null;
       const content = key ? await files.get(key) : undefined;
-      if (!content) throw refuse(MSG.contracts.pdfNotReady);
+      if (!content) throw refuse(CONTRACTS_SERVER_MSG.pdfNotReady);
       const ext = key!.split('.').pop() ?? 'pdf';
       return { content, filename: `${row.contract_no}.${ext}`, ext };
     },
@@ -694,7 +698,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
       // The stored text must match the hash taken when it was sent: check before accepting a change.
       if (row.text_hash !== textHashOf(row)) {
         await markAbnormal(row, 'text', undefined);
-        throw refuse(MSG.contracts.textChanged);
+        throw refuse(CONTRACTS_MSG.textChanged);
       }
       await move(
         row,
@@ -730,12 +734,12 @@ export function createContractsService(deps: ContractsServiceDeps) {
       const codeId = await deps.codes.check(await phoneOf(seekerId), 'sign', body.smsCode);
       if (row.text_hash !== textHashOf(row)) {
         await markAbnormal(row, 'text', who);
-        throw refuse(MSG.contracts.textChanged);
+        throw refuse(CONTRACTS_MSG.textChanged);
       }
       const image = Buffer.from(body.signature.slice(body.signature.indexOf(',') + 1), 'base64');
       const isPng = image.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
       if (!isPng || image.length > SIGNATURE_MAX_BYTES || image.length < 100) {
-        throw refuse(MSG.contracts.signatureInvalid);
+        throw refuse(CONTRACTS_SERVER_MSG.signatureInvalid);
       }
       const signedAt = nowIso();
       const pdf = await sealed(await render(row, { image, at: signedAt }), row);
@@ -769,7 +773,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
     /** With a provider: the provider's signing page for Party B (they come back to `returnUrl`). */
     async signUrl(seekerId: number, id: number, returnUrl: string) {
       const row = await asPartyB(seekerId, id);
-      if (row.provider !== 'asign' || !deps.provider) throw refuse(MSG.contracts.providerOnly);
+      if (row.provider !== 'asign' || !deps.provider) throw refuse(CONTRACTS_SERVER_MSG.providerOnly);
       await checkWaiting(row);
       const url = await deps.provider
         .signUrl(row.contract_no, await remoteSigner(row), returnUrl)
@@ -825,7 +829,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
 
     /** Whether a PDF is one of ours, unaltered, and who signed it when. */
     async verify(content: Buffer): Promise<ContractVerify> {
-      if (!content.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw refuse(MSG.contracts.verifyNotPdf);
+      if (!content.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw refuse(CONTRACTS_SERVER_MSG.verifyNotPdf);
       const check = verifySignedPdf(content, deps.certificate());
       const row = check.contractNo ? await repo.findByNo(check.contractNo) : undefined;
       const ours = Boolean(row && check.signed && check.intact && check.byPlatform);
@@ -882,7 +886,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
 }
 
 function providerFailed(error: unknown): AppError {
-  const failure = refuse(MSG.contracts.providerFailed);
+  const failure = refuse(CONTRACTS_SERVER_MSG.providerFailed);
   (failure as { cause?: unknown }).cause = error;
   return failure;
 }

@@ -3,6 +3,7 @@
  * photos, access log, roster export and import; projects and members. One call needs no login: an ID
  * photo's signed, short-lived link.
  */
+import { OA_MSG } from '@common/messages.oa';
 import multipart from '@fastify/multipart';
 import {
   accessLogRowSchema,
@@ -131,10 +132,10 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const report = await staff.importRoster(me(request), await uploaded(request, MSG.oa.importFile), request.locale);
+      const report = await staff.importRoster(me(request), await uploaded(request, OA_MSG.importFile), request.locale);
       return ok(
         report,
-        t(request.locale, MSG.oa.imported, {
+        t(request.locale, OA_MSG.imported, {
           created: report.created,
           updated: report.updated,
           refused: report.refused.length,
@@ -199,7 +200,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(idState) },
       },
     },
-    async (request) => ok(await staff.create(me(request), request.body), t(request.locale, MSG.oa.saved)),
+    async (request) => ok(await staff.create(me(request), request.body), t(request.locale, OA_MSG.saved)),
   );
 
   app.put(
@@ -215,7 +216,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await staff.update(me(request), request.params.id, request.body), t(request.locale, MSG.oa.saved)),
+      ok(await staff.update(me(request), request.params.id, request.body), t(request.locale, OA_MSG.saved)),
   );
 
   app.post(
@@ -233,7 +234,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await staff.setStatus(me(request), request.params.id, request.body.status),
-        t(request.locale, request.body.status === 'left' ? MSG.oa.markedLeft : MSG.oa.markedActive),
+        t(request.locale, request.body.status === 'left' ? OA_MSG.markedLeft : OA_MSG.markedActive),
       ),
   );
 
@@ -248,7 +249,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.object({ id: z.number().int(), verifiedAt: z.string() })) },
       },
     },
-    async (request) => ok(await staff.verify(me(request), request.params.id), t(request.locale, MSG.oa.verified)),
+    async (request) => ok(await staff.verify(me(request), request.params.id), t(request.locale, OA_MSG.verified)),
   );
 
   app.delete(
@@ -262,7 +263,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(idState) },
       },
     },
-    async (request) => ok(await staff.remove(me(request), request.params.id), t(request.locale, MSG.oa.deleted)),
+    async (request) => ok(await staff.remove(me(request), request.params.id), t(request.locale, OA_MSG.deleted)),
   );
 
   app.post(
@@ -341,7 +342,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(idState) },
       },
     },
-    async (request) => ok(await projects.create(me(request), request.body), t(request.locale, MSG.oa.saved)),
+    async (request) => ok(await projects.create(me(request), request.body), t(request.locale, OA_MSG.saved)),
   );
 
   app.get(
@@ -371,7 +372,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await projects.update(me(request), request.params.id, request.body), t(request.locale, MSG.oa.saved)),
+      ok(await projects.update(me(request), request.params.id, request.body), t(request.locale, OA_MSG.saved)),
   );
 
   app.delete(
@@ -380,7 +381,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: recruiter,
       schema: { tags, summary: 'Deletes a project', params: idPath, response: { 200: okSchema(idState) } },
     },
-    async (request) => ok(await projects.remove(me(request), request.params.id), t(request.locale, MSG.oa.deleted)),
+    async (request) => ok(await projects.remove(me(request), request.params.id), t(request.locale, OA_MSG.deleted)),
   );
 
   app.post(
@@ -395,7 +396,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await projects.end(me(request), request.params.id), t(request.locale, MSG.oa.projectEndedNow)),
+      ok(await projects.end(me(request), request.params.id), t(request.locale, OA_MSG.projectEndedNow)),
   );
 
   app.post(
@@ -411,7 +412,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await projects.addMember(me(request), request.params.id, request.body), t(request.locale, MSG.oa.memberAdded)),
+      ok(await projects.addMember(me(request), request.params.id, request.body), t(request.locale, OA_MSG.memberAdded)),
   );
 
   app.delete(
@@ -428,7 +429,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await projects.removeMember(me(request), request.params.id, request.params.staffId),
-        t(request.locale, MSG.oa.memberRemoved),
+        t(request.locale, OA_MSG.memberRemoved),
       ),
   );
 };

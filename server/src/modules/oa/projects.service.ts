@@ -4,6 +4,7 @@
  * China dates (to be started, in progress, ended) unless the project was ended early. Only the company's
  * recruiters reach them; creating needs a verified company.
  */
+import { OA_MSG } from '@common/messages.oa';
 import { projectStatus, type MemberBody, type ProjectBody, type ProjectDetail, type ProjectRow } from '@common/oa';
 import type { ProjectStatus } from '@common/constants';
 import { MSG } from '@common/messages';
@@ -16,7 +17,7 @@ import type { CompanyService } from '../company/company.service';
 import { createProjectsRepository } from './projects.repository';
 import { createStaffRepository } from './staff.repository';
 
-const notFound = () => refuse(MSG.oa.projectNotFound);
+const notFound = () => refuse(OA_MSG.projectNotFound);
 
 export function createProjectsService(deps: { db: Db; clock: Clock; company: Pick<CompanyService, 'ownedBy'> }) {
   const { db, clock } = deps;
@@ -28,7 +29,7 @@ export function createProjectsService(deps: { db: Db; clock: Clock; company: Pic
   async function companyOf(recruiterId: number, mustBeVerified = false) {
     const company = await deps.company.ownedBy(recruiterId);
     if (!company) throw notFound();
-    if (mustBeVerified && company.status !== 'approved') throw refuse(MSG.oa.companyNotVerified);
+    if (mustBeVerified && company.status !== 'approved') throw refuse(OA_MSG.companyNotVerified);
     return company;
   }
 
@@ -105,7 +106,7 @@ export function createProjectsService(deps: { db: Db; clock: Clock; company: Pic
     /** Ends it before its end date (it then reads as ended whatever the period says). */
     async end(recruiterId: number, id: number) {
       const { company, status } = await project(recruiterId, id);
-      if (status === 'ended') throw refuse(MSG.oa.projectEnded);
+      if (status === 'ended') throw refuse(OA_MSG.projectEnded);
       await repo.update(company.id, id, { ended_at: nowIso(), updated_at: nowIso() });
       return { id, status: 'ended' as const };
     },
@@ -119,8 +120,8 @@ export function createProjectsService(deps: { db: Db; clock: Clock; company: Pic
     /** Adds a staff member of the company with a post; a second time is refused ('duplicate member'). */
     async addMember(recruiterId: number, id: number, body: MemberBody) {
       const { company, status } = await project(recruiterId, id);
-      if (status === 'ended') throw refuse(MSG.oa.projectEnded);
-      if (!(await staff.find(company.id, body.staffId))) throw refuse(MSG.oa.memberNotStaff);
+      if (status === 'ended') throw refuse(OA_MSG.projectEnded);
+      if (!(await staff.find(company.id, body.staffId))) throw refuse(OA_MSG.memberNotStaff);
       await repo.addMember(id, body.staffId, body.post, nowIso()).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw refuse(MSG.validation.duplicateMember);
         throw error;
@@ -130,7 +131,7 @@ export function createProjectsService(deps: { db: Db; clock: Clock; company: Pic
 
     async removeMember(recruiterId: number, id: number, staffId: number) {
       await project(recruiterId, id);
-      if (!(await repo.removeMember(id, staffId))) throw refuse(MSG.oa.memberNotFound);
+      if (!(await repo.removeMember(id, staffId))) throw refuse(OA_MSG.memberNotFound);
       return { id, staffId };
     },
   };

@@ -12,6 +12,7 @@
  * rule and either taken whole (new, or updating the record of the same ID number) or refused with its
  * reasons; the taken rows are written in one transaction.
  */
+import { OA_MSG } from '@common/messages.oa';
 import {
   ACCESS_REASON_MAX,
   PHOTO_LINK_SECONDS,
@@ -44,7 +45,7 @@ import { createStaffRepository, type StaffColumns, type StaffFilter, type StaffR
 
 type Window = { limit: number; offset: number };
 const DAY_MS = 86_400_000;
-const notFound = () => refuse(MSG.oa.staffNotFound);
+const notFound = () => refuse(OA_MSG.staffNotFound);
 
 /** The roster's columns: the export writes them, the import reads them by header. */
 const COLUMNS: Array<{ header: string; key: keyof StaffBody | 'status'; width: number }> = [
@@ -96,7 +97,7 @@ export function createStaffService(deps: StaffServiceDeps) {
   async function companyOf(recruiterId: number, mustBeVerified = false) {
     const company = await deps.company.ownedBy(recruiterId);
     if (!company) throw notFound();
-    if (mustBeVerified && company.status !== 'approved') throw refuse(MSG.oa.companyNotVerified);
+    if (mustBeVerified && company.status !== 'approved') throw refuse(OA_MSG.companyNotVerified);
     return company;
   }
 
@@ -125,7 +126,7 @@ export function createStaffService(deps: StaffServiceDeps) {
   /** The stored columns of a form (encrypting and indexing the sensitive values; photos of this company). */
   function columnsOf(companyId: number, body: StaffBody): StaffColumns & { name: string } {
     for (const key of [body.idFront, body.idBack]) {
-      if (key && photos.companyOf(key) !== companyId) throw refuse(MSG.oa.photoKey);
+      if (key && photos.companyOf(key) !== companyId) throw refuse(OA_MSG.photoKey);
     }
     return {
       name: body.name,
@@ -169,7 +170,7 @@ export function createStaffService(deps: StaffServiceDeps) {
   }
 
   const duplicate = (error: unknown) => {
-    if (isUniqueViolation(error)) throw refuse(MSG.oa.duplicateIdNumber);
+    if (isUniqueViolation(error)) throw refuse(OA_MSG.duplicateIdNumber);
     throw error;
   };
 
@@ -283,7 +284,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     async photoLink(recruiterId: number, id: number, side: IdPhotoSide) {
       const { company, row } = await record(recruiterId, id);
       const key = side === 'front' ? row.id_front_key : row.id_back_key;
-      if (!key) throw refuse(MSG.oa.photoNotFound);
+      if (!key) throw refuse(OA_MSG.photoNotFound);
       await log(company.id, row, recruiterId, side === 'front' ? 'idFront' : 'idBack');
       const expires = clock.now() + PHOTO_LINK_SECONDS * 1000;
       return { url: `/api/oa/photos/${key}?${photos.sign(key, expires)}`, expiresAt: toIso(expires) };
@@ -291,9 +292,9 @@ export function createStaffService(deps: StaffServiceDeps) {
 
     /** A photo by its signed link (no login: the link is the permission). */
     async photo(key: string, expires: number, sig: string) {
-      if (!photos.verify(key, expires, sig, clock.now())) throw new AppError(403, MSG.oa.linkExpired);
+      if (!photos.verify(key, expires, sig, clock.now())) throw new AppError(403, OA_MSG.linkExpired);
       const content = await photos.get(key);
-      if (!content) throw new HttpError(404, MSG.oa.photoNotFound);
+      if (!content) throw new HttpError(404, OA_MSG.photoNotFound);
       return { content, ext: key.split('.').pop()! };
     },
 
@@ -310,7 +311,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     async prefill(recruiterId: number, contractId: number): Promise<Partial<StaffBody>> {
       const company = await companyOf(recruiterId);
       const partyB = await deps.signedPartyB(company.id, contractId);
-      if (!partyB) throw refuse(MSG.oa.contractNotSigned);
+      if (!partyB) throw refuse(OA_MSG.contractNotSigned);
       return partyB;
     },
 
@@ -372,16 +373,16 @@ export function createStaffService(deps: StaffServiceDeps) {
       try {
         await workbook.xlsx.load(content as unknown as ArrayBuffer);
       } catch {
-        throw refuse(MSG.oa.importFile);
+        throw refuse(OA_MSG.importFile);
       }
       const sheet = workbook.worksheets[0];
-      if (!sheet) throw refuse(MSG.oa.importFile);
+      if (!sheet) throw refuse(OA_MSG.importFile);
       const headers = new Map<number, (typeof COLUMNS)[number]['key']>();
       sheet.getRow(1).eachCell((cell: ExcelJS.Cell, column: number) => {
         const match = COLUMNS.find((c) => c.header === cell.text.trim());
         if (match) headers.set(column, match.key);
       });
-      if (!headers.size) throw refuse(MSG.oa.importFile);
+      if (!headers.size) throw refuse(OA_MSG.importFile);
       const rows: Array<{ row: number; values: Record<string, string> }> = [];
       sheet.eachRow((row: ExcelJS.Row, number: number) => {
         if (number === 1) return;
@@ -392,8 +393,8 @@ export function createStaffService(deps: StaffServiceDeps) {
         });
         if (Object.values(values).some(Boolean)) rows.push({ row: number, values });
       });
-      if (!rows.length) throw refuse(MSG.oa.importEmpty);
-      if (rows.length > STAFF_IMPORT_MAX_ROWS) throw refuse(MSG.oa.importTooMany, { max: STAFF_IMPORT_MAX_ROWS });
+      if (!rows.length) throw refuse(OA_MSG.importEmpty);
+      if (rows.length > STAFF_IMPORT_MAX_ROWS) throw refuse(OA_MSG.importTooMany, { max: STAFF_IMPORT_MAX_ROWS });
 
       const refused: ImportReport['refused'] = [];
       const accepted: Array<{ body: StaffBody; status: 'active' | 'left' }> = [];
@@ -413,7 +414,7 @@ export function createStaffService(deps: StaffServiceDeps) {
         }
         const earlier = seen.get(parsed.data.idNumber);
         if (earlier) {
-          refused.push({ row, reasons: [t(locale, MSG.oa.importDuplicate, { row: earlier })] });
+          refused.push({ row, reasons: [t(locale, OA_MSG.importDuplicate, { row: earlier })] });
           continue;
         }
         seen.set(parsed.data.idNumber, row);

@@ -12,6 +12,9 @@ import { useScreenList } from '@/lib/use-paged-list';
 import { applicationsApi } from '../api/applications-api';
 import { InterviewCard } from './interview-card';
 import './applications.scss';
+
+/** The contract's page (the contracts feature's screen; features do not import each other). */
+const CONTRACT_TIP = 'pages/contractAward/tip';
 import '../strings';
 
 /**
@@ -63,7 +66,7 @@ export function JobRecords({ initialType }: { initialType?: string }) {
                   data-testid="offer-contract"
                   onClick={(event) => {
                     event.stopPropagation();
-                    openRoute(ROUTES.contractTip, { id: row.contract!.id });
+                    openRoute(CONTRACT_TIP, { id: row.contract!.id });
                   }}
                 >
                   {t('records.contract', { status: t(CONTRACT_STATUS_LABEL[row.contract.status]) })}

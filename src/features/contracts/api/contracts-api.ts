@@ -3,7 +3,6 @@
  * Files are downloaded with the session's token: on H5 as a Blob saved through a link, on weapp with
  * `downloadFile` and opened with `openDocument`.
  */
-import Taro from '@tarojs/taro';
 import type {
   ContractCounts,
   ContractDetail,
@@ -19,10 +18,8 @@ import type {
   SignIdentityBody,
 } from '@common/contracts';
 import type { ContractStatus } from '@common/constants';
-import { MSG } from '@common/messages';
-import { t } from '@/lib/i18n';
-import { api, buildUrl, request, RequestError } from '@/lib/request';
-import { readToken } from '@/lib/session';
+import { openProtectedFile } from '@/lib/download';
+import { api, request } from '@/lib/request';
 import { upload } from '@/lib/upload';
 
 type State = { id: number; status: ContractStatus };
@@ -68,32 +65,6 @@ export const contractsApi = {
     upload({ url: 'contracts/verify', filePath, fileName }) as unknown as Promise<ContractVerify>,
 
   /** Downloads a file of the contract and opens it (weapp) or saves it (H5). */
-  async open(id: number, file: ContractFile, fileName: string): Promise<void> {
-    const token = readToken();
-    if (!token) throw new RequestError(t(MSG.errors.notLoggedIn), 'auth');
-    const url = buildUrl(`contracts/${id}/${file}`);
-    if (process.env.TARO_ENV === 'h5') {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.ok || type.includes('json')) {
-        const body = (await response.json().catch(() => ({}))) as { msg?: string };
-        throw new RequestError(body.msg || t(MSG.errors.requestFailed), 'refused');
-      }
-      const blob = await response.blob();
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = fileName;
-      link.dataset.testid = 'contract-download';
-      document.body.appendChild(link);
-      link.click();
-      setTimeout(() => {
-        URL.revokeObjectURL(link.href);
-        link.remove();
-      }, 30_000);
-      return;
-    }
-    const result = await Taro.downloadFile({ url, header: { Authorization: `Bearer ${token}` } });
-    if (result.statusCode !== 200) throw new RequestError(t(MSG.errors.requestFailed), 'http', result.statusCode);
-    await Taro.openDocument({ filePath: result.tempFilePath, showMenu: true });
-  },
+  open: (id: number, file: ContractFile, fileName: string) =>
+    openProtectedFile(`contracts/${id}/${file}`, fileName, fileName.split('.').pop()),
 };

@@ -5,6 +5,7 @@ import type { CanvasTouchEvent } from '@tarojs/components/types/common';
 import { SIGNATURE_MAX_BYTES } from '@common/contracts';
 import { useT, t as translate } from '@/lib/i18n';
 import { SignatureStrokes, traceStroke, traceTail, type PathSink, type Point } from '../signature-strokes';
+import { weappCanvasPng, weappPixelRatio, weappSelectorQuery } from '../canvas-platform';
 import './SignaturePad.scss';
 import '../signature-strings';
 import '../strings';
@@ -65,9 +66,7 @@ let padCount = 0;
 
 function pixelRatio(): number {
   if (isH5) return window.devicePixelRatio || 1;
-  // getWindowInfo from base library 2.20.1; getSystemInfoSync before it.
-  const info = typeof Taro.getWindowInfo === 'function' ? Taro.getWindowInfo() : Taro.getSystemInfoSync();
-  return info.pixelRatio || 1;
+  return weappPixelRatio();
 }
 
 /** The canvas with its 2d context, when it has one (jsdom has none: the pad then only keeps the model). */
@@ -97,7 +96,7 @@ function domCanvas(id: string): Surface | null {
 /** weapp: the canvas node and its CSS size through the selector query (`fields({ node, size })`). */
 function queryCanvas(id: string): Promise<Surface | null> {
   return new Promise((resolve) => {
-    Taro.createSelectorQuery()
+    weappSelectorQuery()
       .select(`#${id}`)
       .fields({ node: true, size: true })
       .exec((res: Array<{ node?: CanvasNode | null; width?: number; height?: number } | null> | undefined) => {
@@ -157,17 +156,6 @@ function stale(surface: Surface): boolean {
   return surface.canvas.width !== w || surface.canvas.height !== h;
 }
 
-function readBase64(filePath: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    Taro.getFileSystemManager().readFile({
-      filePath,
-      encoding: 'base64',
-      success: (res) => resolve(String(res.data)),
-      fail: reject,
-    });
-  });
-}
-
 /** Bytes of the PNG in a base64 data URL. */
 function pngBytes(dataUrl: string): number {
   const base64 = dataUrl.slice(PNG_PREFIX.length);
@@ -188,11 +176,7 @@ async function exportPng(surface: Surface, strokes: SignatureStrokes['strokes'])
     if (isH5) {
       dataUrl = surface.canvas.toDataURL?.('image/png') ?? '';
     } else {
-      const { tempFilePath } = await Taro.canvasToTempFilePath({
-        canvas: surface.canvas as unknown as Taro.Canvas,
-        fileType: 'png',
-      });
-      dataUrl = `${PNG_PREFIX}${await readBase64(tempFilePath)}`;
+      dataUrl = `${PNG_PREFIX}${await weappCanvasPng(surface.canvas)}`;
     }
     if (!dataUrl.startsWith(PNG_PREFIX)) throw new Error('The canvas gave no PNG');
     return dataUrl;

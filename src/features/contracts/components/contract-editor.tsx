@@ -8,7 +8,7 @@ import {
   type ContractPrefill,
 } from '@common/contracts';
 import { chinaTimeToIso } from '@common/china-time';
-import { ROUTES } from '@common/routes';
+import { CONTRACT_ROUTES } from '../routes';
 import { AsyncView } from '@/components/async-view';
 import { SubmitButton } from '@/components/form';
 import { DateField, SelectField } from '@/components/pickers';
@@ -76,7 +76,7 @@ function Editor({
     return (
       <View className="contract-panel">
         <Text className="contract-panel__title">{t('contract.title.form')}</Text>
-        <SubmitButton text={t('contract.view')} onClick={() => openRoute(ROUTES.contractTip, { id: loaded.id })} />
+        <SubmitButton text={t('contract.view')} onClick={() => openRoute(CONTRACT_ROUTES.tip, { id: loaded.id })} />
       </View>
     );
   }
@@ -85,7 +85,7 @@ function Editor({
     if (side === 'partyB') {
       await contractsApi.partyB(loaded.id!, values);
       void Taro.showToast({ title: t('contract.saved'), icon: 'success' });
-      Taro.redirectTo({ url: `/${ROUTES.contractSign}?id=${loaded.id}` }).catch(() => undefined);
+      Taro.redirectTo({ url: `/${CONTRACT_ROUTES.sign}?id=${loaded.id}` }).catch(() => undefined);
       return;
     }
     const body = { ...values, attachment: undefined };
@@ -134,7 +134,7 @@ function SendPanel({ id }: { id: number }) {
     setBusy(true);
     try {
       await contractsApi.send(id, new Date(chinaTimeToIso(day, clock)).toISOString());
-      Taro.redirectTo({ url: `/${ROUTES.contractTip}?id=${id}` }).catch(() => undefined);
+      Taro.redirectTo({ url: `/${CONTRACT_ROUTES.tip}?id=${id}` }).catch(() => undefined);
     } catch (error) {
       shownRefusal(error);
     } finally {
@@ -167,7 +167,7 @@ function PaperPanel({ id }: { id: number }) {
     setBusy(true);
     try {
       await contractsApi.uploadFile(id, 'paper', file.path, file.name, { signedAt: day });
-      Taro.redirectTo({ url: `/${ROUTES.contractTip}?id=${id}` }).catch(() => undefined);
+      Taro.redirectTo({ url: `/${CONTRACT_ROUTES.tip}?id=${id}` }).catch(() => undefined);
     } catch (error) {
       shownRefusal(error);
     } finally {

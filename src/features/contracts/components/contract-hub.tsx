@@ -4,7 +4,7 @@ import { View, Text } from '@tarojs/components';
 import { CONTRACT_KIND_LABEL, CONTRACT_STATUS_LABEL } from '@common/constants';
 import { CONTRACT_REASON_MAX, reasonSchema, type ContractDetail, type ContractVerify } from '@common/contracts';
 import { formatChinaTime } from '@common/china-time';
-import { ROUTES } from '@common/routes';
+import { CONTRACT_ROUTES } from '../routes';
 import { AsyncView } from '@/components/async-view';
 import { SubmitButton } from '@/components/form';
 import { ReasonForm } from '@/components/reason-form';
@@ -95,7 +95,7 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
         <Text
           className="contract-link"
           data-testid="contract-view"
-          onClick={() => openRoute(ROUTES.contractTemplate, { id: detail.id })}
+          onClick={() => openRoute(CONTRACT_ROUTES.template, { id: detail.id })}
         >
           {t('contract.view')} ›
         </Text>
@@ -117,8 +117,8 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
               testId="contract-go-sign"
               onClick={() =>
                 detail.partyBComplete
-                  ? openRoute(ROUTES.contractSign, { id: detail.id })
-                  : openRoute(ROUTES.contractForm, { id: detail.id })
+                  ? openRoute(CONTRACT_ROUTES.sign, { id: detail.id })
+                  : openRoute(CONTRACT_ROUTES.form, { id: detail.id })
               }
             />
             {refusing ? (
@@ -145,7 +145,7 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
           </>
         ) : null}
         {!partyB && detail.status === 'draft' ? (
-          <SubmitButton text={t('contract.edit')} onClick={() => openRoute(ROUTES.contractForm, { id: detail.id })} />
+          <SubmitButton text={t('contract.edit')} onClick={() => openRoute(CONTRACT_ROUTES.form, { id: detail.id })} />
         ) : null}
         {!partyB && (detail.status === 'draft' || detail.status === 'sent') ? (
           <SubmitButton plain text={t('contract.void')} testId="contract-void" onClick={() => void withdraw()} />
@@ -198,7 +198,7 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
       <VerifyPanel />
 
       <View className="contract-actions">
-        <SubmitButton plain text={t('contract.backList')} onClick={() => openRoute(ROUTES.contractList)} />
+        <SubmitButton plain text={t('contract.backList')} onClick={() => openRoute(CONTRACT_ROUTES.list)} />
       </View>
     </View>
   );

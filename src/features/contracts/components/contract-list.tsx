@@ -3,7 +3,7 @@ import { View, Text, Input } from '@tarojs/components';
 import { CONTRACT_STATUS_LABEL, CONTRACT_KIND_LABEL } from '@common/constants';
 import type { ContractCounts, ContractOffer, ContractRow, ContractTab } from '@common/contracts';
 import { formatChinaTime } from '@common/china-time';
-import { ROUTES } from '@common/routes';
+import { CONTRACT_ROUTES } from '../routes';
 import { PagedList } from '@/components/paged-list';
 import { Tabs } from '@/components/tabs';
 import { useT } from '@/lib/i18n';
@@ -95,7 +95,7 @@ function ContractCard({ row }: { row: ContractRow }) {
     <View
       className="contract-card"
       data-testid="contract-card"
-      onClick={() => openRoute(ROUTES.contractTip, { id: row.id })}
+      onClick={() => openRoute(CONTRACT_ROUTES.tip, { id: row.id })}
     >
       <View className="contract-card__head">
         <Text className="contract-card__title">
@@ -133,8 +133,8 @@ function OfferPicker({ offers }: { offers: ContractOffer[] | 'loading' }) {
           data-testid="contract-offer"
           onClick={() =>
             offer.contractId
-              ? openRoute(ROUTES.contractTip, { id: offer.contractId })
-              : openRoute(ROUTES.contractForm, { applicationId: offer.applicationId })
+              ? openRoute(CONTRACT_ROUTES.tip, { id: offer.contractId })
+              : openRoute(CONTRACT_ROUTES.form, { applicationId: offer.applicationId })
           }
         >
           <Text className="contracts__offer-name">

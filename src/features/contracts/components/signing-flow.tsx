@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { View, Text, WebView } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { signIdentitySchema, type ContractDetail } from '@common/contracts';
-import { ROUTES } from '@common/routes';
+import { CONTRACT_ROUTES } from '../routes';
 import { AsyncView } from '@/components/async-view';
 import { SubmitButton, TextField } from '@/components/form';
 import { useT } from '@/lib/i18n';
@@ -11,6 +11,7 @@ import { RequestError, shownRefusal } from '@/lib/request';
 import { useForm } from '@/lib/use-form';
 import { contractsApi } from '../api/contracts-api';
 import { ContractTextBody } from './contract-text-view';
+import { ProviderSigning } from './provider-signing';
 import { SignaturePad } from './SignaturePad';
 import './contracts.scss';
 import '../strings';
@@ -33,7 +34,7 @@ export function SigningFlow({ id }: { id: number }) {
 }
 
 function goToTip(id: number) {
-  Taro.redirectTo({ url: `/${ROUTES.contractTip}?id=${id}` }).catch(() => openRoute(ROUTES.contractTip, { id }));
+  Taro.redirectTo({ url: `/${CONTRACT_ROUTES.tip}?id=${id}` }).catch(() => openRoute(CONTRACT_ROUTES.tip, { id }));
 }
 
 function Flow({ detail }: { detail: ContractDetail }) {
@@ -53,7 +54,7 @@ function Flow({ detail }: { detail: ContractDetail }) {
         <Text className="contract-panel__title">{t('contract.completeFirst')}</Text>
         <SubmitButton
           text={t('contract.partyBTitle')}
-          onClick={() => openRoute(ROUTES.contractForm, { id: detail.id })}
+          onClick={() => openRoute(CONTRACT_ROUTES.form, { id: detail.id })}
         />
       </View>
     );
@@ -198,31 +199,6 @@ function BuiltinSigning({ detail }: { detail: ContractDetail }) {
           <Text className="contract-panel__note">{t('contract.mode')}</Text>
         </View>
       ) : null}
-    </View>
-  );
-}
-
-/** 爱签: its signing page, coming back to the contract's page. */
-function ProviderSigning({ id }: { id: number }) {
-  const t = useT();
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const back =
-      process.env.TARO_ENV === 'h5'
-        ? `${window.location.origin}${window.location.pathname.replace(/pages\/.*$/, '')}${ROUTES.contractTip}?id=${id}`
-        : `https://servicewechat.com/${ROUTES.contractTip}?id=${id}`;
-    contractsApi.signUrl(id, back).then(
-      (answer) => {
-        if (process.env.TARO_ENV === 'h5') window.location.href = answer.url;
-        else setUrl(answer.url);
-      },
-      (error: unknown) => void shownRefusal(error),
-    );
-  }, [id]);
-  if (url && process.env.TARO_ENV !== 'h5') return <WebView src={url} />;
-  return (
-    <View className="contract-panel">
-      <Text className="contract-panel__title">{t('contract.provider')}</Text>
     </View>
   );
 }

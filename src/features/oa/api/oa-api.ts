@@ -2,7 +2,6 @@
  * Office-admin calls (server/src/modules/oa/oa.routes.ts; shapes from common/oa.ts). The roster's .xlsx goes
  * out as a download and comes back as a multipart upload.
  */
-import Taro from '@tarojs/taro';
 import type {
   AccessLogRow,
   ImportReport,
@@ -17,10 +16,8 @@ import type {
   StaffUpdateBody,
 } from '@common/oa';
 import type { ProjectStatus } from '@common/constants';
-import { MSG } from '@common/messages';
-import { t } from '@/lib/i18n';
-import { api, buildUrl, RequestError } from '@/lib/request';
-import { readToken } from '@/lib/session';
+import { openProtectedFile } from '@/lib/download';
+import { api } from '@/lib/request';
 import { upload } from '@/lib/upload';
 
 export interface StaffQuery {
@@ -58,26 +55,7 @@ export const oaApi = {
     upload({ url: 'oa/staff/import', filePath, fileName }) as unknown as Promise<ImportReport>,
 
   /** Downloads the roster (.xlsx): saved by the browser on H5, opened on weapp. */
-  async exportRoster(): Promise<void> {
-    const token = readToken();
-    if (!token) throw new RequestError(t(MSG.errors.notLoggedIn), 'auth');
-    const url = buildUrl('oa/staff/export');
-    if (process.env.TARO_ENV === 'h5') {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-      if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
-        throw new RequestError(t(MSG.errors.requestFailed), 'refused');
-      }
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = '花名册.xlsx';
-      document.body.appendChild(link);
-      link.click();
-      setTimeout(() => link.remove(), 30_000);
-      return;
-    }
-    const result = await Taro.downloadFile({ url, header: { Authorization: `Bearer ${token}` } });
-    await Taro.openDocument({ filePath: result.tempFilePath, fileType: 'xlsx', showMenu: true });
-  },
+  exportRoster: () => openProtectedFile('oa/staff/export', '花名册.xlsx', 'xlsx'),
 
   projects: (status?: ProjectStatus) => api.get<ProjectRow[]>('oa/projects', { status }),
   project: (id: number) => api.get<ProjectDetail>(`oa/projects/${id}`),
