@@ -5,7 +5,7 @@
  * readers mishandle others), ten years. Two processes starting together: the file is created exclusively
  * and the loser reads the winner's.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -22,7 +22,16 @@ const P12_FILE = 'signing.p12';
 const PASS_FILE = 'signing.p12.pass';
 
 function generate(passphrase: string): Buffer {
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+  // Node's native key generation (forge's pure-JS one takes seconds); forge builds the certificate and p12.
+  const pair = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const keys = {
+    privateKey: forge.pki.privateKeyFromPem(pair.privateKey),
+    publicKey: forge.pki.publicKeyFromPem(pair.publicKey),
+  };
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
