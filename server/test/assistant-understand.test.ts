@@ -23,7 +23,7 @@ const CASES: Array<[string, Expect]> = [
   ['北京海淀区产品经理 薪资面议', { city: '110108', negotiable: true, keywords: ['产品经理'] }],
   ['深圳南山 UI设计 1.5万', { city: '440305', min: 12750, max: 17250, keywords: ['UI设计'] }],
   ['成都兼职 周末', { city: '510100', jobType: 'part', keywords: ['周末'] }],
-  ['广州 实习 运营', { city: '440100', jobType: 'intern', keywords: ['运营'] }],
+  ['广州 实习 运营', { city: '440100', keywords: ['实习', '运营'] }],
   ['武汉 销售 月薪8000以上 五险一金', { city: '420100', min: 8000, keywords: ['销售'], wishes: ['五险一金'] }],
   ['南京 会计 6k-8k', { city: '320100', min: 6000, max: 8000, keywords: ['会计'] }],
   ['苏州 数据分析 1.5-2万', { city: '320500', min: 15000, max: 20000, keywords: ['数据分析'] }],

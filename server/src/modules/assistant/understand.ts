@@ -6,7 +6,7 @@
  *
  * Salary expressions: 2万 / 1.5万 / 2w, 15k / 15K / 15千, 15-20K / 15k-20k / 1.5-2万 / 15到20k, 月薪8000,
  * 年薪30万 (divided by 12), with 左右/上下 (±15 %), 以上/起 (a minimum), 以下/以内 (a maximum); 面议 and 不限
- * mean no salary filter. Regions: provinces, cities and districts of the region tree, with or without their
+ * mean no salary filter. 实习 stays a search word (the job types are full and part time). Regions: provinces, cities and districts of the region tree, with or without their
  * 省/市/区/县 suffix (the longest match wins, a district beats its city).
  */
 import { JOB_TYPES, type JobType } from '@common/constants';
@@ -52,7 +52,6 @@ const WISHES = [
 ];
 const JOB_TYPE_WORDS: Array<[RegExp, JobType]> = [
   [/兼职|小时工|零工/, 'part'],
-  [/实习/, 'intern'],
   [/全职|正式/, 'full'],
 ];
 const STOP =
