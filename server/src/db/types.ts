@@ -642,6 +642,26 @@ export interface ProjectMembersTable {
   created_at: CreatedAt;
 }
 
+export interface AssistantSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
+export interface AssistantMessagesTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  role: 'user' | 'assistant';
+  text: string;
+  /** JSON array of cards. */
+  cards: Defaulted<string>;
+  /** JSON of a goal that can be saved as an expectation. */
+  goal: Optional<string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -677,6 +697,8 @@ export interface Database {
   staff_access_log: StaffAccessLogTable;
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
+  assistant_sessions: AssistantSessionsTable;
+  assistant_messages: AssistantMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@
  *
  * The module graph, top to bottom (an arrow is "calls the service of"):
  *   review -> positions, company
+ *   assistant -> positions, applications, resume, contracts (answers as the asking user)
  *   oa (staff, projects) -> company, account, contracts (a signed contract becomes a staff record)
  *   contracts -> applications (offers), company, account, auth (signing codes), regions
  *   applications (with interviews) -> positions, company, resume, regions
@@ -40,6 +41,8 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { createApplicationsService } from './applications/applications.service';
 import { interviewsRoutes } from './applications/interviews.routes';
 import { createInterviewsService } from './applications/interviews.service';
+import { assistantRoutes } from './assistant/assistant.routes';
+import { createAssistantService } from './assistant/assistant.service';
 import { authRoutes } from './auth/auth.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { createChatService, type PositionFacts } from './chat/chat.service';
@@ -196,9 +199,64 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     signedPartyB: (companyId, contractId) => contracts.signedPartyB(companyId, contractId),
     photoRetentionDays: config.photoRetentionDays,
   });
+  const assistant = createAssistantService({
+    ...base,
+    // Every read runs as the asking user through the services the pages use.
+    searchPositions: async (query) => {
+      const { rows } = await positions.list(
+        {
+          keyword: query.keyword ?? '',
+          region: query.region ?? '',
+          jobType: query.jobType ?? '',
+          salaryMin: query.salaryMin ?? '',
+          salaryMax: query.salaryMax ?? '',
+        } as never,
+        { limit: 5, offset: 0 },
+      );
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...row,
+          conditions: (await positions.detail(row.id, undefined).catch(() => undefined))?.conditions ?? null,
+        })),
+      );
+    },
+    myApplications: async (userId, locale) =>
+      (await applications.listMine(userId, undefined, locale, { limit: 50, offset: 0 })).rows,
+    myInterviews: async (userId) => (await interviews.records(userId, 1 as never, { limit: 20, offset: 0 })).rows,
+    resumeGaps: async (userId) => {
+      const own = await resume.resume(userId);
+      return own.basic ? { completeness: own.completeness, missing: own.missing } : undefined;
+    },
+    waitingContracts: async (userId) =>
+      (await contracts.list(userId, 'seeker', 'waiting', undefined, { limit: 10, offset: 0 })).rows.map((row) => ({
+        id: row.id,
+        partyAName: row.partyAName,
+        deadline: row.deadline,
+      })),
+    candidates: async (recruiterId, position) =>
+      (await resume.search(recruiterId, { position } as never, { limit: 5, offset: 0 })).rows.map((row) => ({
+        id: row.seekerId,
+        name: row.nickname,
+        summary: [row.lastJob?.jobTitle, row.workYears ? `${row.workYears}年经验` : '', row.school]
+          .filter(Boolean)
+          .join(' · '),
+      })),
+    saveExpectation: async (userId, goal) => {
+      await resume.createExpectation(userId, {
+        position: goal.position,
+        jobType: goal.jobType,
+        salaryMin: goal.salaryMin,
+        salaryMax: goal.salaryMax,
+        location: goal.location,
+        preference: '',
+        joinTime: '',
+      } as never);
+    },
+  });
   return {
     sessions,
     activity,
+    assistant,
     account,
     auth,
     captcha,
@@ -335,6 +393,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   chatRoutes,
   contractsRoutes,
   oaRoutes,
+  assistantRoutes,
 ];
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */

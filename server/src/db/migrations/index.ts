@@ -16,6 +16,7 @@ import { listOrderIndexMigration } from './0008_list_order_index';
 import { chatMigration } from './0009_chat';
 import { contractsMigration } from './0010_contracts';
 import { oaMigration } from './0011_oa';
+import { assistantMigration } from './0012_assistant';
 
 export type { MigrationContext };
 
@@ -32,5 +33,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0009_chat': chatMigration(dialect),
     '0010_contracts': contractsMigration(dialect),
     '0011_oa': oaMigration(dialect),
+    '0012_assistant': assistantMigration(dialect),
   };
 }
