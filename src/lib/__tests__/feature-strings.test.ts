@@ -41,6 +41,7 @@ const MODULES = [
   '@/features/contracts/strings',
   '@/features/contracts/signature-strings',
   '@/features/oa/strings',
+  '@/features/assistant/strings',
 ];
 
 /** How many tables each module added when it loaded. */

@@ -1,11 +1,9 @@
 import { PageShell } from '@/components/page-shell';
-import { PagePending } from '@/components/page-pending';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { AssistantChat } from '@/features/assistant/components/assistant-chat';
 
-/** Private assistant: the issue that owns this page builds its content. */
+/** The private assistant: job goals in plain Chinese, answered from the product's own data. */
 export default function Page() {
-  return (
-    <PageShell route="pages/aiChat/index">
-      <PagePending />
-    </PageShell>
-  );
+  const isLogin = useRequireLogin();
+  return <PageShell route="pages/aiChat/index">{isLogin ? <AssistantChat /> : null}</PageShell>;
 }

@@ -1,0 +1,45 @@
+/**
+ * weapp: the answer read as it streams, with `Taro.request({ enableChunked: true })` (base library 2.20.1+);
+ * where chunks never come (PC WeChat), the whole answer arrives in `success` and is read then. H5 uses
+ * stream.h5.ts (fetch and a ReadableStream).
+ */
+import Taro from '@tarojs/taro';
+import { buildUrl } from '@/lib/request';
+import { lineReader } from './ndjson';
+
+export interface StreamHandle {
+  done: Promise<void>;
+  stop: () => void;
+}
+
+export function streamPost(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  onLine: (line: string) => void,
+): StreamHandle {
+  const reader = lineReader(onLine);
+  let chunked = false;
+  let task: { abort?: () => void; onChunkReceived?: (cb: (res: { data: ArrayBuffer }) => void) => void } | undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    task = Taro.request({
+      url: buildUrl(path),
+      method: 'POST',
+      data: body as Record<string, unknown>,
+      header: { ...headers, 'content-type': 'application/json' },
+      enableChunked: true,
+      responseType: 'arraybuffer',
+      success: (res) => {
+        if (!chunked && res.data) reader.push(new Uint8Array(res.data as ArrayBuffer));
+        reader.end();
+        resolve();
+      },
+      fail: (error) => reject(error),
+    } as Taro.request.Option) as unknown as typeof task;
+    task?.onChunkReceived?.((res) => {
+      chunked = true;
+      reader.push(new Uint8Array(res.data));
+    });
+  });
+  return { done, stop: () => task?.abort?.() };
+}
