@@ -227,6 +227,8 @@ export function createWx(options: WxFakeOptions): {
       data?: unknown;
       timeout?: number;
       dataType?: string;
+      responseType?: string;
+      enableChunked?: boolean;
     },
   ) => {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -250,11 +252,15 @@ export function createWx(options: WxFakeOptions): {
     }
     const record: RecordedRequest = { url: req.url, sentUrl, method, header, data: req.data };
     records.requests.push(record);
+    // enableChunked (base library 2.20.1): the body is handed out chunk by chunk as the server writes it.
+    const chunkListeners: Array<(res: { data: ArrayBuffer }) => void> = [];
     const task = {
       abort() {},
       onHeadersReceived() {},
       offHeadersReceived() {},
-      onChunkReceived() {},
+      onChunkReceived(listener: (res: { data: ArrayBuffer }) => void) {
+        chunkListeners.push(listener);
+      },
       offChunkReceived() {},
     };
     const answer = (res: Record<string, unknown>, ok: boolean) => {
@@ -275,9 +281,18 @@ export function createWx(options: WxFakeOptions): {
     const timer = setTimeout(() => controller.abort(new Error('timeout')), req.timeout ?? 60000);
     const outcome = fetch(sentUrl, { method, headers: header, body, signal: controller.signal }).then(
       async (response) => {
-        const text = await response.text();
-        let data: unknown = text;
-        if ((req.dataType ?? 'json') === 'json') {
+        if (req.enableChunked && response.body) {
+          const reader = response.body.getReader();
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            const chunk = value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) as ArrayBuffer;
+            for (const listener of chunkListeners) listener({ data: chunk });
+          }
+        }
+        const text = req.enableChunked ? '' : await response.text();
+        let data: unknown = req.responseType === 'arraybuffer' ? new TextEncoder().encode(text).buffer : text;
+        if (req.responseType !== 'arraybuffer' && (req.dataType ?? 'json') === 'json') {
           try {
             data = JSON.parse(text);
           } catch {

@@ -22,20 +22,26 @@ export function streamPost(
   let chunked = false;
   let task: { abort?: () => void; onChunkReceived?: (cb: (res: { data: ArrayBuffer }) => void) => void } | undefined;
   const done = new Promise<void>((resolve, reject) => {
-    task = Taro.request({
+    // wx.request itself: Taro.request passes through the interceptor chain, whose promise does not carry the
+    // task's onChunkReceived.
+    const native = (globalThis as { wx?: { request: (options: unknown) => unknown } }).wx;
+    const send = native
+      ? native.request.bind(native)
+      : (options: unknown) => Taro.request(options as Taro.request.Option);
+    task = send({
       url: buildUrl(path),
       method: 'POST',
       data: body as Record<string, unknown>,
       header: { ...headers, 'content-type': 'application/json' },
       enableChunked: true,
       responseType: 'arraybuffer',
-      success: (res) => {
+      success: (res: { data?: ArrayBuffer }) => {
         if (!chunked && res.data) reader.push(new Uint8Array(res.data as ArrayBuffer));
         reader.end();
         resolve();
       },
-      fail: (error) => reject(error),
-    } as Taro.request.Option) as unknown as typeof task;
+      fail: (error: unknown) => reject(error),
+    }) as unknown as typeof task;
     task?.onChunkReceived?.((res) => {
       chunked = true;
       reader.push(new Uint8Array(res.data));
