@@ -73,8 +73,6 @@ export const en: Catalogue = {
   'common.language': 'Language',
   'loader.loading': 'Loading page…',
   'loader.failed': 'The page failed to load. Check your network and retry.',
-  'pending.title': 'Coming soon',
-  'pending.body': 'We are finishing this page. Stay tuned.',
   'home.searchPlaceholder': 'Search positions or companies',
   'home.latest': 'Latest positions',
   'home.slogan': 'Find your next job',

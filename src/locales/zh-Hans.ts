@@ -73,8 +73,6 @@ export const zhHans: Catalogue = {
   'common.language': '语言',
   'loader.loading': '页面加载中…',
   'loader.failed': '页面加载失败，请检查网络后重试',
-  'pending.title': '该功能即将开放',
-  'pending.body': '我们正在完善这个页面，敬请期待。',
   'home.searchPlaceholder': '搜索职位、公司',
   'home.latest': '最新职位',
   'home.slogan': '找工作，上职达',

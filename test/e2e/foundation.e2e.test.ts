@@ -158,18 +158,6 @@ test('the tab bar switches to Notifications and back to Home', async () => {
 test('a deep link survives reload, and a deep link with a query loads', async () => {
   const page = await open(PHONE);
 
-  // A page whose own issue has not landed: its title and the plain "coming soon" block.
-  const response = await page.goto(url('/pages/aiChat/index'));
-  expect(response?.status()).toBe(200);
-  await waitForTitle(page, '私人助理');
-  await byTestId(page, 'page-pending').waitFor();
-  await screenshot(page, 'pending-aichat-390x844');
-
-  await page.reload();
-  expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}/pages/aiChat/index`);
-  await waitForTitle(page, '私人助理');
-  await expect(byTestId(page, 'page-pending').innerText()).resolves.toContain('该功能即将开放');
-
   // A page with content from the server survives reload too.
   await page.goto(url('/pages/help/our'));
   await waitForTitle(page, '关于我们');
