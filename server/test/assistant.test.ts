@@ -141,3 +141,18 @@ test('the daily limit', async () => {
     'validation.required',
   );
 });
+
+test('a goal that breaks the expectation rules is refused and saves nothing', async () => {
+  const before = (await call(seeker, 'GET', 'resume')).data.expectations.length;
+  const bad = {
+    position: '前端',
+    location: '999999',
+    locationName: 'x',
+    salaryMin: 30000,
+    salaryMax: 10000,
+    jobType: 'full',
+  };
+  const answer = await seeker.inject({ method: 'POST', url: '/api/assistant/save-goal', payload: bad });
+  expect(answer.json().code).toBe(502);
+  expect((await call(seeker, 'GET', 'resume')).data.expectations.length).toBe(before);
+});

@@ -22,7 +22,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '@common/messages';
+import { MSG, type MessageKey } from '@common/messages';
+import { expectationSchema } from '@common/resume';
 import type { SmsSender } from '../adapters/sms';
 import type { Clock } from '../core/clock';
 import type { AppConfig } from '../core/config';
@@ -30,7 +31,7 @@ import type { AppEventBus } from '../core/events';
 import type { Db, DbDialect } from '../db/connect';
 import { createFieldCipher } from '../core/field-cipher';
 import type { ESignProvider } from '../adapters/esign';
-import { AppError } from '../http/errors';
+import { AppError, refuse } from '../http/errors';
 import type { Jobs } from '../plugins/jobs';
 import type { Realtime } from '../plugins/realtime';
 import { accountRoutes } from './account/account.routes';
@@ -242,7 +243,8 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
           .join(' · '),
       })),
     saveExpectation: async (userId, goal) => {
-      await resume.createExpectation(userId, {
+      // The goal travels through the client: it is checked with the expectation form's own rule.
+      const body = expectationSchema.safeParse({
         position: goal.position,
         jobType: goal.jobType,
         salaryMin: goal.salaryMin,
@@ -250,7 +252,9 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
         location: goal.location,
         preference: '',
         joinTime: '',
-      } as never);
+      });
+      if (!body.success) throw refuse(body.error.issues[0].message as MessageKey);
+      await resume.createExpectation(userId, body.data);
     },
   });
   return {
