@@ -24,6 +24,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, type MessageKey } from '@common/messages';
 import { expectationSchema } from '@common/resume';
+import { RECORD_TYPES } from '@common/applications';
 import type { SmsSender } from '../adapters/sms';
 import type { Clock } from '../core/clock';
 import type { AppConfig } from '../core/config';
@@ -206,12 +207,14 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     searchPositions: async (query) => {
       const { rows } = await positions.list(
         {
-          keyword: query.keyword ?? '',
+          keyword: query.keyword,
           region: query.region ?? '',
           jobType: query.jobType ?? '',
           salaryMin: query.salaryMin ?? '',
           salaryMax: query.salaryMax ?? '',
-        } as never,
+          education: '',
+          experience: '',
+        },
         { limit: 5, offset: 0 },
       );
       return Promise.all(
@@ -223,7 +226,8 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     },
     myApplications: async (userId, locale) =>
       (await applications.listMine(userId, undefined, locale, { limit: 50, offset: 0 })).rows,
-    myInterviews: async (userId) => (await interviews.records(userId, 1 as never, { limit: 20, offset: 0 })).rows,
+    myInterviews: async (userId) =>
+      (await interviews.records(userId, RECORD_TYPES.interviews, { limit: 20, offset: 0 })).rows,
     resumeGaps: async (userId) => {
       const own = await resume.resume(userId);
       return own.basic ? { completeness: own.completeness, missing: own.missing } : undefined;
@@ -235,7 +239,13 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
         deadline: row.deadline,
       })),
     candidates: async (recruiterId, position) =>
-      (await resume.search(recruiterId, { position } as never, { limit: 5, offset: 0 })).rows.map((row) => ({
+      (
+        await resume.search(
+          recruiterId,
+          { position, region: '', salaryMin: '', salaryMax: '', degree: '', jobStatus: '' },
+          { limit: 5, offset: 0 },
+        )
+      ).rows.map((row) => ({
         id: row.seekerId,
         name: row.nickname,
         summary: [row.lastJob?.jobTitle, row.workYears ? `${row.workYears}年经验` : '', row.school]
