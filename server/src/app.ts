@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { AppEventBus } from './core/events';
 import { asignProvider } from './adapters/asign';
+import { openAiChatModel } from './adapters/chat-model';
 import { createContractTools, createServices, registerModules } from './modules';
 import { regionPoint } from './modules/regions/regions.service';
 import { authPlugin } from './plugins/auth';
@@ -89,6 +90,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       smsSender: app.smsSender,
       log: app.log,
       esign: config.esign && asignProvider(config.esign),
+      chatModel: config.ai && openAiChatModel(config.ai),
     });
     app.decorate('services', services);
     // Expired sessions can never authenticate again; drop them at start so the table does not only grow.

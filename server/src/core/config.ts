@@ -66,6 +66,11 @@ export const CONFIG_VARIABLES = {
   SIGN_P12_PASSPHRASE: 'Passphrase of SIGN_P12.',
   OA_ID_PHOTO_RETENTION_DAYS:
     "Days after a staff record's documents were checked when its ID card photos are removed (default 0: kept until the record is deleted).",
+  AI_PROVIDER:
+    'builtin (default: the assistant answers from the product data with rules, no outside service) or openai (any OpenAI-compatible chat-completions service; needs AI_BASE_URL, AI_API_KEY, AI_MODEL; outages fall back to the built-in answer).',
+  AI_BASE_URL: 'Base URL of the OpenAI-compatible API, e.g. https://api.deepseek.com/v1 (AI_PROVIDER=openai).',
+  AI_API_KEY: 'API key of that service (AI_PROVIDER=openai).',
+  AI_MODEL: 'Model name, e.g. deepseek-chat or qwen-plus (AI_PROVIDER=openai).',
   ESIGN_PROVIDER:
     'builtin (default: contracts are signed in the app, sealed with the platform certificate: evidence mode) or asign (爱签, a licensed e-sign provider; needs the ASIGN_* variables and PUBLIC_BASE_URL for its callbacks).',
   ASIGN_API_BASE: '爱签 API origin (default https://oapi.asign.cn; https://prev.asign.cn for its test environment).',
@@ -88,6 +93,7 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'SIGN_P12',
   'SIGN_P12_PASSPHRASE',
   'ASIGN_PRIVATE_KEY',
+  'AI_API_KEY',
 ]);
 
 const booleanFlag = (fallback: boolean) =>
@@ -196,6 +202,12 @@ const envSchema = z
     }),
     SIGN_P12_PASSPHRASE: optionalText,
     OA_ID_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+    AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+    AI_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+      message: 'must be an http(s) URL',
+    }),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
     ESIGN_PROVIDER: z.enum(['builtin', 'asign']).default('builtin'),
     ASIGN_API_BASE: httpUrl('https://oapi.asign.cn'),
     ASIGN_APP_ID: optionalText,
@@ -226,6 +238,11 @@ const envSchema = z
         path: ['APPLICATION_CLOSE_DAYS'],
         message: 'must be more than APPLICATION_NO_REPLY_DAYS',
       });
+    }
+    if (e.AI_PROVIDER === 'openai') {
+      for (const name of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const) {
+        if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when AI_PROVIDER=openai' });
+      }
     }
     if (e.ESIGN_PROVIDER === 'asign') {
       for (const name of ['ASIGN_APP_ID', 'ASIGN_PRIVATE_KEY', 'ASIGN_PUBLIC_KEY', 'PUBLIC_BASE_URL'] as const) {
@@ -269,6 +286,8 @@ export interface AppConfig {
   signing: { p12Base64?: string; passphrase?: string };
   /** Days after verification when staff ID photos are removed (0: kept). */
   photoRetentionDays: number;
+  /** An OpenAI-compatible model for the assistant; absent: the built-in answers. */
+  ai?: { baseUrl: string; apiKey: string; model: string };
   /** A licensed e-sign provider; absent: contracts are signed in the app. */
   esign?: { provider: 'asign'; apiBase: string; appId: string; privateKey: string; platformPublicKey: string };
 }
@@ -375,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaEnabled: e.CAPTCHA_ENABLED,
     signing: { p12Base64: e.SIGN_P12, passphrase: e.SIGN_P12_PASSPHRASE },
     photoRetentionDays: e.OA_ID_PHOTO_RETENTION_DAYS,
+    ai: e.AI_PROVIDER === 'openai' ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL! } : undefined,
     esign:
       e.ESIGN_PROVIDER === 'asign'
         ? {

@@ -31,6 +31,7 @@ import type { AppConfig } from '../core/config';
 import type { AppEventBus } from '../core/events';
 import type { Db, DbDialect } from '../db/connect';
 import { createFieldCipher } from '../core/field-cipher';
+import type { ChatModel } from '../adapters/chat-model';
 import type { ESignProvider } from '../adapters/esign';
 import { AppError, refuse } from '../http/errors';
 import type { Jobs } from '../plugins/jobs';
@@ -89,6 +90,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** A licensed e-sign provider (ESIGN_PROVIDER); absent: contracts are signed in the app. */
   esign?: ESignProvider;
+  /** An outside chat model for the assistant (AI_PROVIDER); absent: the built-in answers. */
+  chatModel?: ChatModel;
 }
 
 /** How often positions past their recruitment end date are closed (reads hide them in between). */
@@ -100,7 +103,7 @@ export const STAFF_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** How often contracts past their deadline expire and Party B is reminded of one due soon. */
 export const CONTRACT_SWEEP_INTERVAL_MS = 5 * 60_000;
 
-export function createServices({ db, dialect, config, clock, events, smsSender, log, esign }: ServiceDeps) {
+export function createServices({ db, dialect, config, clock, events, smsSender, log, esign, chatModel }: ServiceDeps) {
   const base = { db, clock };
   const sessions = createSessionService({
     db,
@@ -203,6 +206,7 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
   });
   const assistant = createAssistantService({
     ...base,
+    model: chatModel,
     // Every read runs as the asking user through the services the pages use.
     searchPositions: async (query) => {
       const { rows } = await positions.list(
