@@ -190,3 +190,20 @@ describe('ESIGN_PROVIDER', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ESIGN_PROVIDER: 'fadada' })).toThrow(/ESIGN_PROVIDER/);
   });
 });
+
+describe('AI_PROVIDER', () => {
+  it('defaults to the built-in assistant; openai needs its base URL, key and model', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-ai-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).ai).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_PROVIDER: 'openai' })).toThrow(/AI_BASE_URL: is required/);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: 'https://api.example.com/v1',
+        AI_API_KEY: 'k',
+        AI_MODEL: 'm',
+      }).ai,
+    ).toEqual({ baseUrl: 'https://api.example.com/v1', apiKey: 'k', model: 'm' });
+  });
+});
