@@ -79,6 +79,11 @@ export const sendCodeSchema = z.object({
     .trim()
     .max(16)
     .optional(),
+  bindTicket: z
+    .string()
+    .max(1000)
+    .optional()
+    .describe("changePhone without a bearer token: the needPhone login's ticket (may merge into a registered phone)"),
 });
 export type SendCodeBody = z.infer<typeof sendCodeSchema>;
 
@@ -131,8 +136,15 @@ export const updatePasswordSchema = z
   });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
 
-/** `app/updateUserByPhone`: the new phone and the changePhone code sent to it. */
-export const changePhoneSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
+/**
+ * `app/updateUserByPhone`: the new phone and the changePhone code sent to it. A no-login call (spec): the
+ * caller is the bearer token's account, or the phone-less account named by the `bindTicket` of its login.
+ */
+export const changePhoneSchema = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  bindTicket: z.string().max(1000).optional().describe('from a needPhone login answer, when no bearer token is sent'),
+});
 export type ChangePhoneBody = z.infer<typeof changePhoneSchema>;
 
 /** `PUT user/profile`: every field optional, only the fields sent change. */
@@ -179,6 +191,10 @@ export const loginAnswerSchema = z.object({
   needPhone: z
     .boolean()
     .describe('true: a WeChat / Alipay account without a phone; bind one with app/updateUserByPhone'),
+  bindTicket: z
+    .string()
+    .optional()
+    .describe('with needPhone: proves the account to app/updateUserByPhone for 15 minutes, without a login'),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 

@@ -70,6 +70,8 @@ export const en = {
   'errors.openInBrowser': 'Please open this page in a browser',
   'errors.downloadApp': 'Download the app for a better experience',
   'errors.forbidden': 'You are not allowed to do this',
+  'errors.needsRecruiter': 'This feature needs the recruiter identity',
+  'errors.needsSeeker': 'This feature needs the job seeker identity',
   'errors.tooManyRequests': 'Too many requests, please try again later',
   'errors.fileTooLarge': 'The file is too large',
   'errors.unsupportedFileType': 'Unsupported file type',

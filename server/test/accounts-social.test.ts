@@ -116,6 +116,65 @@ describe('app/loginByWeChat', () => {
     expect(body(await wechat('code-carol')).data).toMatchObject({ needPhone: false, user: { id: existing.user.id } });
   });
 
+  it('binds a phone with the binding ticket alone (no login): the spec calls updateUserByPhone without auth', async () => {
+    const login = body(await wechat('code-hana')).data;
+    expect(login.bindTicket).toEqual(expect.any(String));
+    const phone = uniquePhone();
+    await sendCode(app, phone, 'changePhone');
+    // Neither a ticket nor a token: 401, nothing changes.
+    expect(body(await post(app, 'app/updateUserByPhone', { phone, code: codeFor(sms, phone) })).code).toBe(401);
+    // The ticket is not a bearer token, nor a forged one a ticket.
+    expect(body(await me(app, login.bindTicket)).code).toBe(401);
+    const forged = `${login.bindTicket.slice(0, -4)}AAAA`;
+    expect(
+      body(await post(app, 'app/updateUserByPhone', { phone, code: codeFor(sms, phone), bindTicket: forged })).code,
+    ).toBe(401);
+    const res = body(
+      await post(app, 'app/updateUserByPhone', { phone, code: codeFor(sms, phone), bindTicket: login.bindTicket }),
+    );
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ needPhone: false, user: { id: login.user.id } });
+    expect(res.data.bindTicket).toBeUndefined();
+    expect(body(await me(app, res.data.token)).data.id).toBe(login.user.id);
+    // Once the account has a phone, the ticket cannot change it (that needs the logged-in account).
+    const other = uniquePhone();
+    clock.advance(61_000);
+    await sendCode(app, other, 'changePhone');
+    expect(
+      body(
+        await post(app, 'app/updateUserByPhone', {
+          phone: other,
+          code: codeFor(sms, other),
+          bindTicket: login.bindTicket,
+        }),
+      ).code,
+    ).toBe(401);
+  });
+
+  it('a binding ticket ends with its session and after 15 minutes', async () => {
+    const login = body(await wechat('code-ivan')).data;
+    await post(app, 'app/logout', {}, { headers: bearer(login.token) });
+    const phone = uniquePhone();
+    await sendCode(app, phone, 'changePhone');
+    expect(
+      body(await post(app, 'app/updateUserByPhone', { phone, code: codeFor(sms, phone), bindTicket: login.bindTicket }))
+        .code,
+    ).toBe(401);
+    const later = body(await wechat('code-jane')).data;
+    clock.advance(16 * 60_000);
+    const next = uniquePhone();
+    await sendCode(app, next, 'changePhone');
+    expect(
+      body(
+        await post(app, 'app/updateUserByPhone', {
+          phone: next,
+          code: codeFor(sms, next),
+          bindTicket: later.bindTicket,
+        }),
+      ).code,
+    ).toBe(401);
+  });
+
   it('refuses to move a WeChat id to an account that already has one', async () => {
     const dave = body(await wechat('code-dave')).data;
     const davePhone = uniquePhone();

@@ -7,6 +7,7 @@
  * (shown to the seeker, the recruiter reminded once) and the automatic close after 30 days.
  */
 import type { FastifyInstance } from 'fastify';
+import { MSG, t } from '@common/messages';
 import { manualClock } from '../src/core/clock';
 import { injectAs, refusalKey, type TestCaller } from './helpers';
 import {
@@ -214,14 +215,21 @@ describe('who may call', () => {
       ['POST', `applications/${id}/pass`],
       ['POST', `applications/${id}/reject`, { reason: '不合适' }],
     ];
+    // The refusal names the identity it needs, so the app can offer the switch instead of a retry.
     for (const [method, url, payload] of recruiterCalls) {
-      expect(await call(seeker, method, url, payload)).toMatchObject({ code: 403 });
+      expect(await call(seeker, method, url, payload)).toMatchObject({
+        code: 403,
+        msg: t('zh-Hans', MSG.errors.needsRecruiter),
+      });
     }
     for (const [method, url, payload] of [
       ['POST', 'applications', { positionId: other.positionId }],
       ['GET', 'applications/mine'],
     ] as const) {
-      expect(await call(other, method, url, payload)).toMatchObject({ code: 403 });
+      expect(await call(other, method, url, payload)).toMatchObject({
+        code: 403,
+        msg: t('zh-Hans', MSG.errors.needsSeeker),
+      });
     }
     for (const [method, url] of [
       ...recruiterCalls,

@@ -14,7 +14,9 @@ import { LOCALES, resolveLocale, type Locale } from '@common/i18n';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, currentUser, type AuthRequirement, type AuthUser } from '../http/caller';
-import { forbidden } from '../http/errors';
+import { BODY_CODE } from '@common/errors';
+import { MSG } from '@common/messages';
+import { AppError, forbidden } from '../http/errors';
 
 /** users.last_active_at is written at most this often per user. */
 export const ACTIVITY_INTERVAL_MS = 60_000;
@@ -37,7 +39,13 @@ export function requireAuth(requirement: AuthRequirement = true): onRequestHookH
     const user = currentUser(request);
     if (requirement === true) return;
     if (requirement.role && user.role !== requirement.role) throw forbidden();
-    if (requirement.identity && user.identity !== requirement.identity) throw forbidden();
+    // The other identity's feature: say which identity it needs, so the app can offer the switch.
+    if (requirement.identity && user.identity !== requirement.identity) {
+      throw new AppError(
+        BODY_CODE.forbidden,
+        requirement.identity === 'recruiter' ? MSG.errors.needsRecruiter : MSG.errors.needsSeeker,
+      );
+    }
   };
 }
 

@@ -14,6 +14,8 @@ export interface IssuedToken {
   token: string;
   /** ISO 8601. */
   expiresAt: string;
+  /** The session's id (what a binding ticket names). */
+  sessionId: string;
 }
 
 export interface SessionServiceDeps {
@@ -25,6 +27,10 @@ export interface SessionServiceDeps {
 }
 
 const ISSUER = 'jobmarket';
+/** A binding ticket's audience: it opens app/updateUserByPhone and nothing else. */
+const BIND_AUDIENCE = 'bind-phone';
+/** How long a phone-less WeChat / Alipay login may take to bind a phone with its ticket. */
+export const BIND_TICKET_TTL_SECONDS = 15 * 60;
 
 export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNow = Date.now }: SessionServiceDeps) {
   const nowIso = () => toIso(clockNow());
@@ -45,7 +51,7 @@ export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNo
         .setIssuedAt(Math.floor(now / 1000))
         .setExpirationTime(Math.floor(Date.parse(expiresAt) / 1000))
         .sign(key);
-      return { token, expiresAt };
+      return { token, expiresAt, sessionId: id };
     },
 
     /** The user behind a bearer token, or null when the token is malformed, forged, expired or revoked. */
@@ -55,6 +61,52 @@ export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNo
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
+          currentDate: new Date(clockNow()),
+        });
+        // A binding ticket (it has an audience) is not a bearer token.
+        if (payload.aud !== undefined) return null;
+        sid = payload.sid;
+      } catch {
+        return null;
+      }
+      if (typeof sid !== 'string') return null;
+      const session = await repo.findActive(sid, nowIso());
+      if (!session) return null;
+      return {
+        id: session.userId,
+        role: session.role,
+        identity: session.identity,
+        language: session.language,
+        sessionId: session.sessionId,
+        expiresAt: session.expiresAt,
+      };
+    },
+
+    /**
+     * A short-lived ticket that proves, without a bearer token, which phone-less account is binding a phone
+     * (app/updateUserByPhone is a no-login call in the spec). It names the login's session, so logging out
+     * or any revocation ends it too.
+     */
+    async issueBindTicket(userId: number, sessionId: string): Promise<string> {
+      const now = Math.floor(clockNow() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(BIND_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + BIND_TICKET_TTL_SECONDS)
+        .sign(key);
+    },
+
+    /** The account a binding ticket names, or null when it is forged, expired or its session ended. */
+    async authenticateBindTicket(ticket: string): Promise<AuthUser | null> {
+      let sid: unknown;
+      try {
+        const { payload } = await jwtVerify(ticket, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: BIND_AUDIENCE,
           currentDate: new Date(clockNow()),
         });
         sid = payload.sid;

@@ -26,7 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, doneSchema, ok, okSchema } from '../../http/envelope';
-import { bearerToken, currentUser } from '../../http/caller';
+import { bearerToken } from '../../http/caller';
 
 type Body<S extends z.ZodType> = z.infer<S>;
 
@@ -168,12 +168,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/app/updateUserByPhone',
     {
-      config: { auth: true },
       schema: {
         tags: ['auth'],
         summary: "Bind or change the caller's phone with a changePhone-scene code sent to the new phone",
         description:
-          "Answers a login: the caller's own token for a plain change; when a phone-less WeChat / Alipay account " +
+          "No login needed: the caller is the bearer token's account, or the phone-less account named by " +
+          "`bindTicket` (from its needPhone login). Answers a login: the caller's own token for a plain change; " +
+          'when a phone-less WeChat / Alipay account ' +
           "binds a phone that is already registered, the WeChat / Alipay id moves to that account, the caller's " +
           'sessions end, and the answer is a new token for that account.',
         body: changePhoneSchema,
@@ -181,7 +182,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await service.changePhone(currentUser(request), bearerToken(request) ?? '', request.body);
+      const bearer = request.user ? { user: request.user, token: bearerToken(request) ?? '' } : null;
+      const answer = await service.changePhone(bearer, request.body);
       return ok(answer, msg(request, MSG.auth.phoneChanged));
     },
   );

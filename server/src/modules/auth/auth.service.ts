@@ -50,6 +50,8 @@ export interface LoginAnswer {
   user: AccountInfo;
   /** A WeChat / Alipay account without a phone: bind one with app/updateUserByPhone next. */
   needPhone: boolean;
+  /** With needPhone: the short-lived ticket that proves who binds (app/updateUserByPhone needs no login). */
+  bindTicket?: string;
 }
 
 export interface AuthServiceDeps {
@@ -80,8 +82,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   const now = () => toIso(clock.now());
 
   async function login(user: UserRow): Promise<LoginAnswer> {
-    const { token, expiresAt } = await sessions.issueToken(user.id);
-    return { token, expiresAt, user: accountInfo(user), needPhone: user.phone === null };
+    const { token, expiresAt, sessionId } = await sessions.issueToken(user.id);
+    if (user.phone !== null) return { token, expiresAt, user: accountInfo(user), needPhone: false };
+    const bindTicket = await sessions.issueBindTicket(user.id, sessionId);
+    return { token, expiresAt, user: accountInfo(user), needPhone: true, bindTicket };
   }
 
   async function reload(id: number): Promise<UserRow> {
@@ -138,7 +142,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           break;
         case 'changePhone':
           if (owner) {
-            const me = caller ? await repo.findById(caller.id) : undefined;
+            const binder = caller ?? (body.bindTicket ? await sessions.authenticateBindTicket(body.bindTicket) : null);
+            const me = binder ? await repo.findById(binder.id) : undefined;
             if (me && owner.id === me.id) throw refuse(MSG.auth.phoneUnchanged);
             if (!me || !canMerge(me, owner)) throw refuse(MSG.auth.phoneRegistered);
           }
@@ -219,8 +224,14 @@ export function createAuthService(deps: AuthServiceDeps) {
      * - A phone-less WeChat / Alipay caller and a registered phone: the WeChat / Alipay id moves to the
      *   account owning the phone, the caller's sessions end, and the answer logs in as that account.
      */
-    async changePhone(caller: AuthUser, token: string, body: ChangePhoneBody): Promise<LoginAnswer> {
+    async changePhone(bearer: { user: AuthUser; token: string } | null, body: ChangePhoneBody): Promise<LoginAnswer> {
+      // The caller is the bearer token's user, or the phone-less account a binding ticket names.
+      const caller = bearer?.user ?? (body.bindTicket ? await sessions.authenticateBindTicket(body.bindTicket) : null);
+      if (!caller) throw new AppError(401, MSG.errors.notLoggedIn);
+      const token = bearer?.token ?? '';
       const me = await reload(caller.id);
+      // A ticket binds a first phone; changing a phone needs the logged-in account.
+      if (!bearer && me.phone !== null) throw new AppError(401, MSG.errors.notLoggedIn);
       if (me.phone === body.phone) throw refuse(MSG.auth.phoneUnchanged);
       const owner = await repo.findByPhone(body.phone);
       if (owner && !canMerge(me, owner)) throw refuse(MSG.auth.phoneRegistered);
@@ -236,6 +247,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (isUniqueViolation(error)) throw refuse(MSG.auth.phoneRegistered);
           throw error;
         }
+        // Bound with a ticket: the login's token still works, but answer a fresh one the client can keep.
+        if (!bearer) return login(await reload(me.id));
         // The caller's session (and other devices') stay valid: the account is the same.
         return { token, expiresAt: caller.expiresAt, user: accountInfo(await reload(me.id)), needPhone: false };
       }
