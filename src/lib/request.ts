@@ -149,6 +149,15 @@ export function installInterceptor(): void {
   });
 }
 
+/** Answers true when it has shown the user a way out of the refusal (then no toast is shown). */
+type RefusalHandler = (error: RequestError) => boolean;
+let refusalHandler: RefusalHandler | undefined;
+
+/** Installed at launch (lib/refusal-remedy): refusals that a retry cannot cure get a remedy instead. */
+export function handleRefusalsWith(handler: RefusalHandler): void {
+  refusalHandler = handler;
+}
+
 /** The body-code rules of spec section 8. */
 export function verifyBody<T>(body: Envelope<T>, options: Pick<RequestOptions, 'skipVerify' | 'silent'>): Envelope<T> {
   if (options.skipVerify || body?.code === BODY_CODE.ok) return body;
@@ -160,18 +169,23 @@ export function verifyBody<T>(body: Envelope<T>, options: Pick<RequestOptions, '
   }
   if (code === BODY_CODE.refused) {
     const message = body.msg || t(MSG.errors.system);
-    if (!options.silent) void Taro.showToast({ title: message, icon: 'none', duration: 2000 });
-    throw new RequestError(message, 'refused', code, body.data, bodyKey(body));
+    const error = new RequestError(message, 'refused', code, body.data, bodyKey(body));
+    if (!options.silent && !refusalHandler?.(error))
+      void Taro.showToast({ title: message, icon: 'none', duration: 2000 });
+    throw error;
   }
   if (code === BODY_CODE.serverError) throw new RequestError(t(MSG.errors.server), 'server', code);
   const data = body?.data;
-  throw new RequestError(
+  const error = new RequestError(
     typeof data === 'string' && data ? data : body?.msg || t(MSG.errors.system),
     'other',
     code,
     data,
     bodyKey(body),
   );
+  // A 403 for the other identity's feature: offer the switch (the page still shows its error state).
+  if (code === BODY_CODE.forbidden && !options.silent) refusalHandler?.(error);
+  throw error;
 }
 
 /** Taro serialises an undefined query value as the text "undefined": leave such keys out. */

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   locale: 'LOCALE',
   sharedPage: 'SHARED_PAGE',
   loginRedirect: 'LOGIN_REDIRECT',
+  /** A phone-less WeChat login's binding ticket (app/updateUserByPhone), kept until the phone is bound. */
+  bindTicket: 'BIND_TICKET',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

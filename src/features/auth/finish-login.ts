@@ -4,7 +4,11 @@ import { ROUTES, routeUrl } from '@common/routes';
 import { useLocale } from '@/lib/i18n';
 import { returnAfterLogin } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
+import { removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
 import type { LoginAnswer } from './api/auth-api';
+
+/** The server's binding ticket lasts 15 minutes; forget it a little earlier. */
+const BIND_TICKET_TTL_MS = 14 * 60_000;
 
 /**
  * After any successful login: store the session (token with its expiry, user info), adopt the account's
@@ -14,9 +18,17 @@ import type { LoginAnswer } from './api/auth-api';
 export function finishLogin(answer: LoginAnswer): void {
   useSession.getState().login(answer);
   if (answer.user?.language) useLocale.getState().setLocale(resolveLocale(answer.user.language));
+  if (answer.needPhone && answer.bindTicket) {
+    setItem(STORAGE_KEYS.bindTicket, answer.bindTicket, Date.now() + BIND_TICKET_TTL_MS);
+  } else removeItem(STORAGE_KEYS.bindTicket);
   if (answer.needPhone) {
     void Taro.redirectTo({ url: routeUrl('pages/users/user_edit/index', { bindPhone: 1 }) });
-  } else if (!answer.user?.identity) {
+  } else continueAfterLogin(answer);
+}
+
+/** The rest of a login once the account has a phone: choose an identity first, else back to where the user was. */
+export function continueAfterLogin(answer: LoginAnswer): void {
+  if (!answer.user?.identity) {
     void Taro.redirectTo({ url: routeUrl(ROUTES.identitySwitching, { first: 1 }) });
   } else {
     returnAfterLogin();

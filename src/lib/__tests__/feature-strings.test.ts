@@ -37,6 +37,7 @@ const MODULES = [
   '@/features/company/strings',
   '@/features/positions/strings',
   '@/features/account/strings',
+  '@/features/auth/phone-strings',
   '@/features/content/strings',
   '@/features/contracts/strings',
   '@/features/contracts/signature-strings',

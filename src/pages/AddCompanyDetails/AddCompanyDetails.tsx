@@ -1,8 +1,13 @@
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { CompanyForm } from '@/features/company/components/company-form';
 
 export default function Page() {
   const isLogin = useRequireLogin();
-  return <PageShell route="pages/AddCompanyDetails/AddCompanyDetails">{isLogin ? <CompanyForm /> : null}</PageShell>;
+  return (
+    <PageShell route="pages/AddCompanyDetails/AddCompanyDetails">
+      <IdentityGate need="recruiter">{isLogin ? <CompanyForm /> : null}</IdentityGate>
+    </PageShell>
+  );
 }

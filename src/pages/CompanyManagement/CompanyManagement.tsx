@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { AsyncView } from '@/components/async-view';
 import { StateBlock } from '@/components/state-block';
@@ -16,32 +17,34 @@ export default function Page() {
   const isLogin = useRequireLogin();
   return (
     <PageShell route="pages/CompanyManagement/CompanyManagement">
-      {isLogin ? (
-        <AsyncView testId="company" load={companyApi.company}>
-          {(company) =>
-            company ? (
-              <>
-                <CompanyView company={company} />
-                <View className="page-actions">
-                  <SubmitButton
-                    text={t('company.edit')}
-                    testId="edit-company"
-                    onClick={() => openRoute('pages/CompanyManagement/editCompanyManagement')}
-                  />
-                </View>
-              </>
-            ) : (
-              <StateBlock
-                title={t('company.none')}
-                body={t('company.noneBody')}
-                actionText={t('company.add')}
-                onAction={() => openRoute('pages/AddCompanyDetails/AddCompanyDetails')}
-                testId="company-empty"
-              />
-            )
-          }
-        </AsyncView>
-      ) : null}
+      <IdentityGate need="recruiter">
+        {isLogin ? (
+          <AsyncView testId="company" load={companyApi.company}>
+            {(company) =>
+              company ? (
+                <>
+                  <CompanyView company={company} />
+                  <View className="page-actions">
+                    <SubmitButton
+                      text={t('company.edit')}
+                      testId="edit-company"
+                      onClick={() => openRoute('pages/CompanyManagement/editCompanyManagement')}
+                    />
+                  </View>
+                </>
+              ) : (
+                <StateBlock
+                  title={t('company.none')}
+                  body={t('company.noneBody')}
+                  actionText={t('company.add')}
+                  onAction={() => openRoute('pages/AddCompanyDetails/AddCompanyDetails')}
+                  testId="company-empty"
+                />
+              )
+            }
+          </AsyncView>
+        ) : null}
+      </IdentityGate>
     </PageShell>
   );
 }

@@ -1,3 +1,4 @@
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { CompanyForm } from '@/features/company/components/company-form';
@@ -5,6 +6,8 @@ import { CompanyForm } from '@/features/company/components/company-form';
 export default function Page() {
   const isLogin = useRequireLogin();
   return (
-    <PageShell route="pages/CompanyManagement/editCompanyManagement">{isLogin ? <CompanyForm /> : null}</PageShell>
+    <PageShell route="pages/CompanyManagement/editCompanyManagement">
+      <IdentityGate need="recruiter">{isLogin ? <CompanyForm /> : null}</IdentityGate>
+    </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { PositionForm } from '@/features/positions/components/position-form';
@@ -9,7 +10,7 @@ export default function Page() {
   const { params } = useRouter();
   return (
     <PageShell route="pages/CreatePosition/CreatePosition">
-      {isLogin ? <PositionForm id={params.id} /> : null}
+      <IdentityGate need="recruiter">{isLogin ? <PositionForm id={params.id} /> : null}</IdentityGate>
     </PageShell>
   );
 }

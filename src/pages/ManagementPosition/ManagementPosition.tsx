@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { PositionManager } from '@/features/positions/components/position-manager';
@@ -8,7 +9,7 @@ export default function Page() {
   const { params } = useRouter();
   return (
     <PageShell route="pages/ManagementPosition/ManagementPosition">
-      {isLogin ? <PositionManager initialStatus={params.status} /> : null}
+      <IdentityGate need="recruiter">{isLogin ? <PositionManager initialStatus={params.status} /> : null}</IdentityGate>
     </PageShell>
   );
 }

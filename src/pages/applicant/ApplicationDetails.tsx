@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { ApplicationDetails } from '@/features/applications/components/application-details';
@@ -10,13 +11,15 @@ export default function ApplicationDetailsPage() {
   const { params } = useRouter();
   return (
     <PageShell route="pages/applicant/ApplicationDetails">
-      {ready ? (
-        <ApplicationDetails
-          id={params.id}
-          seekerId={params.seekerId}
-          greet={(seeker, position) => <GreetButton seekerId={seeker} positionId={position} className="apps-greet" />}
-        />
-      ) : null}
+      <IdentityGate need="recruiter">
+        {ready ? (
+          <ApplicationDetails
+            id={params.id}
+            seekerId={params.seekerId}
+            greet={(seeker, position) => <GreetButton seekerId={seeker} positionId={position} className="apps-greet" />}
+          />
+        ) : null}
+      </IdentityGate>
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { Candidates } from '@/features/applications/components/candidates';
@@ -10,14 +11,16 @@ export default function ApplicantPage() {
   const { params } = useRouter();
   return (
     <PageShell route="pages/applicant/applicant">
-      {ready ? (
-        <Candidates
-          positionId={params.id}
-          greet={(seekerId, positionId) => (
-            <GreetButton seekerId={seekerId} positionId={positionId} className="app-card__greet" />
-          )}
-        />
-      ) : null}
+      <IdentityGate need="recruiter">
+        {ready ? (
+          <Candidates
+            positionId={params.id}
+            greet={(seekerId, positionId) => (
+              <GreetButton seekerId={seekerId} positionId={positionId} className="app-card__greet" />
+            )}
+          />
+        ) : null}
+      </IdentityGate>
     </PageShell>
   );
 }

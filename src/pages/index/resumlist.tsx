@@ -1,4 +1,5 @@
 import { ROUTES } from '@common/routes';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { ResumeList } from '@/features/resume/components/resume-list';
@@ -8,9 +9,11 @@ export default function Page() {
   const isLogin = useRequireLogin();
   return (
     <PageShell route={ROUTES.resumeList}>
-      {isLogin ? (
-        <ResumeList greet={(seekerId) => <GreetButton seekerId={seekerId} className="talent-card__greet" />} />
-      ) : null}
+      <IdentityGate need="recruiter">
+        {isLogin ? (
+          <ResumeList greet={(seekerId) => <GreetButton seekerId={seekerId} className="talent-card__greet" />} />
+        ) : null}
+      </IdentityGate>
     </PageShell>
   );
 }

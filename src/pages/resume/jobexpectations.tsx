@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { ExpectationForm } from '@/features/resume/components/section-forms';
@@ -8,6 +9,8 @@ export default function Page() {
   const isLogin = useRequireLogin();
   const { params } = useRouter();
   return (
-    <PageShell route="pages/resume/jobexpectations">{isLogin ? <ExpectationForm id={params.id} /> : null}</PageShell>
+    <PageShell route="pages/resume/jobexpectations">
+      <IdentityGate need="seeker">{isLogin ? <ExpectationForm id={params.id} /> : null}</IdentityGate>
+    </PageShell>
   );
 }

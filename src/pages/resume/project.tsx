@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { ProjectForm } from '@/features/resume/components/section-forms';
@@ -7,5 +8,9 @@ import { ProjectForm } from '@/features/resume/components/section-forms';
 export default function Page() {
   const isLogin = useRequireLogin();
   const { params } = useRouter();
-  return <PageShell route="pages/resume/project">{isLogin ? <ProjectForm id={params.id} /> : null}</PageShell>;
+  return (
+    <PageShell route="pages/resume/project">
+      <IdentityGate need="seeker">{isLogin ? <ProjectForm id={params.id} /> : null}</IdentityGate>
+    </PageShell>
+  );
 }

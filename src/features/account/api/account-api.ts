@@ -1,5 +1,6 @@
 import type { IdentitySwitched } from '@common/account';
 import type { Identity } from '@common/constants';
+import { switchIdentity } from '@/lib/refusal-remedy';
 import { request, api } from '@/lib/request';
 import type { UserInfo } from '@/lib/session';
 
@@ -16,12 +17,6 @@ export const accountApi = {
     request<unknown>({ url: 'user/password', method: 'POST', data: body }),
   changePhone: (body: { phone: string; code: string }) =>
     request<unknown>({ url: 'app/updateUserByPhone', method: 'POST', data: body }),
-  async switchIdentity(identity: Identity): Promise<IdentityAnswer> {
-    const body = await request<IdentitySwitched>({
-      url: 'user/identity',
-      method: 'POST',
-      data: { identity },
-    });
-    return { msg: body.msg, identity: body.data?.identity ?? identity, next: body.data?.next ?? null };
-  },
+  /** Also updates the stored user info (lib/refusal-remedy owns the call: gates and refusals switch too). */
+  switchIdentity: (identity: Identity): Promise<IdentityAnswer> => switchIdentity(identity),
 };

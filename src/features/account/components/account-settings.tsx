@@ -19,8 +19,8 @@ const LANGUAGES: { value: Locale; label: string }[] = [
   { value: 'en', label: 'English' },
 ];
 
-/** Account settings: avatar (upload with progress), nickname, language, phone, password, logout. */
-export function AccountSettings({ onLogout }: { onLogout: () => Promise<void> }) {
+/** Account settings: avatar (upload with progress), nickname, language, phone (the page opens its form), password, logout. */
+export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise<void>; onPhone: () => void }) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   const userInfo = useSession((s) => s.userInfo);
@@ -137,13 +137,11 @@ export function AccountSettings({ onLogout }: { onLogout: () => Promise<void> })
             {userInfo?.identity ? t(`identity.${userInfo.identity}`) : t('account.noIdentity')}
           </Text>
         </View>
-        <View
-          className="account-row"
-          onClick={() => openRoute('pages/users/forgot_password/index')}
-          data-testid="row-phone"
-        >
+        <View className="account-row" onClick={onPhone} data-testid="row-phone">
           <Text className="account-row__label">{t('account.phone')}</Text>
-          <Text className="account-row__value">{userInfo?.phone ?? ''}</Text>
+          <Text className="account-row__value account-row__value--link">
+            {userInfo?.phone || t('account.phoneUnbound')}
+          </Text>
         </View>
         <View
           className="account-row"

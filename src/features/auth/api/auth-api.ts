@@ -12,7 +12,7 @@ const open = { noAuth: true } as const;
 export const authApi = {
   captchaImage: () => api.get<Captcha>('app/captchaImage', undefined, open),
   checkPhone: (phone: string) => api.get<{ registered: boolean }>('app/checkPhone', { phone }, open),
-  sendCode: (body: { phone: string; scene: SmsScene; uuid?: string; captcha?: string }) =>
+  sendCode: (body: { phone: string; scene: SmsScene; uuid?: string; captcha?: string; bindTicket?: string }) =>
     request<unknown>({ url: 'app/sendCode', method: 'POST', data: body, noAuth: true }),
   codeStatus: (phone: string) => api.get<CodeStatus>('app/getCodeStatus', { phone }, open),
   register: (body: { phone: string; code: string; password: string; confirmPassword: string }) =>
@@ -22,5 +22,8 @@ export const authApi = {
   loginByWeChat: (code: string) => api.post<LoginAnswer>('app/loginByWeChat', { code }, open),
   findPwd: (body: { phone: string; code: string; password: string; confirmPassword: string }) =>
     request<unknown>({ url: 'app/findPwd', method: 'POST', data: body, noAuth: true }),
+  /** No login needed: the bearer token when there is one, else the binding ticket (spec: a no-auth call). */
+  changePhone: (body: { phone: string; code: string; bindTicket?: string }) =>
+    api.post<LoginAnswer>('app/updateUserByPhone', body, { optionalAuth: true }),
   logout: () => request<unknown>({ url: 'app/logout', method: 'POST' }),
 };

@@ -17,13 +17,15 @@ interface Props {
   code: string | undefined;
   codeError?: string;
   onCodeChange: (code: string) => void;
+  /** changePhone for a phone-less WeChat login: its binding ticket says who asks. */
+  bindTicket?: string;
 }
 
 /**
  * The image captcha (when the server's gate is on) and the "send code" button with its 60 s countdown.
  * A refused send refreshes the captcha, since an answer is single use.
  */
-export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCodeChange }: Props) {
+export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCodeChange, bindTicket }: Props) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   const [captcha, setCaptcha] = useState<Captcha>();
@@ -73,6 +75,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
       await authApi.sendCode({
         phone: parsed.data,
         scene,
+        ...(bindTicket ? { bindTicket } : {}),
         ...(captcha?.captchaEnabled ? { uuid: captcha.uuid, captcha: answer.trim() } : {}),
       });
       void Taro.showToast({ title: t('auth.codeSent'), icon: 'none' });

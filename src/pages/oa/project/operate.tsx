@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { ProjectEditor } from '@/features/oa/components/projects';
@@ -9,7 +10,9 @@ export default function Page() {
   const { params } = useRouter();
   return (
     <PageShell route="pages/oa/project/operate">
-      {isLogin ? <ProjectEditor id={Number(params.id) || undefined} /> : null}
+      <IdentityGate need="recruiter">
+        {isLogin ? <ProjectEditor id={Number(params.id) || undefined} /> : null}
+      </IdentityGate>
     </PageShell>
   );
 }

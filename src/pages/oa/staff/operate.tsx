@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro';
+import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { StaffEditor } from '@/features/oa/components/staff-editor';
@@ -9,9 +10,11 @@ export default function Page() {
   const { params } = useRouter();
   return (
     <PageShell route="pages/oa/staff/operate">
-      {isLogin ? (
-        <StaffEditor id={Number(params.id) || undefined} contractId={Number(params.contractId) || undefined} />
-      ) : null}
+      <IdentityGate need="recruiter">
+        {isLogin ? (
+          <StaffEditor id={Number(params.id) || undefined} contractId={Number(params.contractId) || undefined} />
+        ) : null}
+      </IdentityGate>
     </PageShell>
   );
 }
