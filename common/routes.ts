@@ -67,7 +67,24 @@ export const ALL_ROUTES = [...TAB_ROUTES, ...MAIN_ROUTES, ...SUBPACKAGE_ROUTES] 
  */
 export const OPERATOR_ROUTES = ['pages/review/index'] as const;
 
-export type RoutePath = (typeof ALL_ROUTES)[number] | (typeof OPERATOR_ROUTES)[number];
+/**
+ * System pages: the spec's `/choose-location` (pick a place: the region tree and an address line) and
+ * `/open-location` (show a place and open it in a map app), served on H5 at those paths (config
+ * `customRoutes`), and the page every unknown path lands on. One small subpackage of their own.
+ */
+export const SYSTEM_ROUTES = [
+  'pages/system/choose-location',
+  'pages/system/open-location',
+  'pages/system/not-found',
+] as const;
+
+/** The H5 paths of the system pages (spec section 2). */
+export const SYSTEM_PATHS: Record<string, string> = {
+  '/pages/system/choose-location': '/choose-location',
+  '/pages/system/open-location': '/open-location',
+};
+
+export type RoutePath = (typeof ALL_ROUTES)[number] | (typeof OPERATOR_ROUTES)[number] | (typeof SYSTEM_ROUTES)[number];
 
 /** Named routes used by code (navigation helpers, push routing, redirects). */
 export const ROUTES = {
@@ -82,6 +99,9 @@ export const ROUTES = {
   jobDetail: 'pages/job_detail/index',
   identitySwitching: 'pages/user/identitySwitching',
   review: 'pages/review/index',
+  chooseLocation: 'pages/system/choose-location',
+  openLocation: 'pages/system/open-location',
+  notFound: 'pages/system/not-found',
 } as const satisfies Record<string, RoutePath>;
 
 export interface Subpackage {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
 import prodConfig from './prod';
+import { SYSTEM_PATHS } from '../common/routes';
 
 /**
  * Taro build configuration for both targets.
@@ -33,7 +34,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@common': path.resolve(__dirname, '..', 'common'),
     },
-    copy: { patterns: [], options: {} },
+    copy: {
+      // The button spinner Taro's stylesheet would fetch from a CDN (config/loaders/own-assets.js).
+      patterns: isH5 ? [{ from: 'src/assets/button-loading.svg', to: 'dist/h5/static/button-loading.svg' }] : [],
+      options: {},
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
@@ -63,10 +68,20 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' });
         // Spec section 9: chunk load timeout 120 s.
         chain.output.chunkLoadTimeout(120000);
+        // No asset from a third-party host: Taro's button spinner is served by us (config/loaders).
+        chain.module
+          .rule('own-assets')
+          .test(/\.css$/)
+          .include.add(/@tarojs[\\/]components-react/)
+          .end()
+          .enforce('pre')
+          .use('own-assets')
+          .loader(path.resolve(__dirname, 'loaders', 'own-assets.js'));
       },
       publicPath: '/admin-pc/',
       staticDirectory: 'static',
-      router: { mode: 'browser', basename: '/admin-pc' },
+      // The spec's system pages keep their own paths (/choose-location, /open-location).
+      router: { mode: 'browser', basename: '/admin-pc', customRoutes: SYSTEM_PATHS },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

@@ -1,4 +1,11 @@
-import { MAIN_ROUTES, OPERATOR_ROUTES, SUBPACKAGE_ROUTES, TAB_ROUTES, groupSubpackages } from '../common/routes';
+import {
+  MAIN_ROUTES,
+  OPERATOR_ROUTES,
+  SUBPACKAGE_ROUTES,
+  SYSTEM_ROUTES,
+  TAB_ROUTES,
+  groupSubpackages,
+} from '../common/routes';
 
 /**
  * Every route of spec section 2, paths verbatim. The two tab pages and the resume list live in the
@@ -7,8 +14,8 @@ import { MAIN_ROUTES, OPERATOR_ROUTES, SUBPACKAGE_ROUTES, TAB_ROUTES, groupSubpa
  */
 export default defineAppConfig({
   pages: [...TAB_ROUTES, ...MAIN_ROUTES],
-  // The operators' review page (beyond the spec's table) is one more subpackage.
-  subPackages: groupSubpackages([...SUBPACKAGE_ROUTES, ...OPERATOR_ROUTES]),
+  // The operators' review page (beyond the spec's table) and the system pages are two more subpackages.
+  subPackages: groupSubpackages([...SUBPACKAGE_ROUTES, ...OPERATOR_ROUTES, ...SYSTEM_ROUTES]),
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',

@@ -1,5 +1,6 @@
 import type { PropsWithChildren } from 'react';
-import { useLaunch } from '@tarojs/taro';
+import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro';
+import { ROUTES, routeUrl } from '@common/routes';
 import { installInterceptor } from './lib/request';
 import { installRemedies } from './lib/refusal-remedy';
 import { onPlatformLaunch } from './lib/platform/launch';
@@ -10,6 +11,12 @@ function App({ children }: PropsWithChildren) {
     installInterceptor();
     installRemedies();
     onPlatformLaunch({ scene: (options as { scene?: number } | undefined)?.scene });
+  });
+  // An unknown path (a stale link, a typo) lands on the not-found page with a way home, on both targets.
+  usePageNotFound((res) => {
+    const path = (res as { path?: string }).path ?? '';
+    const url = routeUrl(ROUTES.notFound, { path });
+    void (Taro.getCurrentPages().length ? Taro.redirectTo({ url }) : Taro.reLaunch({ url }));
   });
   return children;
 }

@@ -4,6 +4,7 @@ import { View } from '@tarojs/components';
 import type { z } from 'zod';
 import { CheckRow, SubmitButton, SwitchField, TextAreaField, TextField } from '../form';
 import { ImageField } from '../image-field';
+import { LocationField } from '../location-picker/location-field';
 import { DateField, RegionField, SelectField } from '../pickers';
 import { StateBlock } from '../state-block';
 import { useT } from '@/lib/i18n';
@@ -19,6 +20,19 @@ export type FieldDef =
   | { name: string; label: string; kind: 'date'; clearText?: string; placeholder?: string }
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[]; placeholder?: string }
   | { name: string; label: string; kind: 'region'; placeholder?: string }
+  /**
+   * a place picked on /choose-location: `name` holds the region code, `address` names the address field and
+   * `point` the latitude / longitude fields, when the record keeps a point
+   */
+  | {
+      name: string;
+      label: string;
+      kind: 'location';
+      address: string;
+      maxlength: number;
+      point?: [latitude: string, longitude: string];
+      placeholder?: string;
+    }
   | { name: string; label: string; kind: 'switch' }
   /** an agreement-style tick box; `label` is the sentence */
   | { name: string; label: string; kind: 'check' }
@@ -69,9 +83,12 @@ export function RecordForm<S extends z.ZodType>({
     load().then(
       (record) => {
         for (const field of fields) {
-          const value = record[field.name];
-          if (value !== undefined)
-            form.set(field.name as never, (value ?? (field.kind === 'date' ? '' : value)) as never);
+          // A place field also carries its address and point fields.
+          const names = field.kind === 'location' ? [field.name, field.address, ...(field.point ?? [])] : [field.name];
+          for (const name of names) {
+            const value = record[name];
+            if (value !== undefined) form.set(name as never, (value ?? (field.kind === 'date' ? '' : value)) as never);
+          }
         }
         setStatus('ready');
       },
@@ -163,6 +180,31 @@ export function RecordForm<S extends z.ZodType>({
                   value={values[field.name] as string}
                   placeholder={field.placeholder ?? t('resume.pickRegion')}
                   onChange={(v) => set(field.name, v)}
+                />
+              );
+            case 'location':
+              return (
+                <LocationField
+                  key={field.name}
+                  name={field.name}
+                  label={field.label}
+                  placeholder={field.placeholder ?? t('resume.pickRegion')}
+                  error={form.errors[field.name] ?? form.errors[field.address]}
+                  maxlength={field.maxlength}
+                  value={{
+                    region: values[field.name] as string | undefined,
+                    address: values[field.address] as string | undefined,
+                    latitude: field.point ? ((values[field.point[0]] as number | undefined) ?? undefined) : undefined,
+                    longitude: field.point ? ((values[field.point[1]] as number | undefined) ?? undefined) : undefined,
+                  }}
+                  onChange={(place) => {
+                    set(field.name, place.region);
+                    set(field.address, place.address);
+                    if (field.point) {
+                      set(field.point[0], place.latitude ?? null);
+                      set(field.point[1], place.longitude ?? null);
+                    }
+                  }}
                 />
               );
             case 'check':

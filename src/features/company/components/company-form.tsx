@@ -25,8 +25,13 @@ export const companyFields = (t: T): FieldDef[] => [
   { name: 'name', label: t('company.f.name'), kind: 'text', maxlength: COMPANY_NAME_MAX },
   { name: 'logo', label: t('company.f.logo'), kind: 'image', hint: t('company.logoHint') },
   { name: 'contact', label: t('company.f.contact'), kind: 'text', maxlength: 11 },
-  { name: 'region', label: t('company.f.region'), kind: 'region' },
-  { name: 'addressDetail', label: t('company.f.addressDetail'), kind: 'text', maxlength: COMPANY_ADDRESS_MAX },
+  {
+    name: 'region',
+    label: t('company.f.region'),
+    kind: 'location',
+    address: 'addressDetail',
+    maxlength: COMPANY_ADDRESS_MAX,
+  },
   {
     name: 'size',
     label: t('company.f.size'),

@@ -4,7 +4,8 @@ import { View, Text } from '@tarojs/components';
 import { AsyncView } from '@/components/async-view';
 import { TextBlock } from '@/components/text-block';
 import { useLocale, useT } from '@/lib/i18n';
-import { goToLogin } from '@/lib/navigation';
+import { ROUTES } from '@common/routes';
+import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { positionDetailApi, type PositionDetail } from '../api/position-detail';
@@ -108,9 +109,28 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
 
       <View className="job__card">
         <Text className="job__section">{t('job.address')}</Text>
-        <Text className="job__muted">
-          {[position.regionName, position.addressDetail].filter(Boolean).join(' ') || t('workForm.online')}
-        </Text>
+        {position.addressDetail ? (
+          <View
+            className="job__address"
+            data-testid="job-address"
+            // The spec's /open-location: the address, how far it is, and the phone's map apps.
+            onClick={() =>
+              openRoute(ROUTES.openLocation, {
+                name: position.companyName,
+                address: [position.regionName, position.addressDetail].filter(Boolean).join(' '),
+                lat: position.latitude ?? undefined,
+                lng: position.longitude ?? undefined,
+              })
+            }
+          >
+            <Text className="job__muted">
+              {[position.regionName, position.addressDetail].filter(Boolean).join(' ')}
+            </Text>
+            <Text className="job__chevron">›</Text>
+          </View>
+        ) : (
+          <Text className="job__muted">{position.regionName || t('workForm.online')}</Text>
+        )}
         {position.recruitEnd ? (
           <Text className="job__muted">{t('job.recruitUntil', { date: position.recruitEnd })}</Text>
         ) : null}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '选择地点' });

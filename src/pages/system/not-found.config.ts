@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '页面不存在' });
