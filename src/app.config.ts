@@ -23,8 +23,8 @@ export default defineAppConfig({
     navigationBarTextStyle: 'black',
     backgroundColor: '#f5f7f6',
   },
+  // WeChat's native bar is hidden at launch and on every show (spec); the tab pages draw their own.
   tabBar: {
-    custom: true,
     color: '#8a8f99',
     selectedColor: '#1aad5b',
     backgroundColor: '#ffffff',

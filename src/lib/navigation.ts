@@ -4,6 +4,7 @@ import { ROUTES, TAB_ROUTES, routeUrl, type RoutePath } from '@common/routes';
 import { MSG } from '@common/messages';
 import { t } from './i18n';
 import { setItem, getItem, removeItem, STORAGE_KEYS } from './storage';
+import { toast } from './toast';
 
 /** Path and query of the page on top of the stack, to come back to after login. */
 function currentPageUrl(): string | undefined {
@@ -46,7 +47,7 @@ export function returnAfterLogin(): void {
 
 /** An invalid operation: toast 'operation error', then back to the home tab after 1.5 s. */
 export function invalidOperation(): void {
-  void Taro.showToast({ title: t(MSG.errors.operation), icon: 'none' });
+  void toast({ title: t(MSG.errors.operation), icon: 'none' });
   setTimeout(() => {
     void Taro.switchTab({ url: routeUrl(ROUTES.home) });
   }, INVALID_OPERATION_HOME_DELAY_MS);

@@ -6,6 +6,7 @@ import { routeUrl, type RoutePath } from '@common/routes';
 import { t } from './i18n';
 import { handleRefusalsWith, request, type RequestError } from './request';
 import { useSession } from './session';
+import { toast } from './toast';
 
 /**
  * Refusals a retry can never cure, and what cures them: the other identity's feature offers the switch in
@@ -59,7 +60,7 @@ export async function switchIdentity(identity: Identity): Promise<IdentitySwitch
 
 /** After switching from a gate or a refusal: the company form for a new recruiter, else this page again. */
 export function continueAfterSwitch(answer: { msg: string; next: string | null }, reload: boolean): void {
-  void Taro.showToast({ title: answer.msg, icon: 'none', duration: 2000 });
+  void toast({ title: answer.msg, icon: 'none', duration: 2000 });
   if (answer.next) {
     void Taro.redirectTo({ url: `/${answer.next.replace(/^\//, '')}` });
     return;

@@ -5,6 +5,7 @@ import { MSG, isMessageKey, type MessageKey } from '@common/messages';
 import { currentLocale, t } from './i18n';
 import { goToLogin } from './navigation';
 import { useSession, readToken } from './session';
+import { toast } from './toast';
 
 /**
  * The one HTTP client of the app (spec sections 7 and 8), on Taro.request so it runs on weapp and H5.
@@ -170,8 +171,7 @@ export function verifyBody<T>(body: Envelope<T>, options: Pick<RequestOptions, '
   if (code === BODY_CODE.refused) {
     const message = body.msg || t(MSG.errors.system);
     const error = new RequestError(message, 'refused', code, body.data, bodyKey(body));
-    if (!options.silent && !refusalHandler?.(error))
-      void Taro.showToast({ title: message, icon: 'none', duration: 2000 });
+    if (!options.silent && !refusalHandler?.(error)) void toast({ title: message, icon: 'none', duration: 2000 });
     throw error;
   }
   if (code === BODY_CODE.serverError) throw new RequestError(t(MSG.errors.server), 'server', code);

@@ -8,6 +8,7 @@ import { currentLocale, t } from './i18n';
 import { goToLogin } from './navigation';
 import { readToken } from './session';
 import { bodyKey, buildUrl, RequestError } from './request';
+import { toast } from './toast';
 
 export interface UploadOptions {
   /** API path, e.g. `uploads` */
@@ -29,8 +30,8 @@ export interface UploadOptions {
 /** What `POST uploads` answers (common/uploads.ts). */
 export type UploadResult = StoredFile;
 
-function toast(title: string) {
-  void Taro.showToast({ title, icon: 'none', duration: 2000 });
+function say(title: string): void {
+  void toast({ title, icon: 'none' });
 }
 
 /**
@@ -43,7 +44,7 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
     const problem = checkImageFile({ name: options.fileName ?? options.filePath, size: options.size ?? 0 });
     if (problem) {
       const message = t(problem);
-      toast(message);
+      say(message);
       return Promise.reject(new RequestError(message, 'refused', undefined, undefined, problem));
     }
   }
@@ -56,7 +57,7 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
   return new Promise<UploadResult>((resolve, reject) => {
     const fail = (error: RequestError) => {
       if (showProgress) void Taro.hideLoading();
-      toast(error.message);
+      say(error.message);
       reject(error);
     };
     const task = Taro.uploadFile({

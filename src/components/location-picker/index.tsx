@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import Taro from '@tarojs/taro';
 import { View, Text, Input, ScrollView } from '@tarojs/components';
 import { SubmitButton, TextAreaField } from '../form';
 import { StateBlock } from '../state-block';
@@ -9,6 +8,7 @@ import { loadRegions, regionLabel, regionPath, type RegionNode } from '@/lib/reg
 import type { ChosenPlace } from './location-channel';
 import './location-picker.scss';
 import './strings';
+import { toast } from '@/lib/toast';
 
 /** Search hits: cities and districts whose name contains the words, with their province / city for context. */
 function searchRegions(tree: RegionNode[], words: string, limit = 20): { node: RegionNode; path: string }[] {
@@ -70,12 +70,12 @@ export function LocationPicker({ initial, addressMax, onConfirm }: Props) {
     { list: path[1]?.children ?? [], selected: path[2], testId: 'district' },
   ];
 
-  const useMyPosition = async () => {
+  const locateMe = async () => {
     setLocating(true);
     try {
       setPoint(await locate());
     } catch {
-      void Taro.showToast({ title: t('place.locateFailed'), icon: 'none' });
+      void toast({ title: t('place.locateFailed'), icon: 'none' });
     } finally {
       setLocating(false);
     }
@@ -160,7 +160,7 @@ export function LocationPicker({ initial, addressMax, onConfirm }: Props) {
               ? t('place.pointSet', { lat: point.latitude.toFixed(4), lng: point.longitude.toFixed(4) })
               : t('place.pointHint')}
           </Text>
-          <Text className="place__point-action" data-testid="place-locate" onClick={() => void useMyPosition()}>
+          <Text className="place__point-action" data-testid="place-locate" onClick={() => void locateMe()}>
             {locating ? t('common.loading') : point ? t('place.pointAgain') : t('place.pointUse')}
           </Text>
           {point ? (

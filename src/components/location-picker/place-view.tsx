@@ -8,6 +8,7 @@ import { locate } from '@/lib/location';
 import { distanceKm, mapLinks, type ShownPlace } from './map-links';
 import './location-picker.scss';
 import './strings';
+import { toast } from '@/lib/toast';
 
 /**
  * Showing a place (the spec's /open-location): the address, the distance from the user where the app may
@@ -29,9 +30,7 @@ export function PlaceView({ place }: { place: ShownPlace }) {
   if (!place.address && !hasPoint) return <StateBlock title={t('place.missing')} testId="place-missing" />;
 
   const copy = () =>
-    void Taro.setClipboardData({ data: place.address }).then(() =>
-      Taro.showToast({ title: t('place.copied'), icon: 'none' }),
-    );
+    void Taro.setClipboardData({ data: place.address }).then(() => toast({ title: t('place.copied'), icon: 'none' }));
 
   return (
     <View className="place">

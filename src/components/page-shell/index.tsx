@@ -11,7 +11,7 @@ import type { TabKey } from '../tab-bar/items';
 interface Props {
   route: RoutePath;
   children: ReactNode;
-  /** Tab pages draw the tab bar on H5 (weapp uses custom-tab-bar). */
+  /** Tab pages draw the tab bar (on weapp too: WeChat's native bar is hidden). */
   tab?: TabKey;
   tabBadge?: number;
   className?: string;

@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { useForm } from '@/lib/use-form';
 import './record-form.scss';
+import { toast } from '@/lib/toast';
 
 /** One field of a resume form, described once; the form renders the right control for its kind. */
 export type FieldDef =
@@ -110,7 +111,7 @@ export function RecordForm<S extends z.ZodType>({
   const set = (name: string, value: unknown) => form.set(name as never, value as never);
 
   const done = (message: string) => {
-    void Taro.showToast({ title: message, icon: 'success' });
+    void toast({ title: message, icon: 'success' });
     setTimeout(() => void Taro.navigateBack().catch(() => Taro.redirectTo({ url: fallbackUrl })), 800);
   };
 

@@ -1,9 +1,10 @@
 import type { TabKey } from './items';
+import { TabBarView } from './tab-bar-view';
 
 /**
- * On weapp the tab bar is WeChat's custom-tab-bar (src/custom-tab-bar), so tab pages render nothing
- * here. H5 never renders custom-tab-bar: `index.h5.tsx` is picked there and draws the same bar.
+ * The tab pages draw the bar themselves on both targets. On weapp WeChat's native bar is hidden (spec
+ * sections 2 and 9: 200 ms after launch, at the end of launch and on every show; lib/platform/launch.ts).
  */
-export function TabBar(_props: { current: TabKey; badge?: number }) {
-  return null;
+export function TabBar(props: { current: TabKey; badge?: number }) {
+  return <TabBarView {...props} />;
 }

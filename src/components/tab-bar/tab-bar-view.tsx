@@ -12,7 +12,7 @@ interface Props {
   badge?: number;
 }
 
-/** The bar itself; rendered by the weapp custom-tab-bar and, on H5, by the tab pages. */
+/** The bar itself, drawn by the tab pages (PageShell) on both targets. */
 export function TabBarView({ current, badge }: Props) {
   const t = useT();
   const unread = useUnreadPolling();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Taro, { useDidShow } from '@tarojs/taro';
+import { useDidShow } from '@tarojs/taro';
 import type { ChatMessage, ConversationDetail, SendMessageBody } from '@common/chat';
 import { RequestError } from '@/lib/request';
 import { realtime } from '@/lib/socket';
@@ -15,6 +15,7 @@ import {
   type ShownMessage,
 } from './chat-rules';
 import { readConversation, writeConversation } from './conversation-cache';
+import { toast } from '@/lib/toast';
 
 const SYNC_PAGE = 100;
 
@@ -194,7 +195,7 @@ export function useConversation(id: number) {
         return stored;
       } catch (e) {
         if (e instanceof RequestError) {
-          void Taro.showToast({ title: e.message, icon: 'none', duration: 2000 });
+          void toast({ title: e.message, icon: 'none', duration: 2000 });
           return undefined;
         }
         throw e;

@@ -4,7 +4,9 @@ import { t } from '../i18n';
 import { request } from '../request';
 import { checkAppVersion, isAndroidShell, type VersionInfo } from './app-version';
 import { isWeChatBrowser, OPEN_IN_BROWSER_TOAST_MS } from './browser';
+import { installNetworkWatch } from './network';
 import { installPageLoader } from './page-loader';
+import { toast } from '../toast';
 
 /**
  * H5 launch work: the lazy page loading view, the 'open in a browser' toast inside WeChat's in-app
@@ -15,9 +17,10 @@ installPageLoader();
 
 export function onPlatformLaunch(_options: { scene?: number }): void {
   installPageLoader();
+  installNetworkWatch();
   const ua = navigator.userAgent;
   if (isWeChatBrowser(ua)) {
-    void Taro.showToast({ title: t(MSG.errors.openInBrowser), icon: 'none', duration: OPEN_IN_BROWSER_TOAST_MS });
+    void toast({ title: t(MSG.errors.openInBrowser), icon: 'none', duration: OPEN_IN_BROWSER_TOAST_MS });
   }
   const plus = (window as unknown as { plus?: { runtime?: { openURL(url: string): void } } }).plus;
   if (isAndroidShell(ua, Boolean(plus?.runtime))) {
@@ -34,3 +37,6 @@ export function onPlatformLaunch(_options: { scene?: number }): void {
     );
   }
 }
+
+/** Nothing to do on H5 when the app shows again (weapp hides its native tab bar). */
+export function onPlatformShow(): void {}

@@ -1,6 +1,9 @@
 import Taro from '@tarojs/taro';
 import { t } from '../i18n';
+import { TAB_BAR_HIDE_DELAY_MS } from '@common/constants';
+import { installNetworkWatch } from './network';
 import { runUpdateFlow } from './update-manager';
+import { toast } from '../toast';
 
 /**
  * Mini-program launch work (this file is used on weapp; `launch.h5.ts` is its H5 twin).
@@ -9,9 +12,24 @@ import { runUpdateFlow } from './update-manager';
  */
 export function onPlatformLaunch(options: { scene?: number }): void {
   if (process.env.TARO_ENV !== 'weapp') return;
+  // Spec sections 2 and 9: the native tab bar is hidden 200 ms after launch and at the end of launch.
+  setTimeout(hideNativeTabBar, TAB_BAR_HIDE_DELAY_MS);
+  installNetworkWatch();
   runUpdateFlow(options.scene, Taro.getUpdateManager?.(), {
     showModal: (o) => Taro.showModal(o),
-    showToast: (o) => void Taro.showToast(o),
+    showToast: (o) => void toast(o),
     t,
   });
+  hideNativeTabBar();
+}
+
+/** Every show of the app hides WeChat's native tab bar again (the pages draw theirs). */
+export function onPlatformShow(): void {
+  if (process.env.TARO_ENV !== 'weapp') return;
+  hideNativeTabBar();
+}
+
+function hideNativeTabBar(): void {
+  // Outside a tab page WeChat answers "not TabBar page": nothing to hide there.
+  void Taro.hideTabBar({ animation: false }).catch(() => undefined);
 }

@@ -1,15 +1,13 @@
 import { useRouter } from '@tarojs/taro';
+import { InvalidLink, idParam } from '@/components/invalid-link';
 import { PageShell } from '@/components/page-shell';
-import { StateBlock } from '@/components/state-block';
-import { useT } from '@/lib/i18n';
 import { ArticleView } from '@/features/content/components/content-views';
 
 export default function Page() {
-  const t = useT();
   const { params } = useRouter();
   return (
     <PageShell route="pages/article/detail">
-      {params.id ? <ArticleView id={params.id} /> : <StateBlock title={t('common.empty')} />}
+      {idParam(params.id) ? <ArticleView id={params.id!} /> : <InvalidLink />}
     </PageShell>
   );
 }

@@ -13,6 +13,7 @@ import { upload } from '@/lib/upload';
 import { useForm } from '@/lib/use-form';
 import { accountApi } from '../api/account-api';
 import './account-settings.scss';
+import { toast } from '@/lib/toast';
 
 const LANGUAGES: { value: Locale; label: string }[] = [
   { value: 'zh-Hans', label: '简体中文' },
@@ -57,7 +58,7 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
         showProgress: false,
       });
       await saveProfile({ avatar: result.url });
-      void Taro.showToast({ title: t('account.saved'), icon: 'success' });
+      void toast({ title: t('account.saved'), icon: 'success' });
     } catch (error) {
       shownRefusal(error);
     } finally {
@@ -104,7 +105,7 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
             onClick={() =>
               void form.submit(async ({ nickname }) => {
                 await saveProfile({ nickname });
-                void Taro.showToast({ title: t('account.saved'), icon: 'success' });
+                void toast({ title: t('account.saved'), icon: 'success' });
               })
             }
           />

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { accountApi, type Identity } from '../api/account-api';
 import './identity-picker.scss';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 const CHOICES: { identity: Identity; title: string; body: string }[] = [
   { identity: 'seeker', title: 'identity.seekerTitle', body: 'identity.seekerBody' },
@@ -29,7 +30,7 @@ export function IdentityPicker() {
     try {
       const answer = await accountApi.switchIdentity(identity);
       if (userInfo) useSession.getState().setUserInfo({ ...userInfo, identity: answer.identity });
-      void Taro.showToast({ title: answer.msg, icon: 'none', duration: 2000 });
+      void toast({ title: answer.msg, icon: 'none', duration: 2000 });
       setTimeout(() => {
         if (answer.next) void Taro.redirectTo({ url: `/${answer.next.replace(/^\//, '')}` });
         else void Taro.switchTab({ url: routeUrl(ROUTES.home) });

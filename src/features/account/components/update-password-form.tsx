@@ -5,6 +5,7 @@ import { SubmitButton, TextField } from '@/components/form';
 import { useT } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 import { accountApi } from '../api/account-api';
+import { toast } from '@/lib/toast';
 
 /** Change the password: the old one, the new one twice. Other sessions of the account end. */
 export function UpdatePasswordForm() {
@@ -34,7 +35,7 @@ export function UpdatePasswordForm() {
         onClick={() =>
           void form.submit(async (body) => {
             await accountApi.updatePassword(body);
-            void Taro.showToast({ title: t('account.passwordChanged'), icon: 'success' });
+            void toast({ title: t('account.passwordChanged'), icon: 'success' });
             setTimeout(() => void Taro.navigateBack().catch(() => undefined), 1500);
           })
         }

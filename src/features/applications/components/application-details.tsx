@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import {
   APPLICATION_REASON_MAX,
@@ -21,6 +20,7 @@ import { InterviewCard } from './interview-card';
 import { InviteForm } from './invite-form';
 import './applications.scss';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 type Detail = ApplicationDetail;
 
@@ -40,7 +40,7 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
     setBusy(true);
     try {
       await applicationsApi.pass(detail.id);
-      void Taro.showToast({ title: t(MSG.applications.passed), icon: 'none' });
+      void toast({ title: t(MSG.applications.passed), icon: 'none' });
       reload();
     } catch (error) {
       shownRefusal(error);
@@ -114,7 +114,7 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
           onCancel={() => setMode(undefined)}
           onSubmit={async (reason) => {
             await applicationsApi.reject(detail.id, reason);
-            void Taro.showToast({ title: t(MSG.applications.rejected), icon: 'none' });
+            void toast({ title: t(MSG.applications.rejected), icon: 'none' });
             done();
           }}
         />

@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { applicationsApi } from '../api/applications-api';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 export type InterviewAction = 'accept' | 'decline' | 'pass' | 'fail';
 
@@ -50,7 +51,7 @@ export function InterviewCard({
     setBusy(true);
     try {
       const body = await applicationsApi.actOnInterview(interview.id, action);
-      void Taro.showToast({ title: body.msg || t('interview.done'), icon: 'none' });
+      void toast({ title: body.msg || t('interview.done'), icon: 'none' });
       onChanged();
     } catch (error) {
       shownRefusal(error);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Taro from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import {
   INTERVIEW_ADDRESS_MAX,
@@ -19,6 +18,7 @@ import { useT } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 import { applicationsApi } from '../api/applications-api';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 /** Half-hour slots of a working day, 08:00 to 21:30 (China time). */
 const SLOTS = Array.from({ length: 28 }, (_, i) => {
@@ -70,7 +70,7 @@ export function InviteForm({
         return;
       }
       await applicationsApi.invite({ ...data, applicationId });
-      void Taro.showToast({ title: t(MSG.interviews.invited), icon: 'success' });
+      void toast({ title: t(MSG.interviews.invited), icon: 'success' });
       onDone();
     });
 

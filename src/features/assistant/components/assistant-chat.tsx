@@ -11,6 +11,7 @@ import { assistantApi } from '../api/assistant-api';
 import type { StreamHandle } from '../api/stream';
 import './assistant.scss';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 interface Line {
   key: string;
@@ -111,7 +112,7 @@ export function AssistantChat() {
     if (!confirm) return;
     try {
       await assistantApi.saveGoal(goal);
-      void Taro.showToast({ title: t('assistant.saved'), icon: 'success' });
+      void toast({ title: t('assistant.saved'), icon: 'success' });
     } catch (error) {
       shownRefusal(error);
     }

@@ -16,6 +16,7 @@ import { finishLogin } from '../finish-login';
 import { AgreementRow } from './agreement-row';
 import { CodeSender } from './code-sender';
 import './auth-forms.scss';
+import { toast } from '@/lib/toast';
 
 function AuthLinks({ links }: { links: { text: string; onClick: () => void; testId: string }[] }) {
   return (
@@ -288,7 +289,7 @@ export function FindPasswordForm() {
         onClick={() =>
           void form.submit(async (body) => {
             await authApi.findPwd(body);
-            void Taro.showToast({ title: t('auth.passwordReset'), icon: 'success' });
+            void toast({ title: t('auth.passwordReset'), icon: 'success' });
             setTimeout(() => void Taro.redirectTo({ url: '/pages/login/pwd/pwd' }), 1500);
           })
         }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Taro from '@tarojs/taro';
 import { View, Text, Image, Input } from '@tarojs/components';
 import { firstIssueMessage, phoneSchema } from '@common/validation';
 import { SMS_RESEND_SECONDS, type SmsScene } from '@common/auth';
@@ -8,6 +7,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { authApi, type Captcha } from '../api/auth-api';
 import './code-sender.scss';
+import { toast } from '@/lib/toast';
 
 interface Props {
   phone: string | undefined;
@@ -78,7 +78,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
         ...(bindTicket ? { bindTicket } : {}),
         ...(captcha?.captchaEnabled ? { uuid: captcha.uuid, captcha: answer.trim() } : {}),
       });
-      void Taro.showToast({ title: t('auth.codeSent'), icon: 'none' });
+      void toast({ title: t('auth.codeSent'), icon: 'none' });
       startCountdown(SMS_RESEND_SECONDS);
     } catch (error) {
       shownRefusal(error);

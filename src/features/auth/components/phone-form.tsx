@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { changePhoneSchema } from '@common/auth';
 import { SubmitButton, TextField } from '@/components/form';
@@ -11,6 +10,7 @@ import { continueAfterLogin } from '../finish-login';
 import { CodeSender } from './code-sender';
 import '../phone-strings';
 import './auth-forms.scss';
+import { toast } from '@/lib/toast';
 
 /**
  * Binding a first phone (a WeChat login without one) or changing it: the new number and an SMS code sent to
@@ -29,7 +29,7 @@ export function PhoneForm({ onDone, fromLogin }: { onDone: () => void; fromLogin
       const answer = await authApi.changePhone({ phone, code, ...(bindTicket ? { bindTicket } : {}) });
       useSession.getState().login(answer);
       removeItem(STORAGE_KEYS.bindTicket);
-      void Taro.showToast({ title: t(binding ? 'phone.bound' : 'phone.changed'), icon: 'success' });
+      void toast({ title: t(binding ? 'phone.bound' : 'phone.changed'), icon: 'success' });
       if (fromLogin) setTimeout(() => continueAfterLogin(answer), 1200);
       else onDone();
     });

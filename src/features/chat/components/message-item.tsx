@@ -7,6 +7,7 @@ import { currentLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { assetUrl } from '@/lib/request';
 import { deliveryState, isPending, type PendingMessage, type ShownMessage } from '../chat-rules';
+import { toast } from '@/lib/toast';
 
 interface Props {
   message: ShownMessage;
@@ -21,7 +22,7 @@ interface Props {
 const STATE_TEXT = { sending: 'chat.sending', failed: 'chat.failed', delivered: 'chat.delivered', read: 'chat.read' };
 
 const copy = (value: string, done: string) =>
-  void Taro.setClipboardData({ data: value }).then(() => Taro.showToast({ title: done, icon: 'none' }));
+  void Taro.setClipboardData({ data: value }).then(() => toast({ title: done, icon: 'none' }));
 
 /** One message of a conversation, drawn by kind; own messages on the right with their delivery state. */
 export function MessageItem({ message, conversation, myId, onRetry, onAnswerExchange, onAnswerInterview }: Props) {

@@ -7,6 +7,7 @@ import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { chatApi } from '../api/chat-api';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 async function openConversation(positionId: number, seekerId?: number) {
   try {
@@ -66,7 +67,7 @@ export function GreetButton({
     try {
       const { rows } = await chatApi.myOpenPositions();
       const open = rows.filter((row) => row.visible).slice(0, 6);
-      if (!open.length) return void Taro.showToast({ title: t('chat.noOpenPosition'), icon: 'none' });
+      if (!open.length) return void toast({ title: t('chat.noOpenPosition'), icon: 'none' });
       const chosen =
         open.length === 1
           ? { tapIndex: 0 }

@@ -18,6 +18,7 @@ import { shownRefusal } from '@/lib/request';
 import { companyApi, type Company } from '../api/company-api';
 import './company-form.scss';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -63,7 +64,7 @@ export function CompanyForm() {
   const submit = async () => {
     try {
       await companyApi.submitCompany();
-      void Taro.showToast({ title: t('company.submittedToast'), icon: 'none' });
+      void toast({ title: t('company.submittedToast'), icon: 'none' });
       setTimeout(() => void Taro.redirectTo({ url: '/pages/CompanyManagement/CompanyManagement' }), 1000);
     } catch (e) {
       shownRefusal(e);
@@ -81,7 +82,7 @@ export function CompanyForm() {
         save={companyApi.saveCompany}
         afterSave={() => {
           setSaved(true);
-          void Taro.showToast({ title: t('resume.saved'), icon: 'success' });
+          void toast({ title: t('resume.saved'), icon: 'success' });
         }}
       />
       {saved ? (

@@ -9,6 +9,7 @@ import { weappCanvasPng, weappPixelRatio, weappSelectorQuery } from '../canvas-p
 import './SignaturePad.scss';
 import '../signature-strings';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 /** Ink: black, about 3 CSS pixels, round caps and joins (a pen, not a marker). */
 export const INK_COLOR = '#000000';
@@ -187,8 +188,8 @@ async function exportPng(surface: Surface, strokes: SignatureStrokes['strokes'])
 
 const buttonClass = (off: boolean) => `signature-pad__button ${off ? 'signature-pad__button--off' : ''}`;
 
-function toast(title: string): void {
-  void Taro.showToast({ title, icon: 'none', duration: 2000 });
+function say(title: string): void {
+  void toast({ title, icon: 'none' });
 }
 
 /**
@@ -349,11 +350,11 @@ export function SignaturePad({ onConfirm, disabled = false, height = 200 }: Prop
         if (isH5) measure(on);
         dataUrl = await exportPng(on, model.strokes);
       } catch {
-        toast(translate('contracts.pad.exportFailed'));
+        say(translate('contracts.pad.exportFailed'));
         return;
       }
       if (pngBytes(dataUrl) > SIGNATURE_MAX_BYTES) {
-        toast(translate('contracts.signatureTooLarge'));
+        say(translate('contracts.signatureTooLarge'));
         return;
       }
       await onConfirm(dataUrl);

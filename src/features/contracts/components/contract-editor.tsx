@@ -20,6 +20,7 @@ import { pickFile } from '../pick-file';
 import { ContractForm } from './contract-form';
 import './contracts.scss';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 const CLOCKS = ['09:00', '12:00', '18:00', '20:00', '23:59'];
 
@@ -84,7 +85,7 @@ function Editor({
   const save = async (values: ContractDraft) => {
     if (side === 'partyB') {
       await contractsApi.partyB(loaded.id!, values);
-      void Taro.showToast({ title: t('contract.saved'), icon: 'success' });
+      void toast({ title: t('contract.saved'), icon: 'success' });
       Taro.redirectTo({ url: `/${CONTRACT_ROUTES.sign}?id=${loaded.id}` }).catch(() => undefined);
       return;
     }
@@ -92,7 +93,7 @@ function Editor({
     if (savedId) await contractsApi.update(savedId, body);
     else setSavedId((await contractsApi.create({ ...body, applicationId: applicationId ?? 0 })).id);
     setKind(values.kind);
-    void Taro.showToast({ title: t('contract.saved'), icon: 'success' });
+    void toast({ title: t('contract.saved'), icon: 'success' });
   };
 
   const attach = async () => {

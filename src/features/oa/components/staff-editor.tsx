@@ -16,6 +16,7 @@ import { oaApi } from '../api/oa-api';
 import { confirm } from './staff-list';
 import './oa.scss';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 type Loaded = { id?: number; detail?: StaffDetail; initial: Partial<StaffBody>; fromContract: boolean };
 
@@ -67,7 +68,7 @@ function Editor({ loaded }: { loaded: Loaded }) {
     form.submit(async (body) => {
       if (loaded.id) await oaApi.updateStaff(loaded.id, body);
       else await oaApi.createStaff(body as StaffBody);
-      void Taro.showToast({ title: t('office.save'), icon: 'success' });
+      void toast({ title: t('office.save'), icon: 'success' });
       Taro.navigateBack().catch(() => undefined);
     });
 

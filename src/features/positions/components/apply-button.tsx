@@ -9,6 +9,7 @@ import { shownRefusal, type RequestError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { positionDetailApi, type PositionDetail } from '../api/position-detail';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 /**
  * 投递简历 on the job detail. Logged out -> login; a recruiter is offered the identity switch; once applied
@@ -40,7 +41,7 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
     try {
       const result = await positionDetailApi.apply(position.id);
       setApplication(result);
-      void Taro.showToast({ title: t(MSG.applications.applied), icon: 'success' });
+      void toast({ title: t(MSG.applications.applied), icon: 'success' });
     } catch (error) {
       const refusal = shownRefusal(error);
       // The request layer already showed the message; a resume that is not ready gets a way to fix it.

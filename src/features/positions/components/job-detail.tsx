@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { AsyncView } from '@/components/async-view';
 import { TextBlock } from '@/components/text-block';
@@ -13,6 +12,7 @@ import { formatSalary } from '@/lib/format';
 import { since } from './freshness';
 import { ApplyButton } from './apply-button';
 import './job-detail.scss';
+import { toast } from '@/lib/toast';
 
 function label(t: (k: string) => string, prefix: string, code: string | null | undefined): string {
   if (!code) return '';
@@ -38,7 +38,7 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
       if (saved) await positionDetailApi.unsave(position.id);
       else await positionDetailApi.save(position.id);
       setSaved(!saved);
-      void Taro.showToast({ title: t(saved ? 'job.unsaved' : 'job.saved'), icon: 'none' });
+      void toast({ title: t(saved ? 'job.unsaved' : 'job.saved'), icon: 'none' });
     } catch (e) {
       shownRefusal(e);
     }

@@ -15,6 +15,7 @@ import {
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import { useT } from '@/lib/i18n';
 import { myPositionsApi } from '../api/my-positions';
+import { toast } from '@/lib/toast';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 const options = (t: T, values: readonly string[], prefix: string) =>
@@ -96,7 +97,7 @@ export function PositionForm({ id }: { id?: string }) {
       load={id ? () => myPositionsApi.position(id) : undefined}
       save={(body) => (id ? myPositionsApi.update(id, body) : myPositionsApi.create(body))}
       afterSave={() => {
-        void Taro.showToast({ title: t('pos.submitted'), icon: 'none' });
+        void toast({ title: t('pos.submitted'), icon: 'none' });
         setTimeout(
           () => void Taro.redirectTo({ url: '/pages/ManagementPosition/ManagementPosition?status=under_review' }),
           1000,

@@ -11,6 +11,7 @@ import { shownRefusal } from '@/lib/request';
 import { useScreenList } from '@/lib/use-paged-list';
 import { myPositionsApi, type MyPosition, type PositionAction } from '../api/my-positions';
 import './position-manager.scss';
+import { toast } from '@/lib/toast';
 
 /** What a recruiter may do with a position in each status (architecture section 4). */
 const ACTIONS: Record<string, (PositionAction | 'edit' | 'delete')[]> = {
@@ -45,7 +46,7 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
     try {
       const body =
         action === 'delete' ? await myPositionsApi.remove(position.id) : await myPositionsApi.act(position.id, action);
-      void Taro.showToast({ title: body.msg && body.msg !== 'ok' ? body.msg : t('resume.saved'), icon: 'none' });
+      void toast({ title: body.msg && body.msg !== 'ok' ? body.msg : t('resume.saved'), icon: 'none' });
       void list.refresh();
     } catch (e) {
       shownRefusal(e);

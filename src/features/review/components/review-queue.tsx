@@ -18,6 +18,7 @@ import {
 } from '../api/review-api';
 import './review.scss';
 import '../strings';
+import { toast } from '@/lib/toast';
 
 const STATUSES: ReviewStatus[] = ['under_review', 'approved', 'audit_failed'];
 type Row = PositionForReview | CompanyForReview;
@@ -112,7 +113,7 @@ export function ReviewQueue() {
     setBusy(id);
     try {
       const body = await action();
-      void Taro.showToast({ title: body.msg || t('review.done'), icon: 'none' });
+      void toast({ title: body.msg || t('review.done'), icon: 'none' });
       setRejecting(undefined);
       void list.refresh();
     } catch (error) {

@@ -1,0 +1,20 @@
+import Taro from '@tarojs/taro';
+import { toast } from '../toast';
+import { networkMessage } from './network-message';
+
+let installed = false;
+
+/** weapp: WeChat reports the network dropping, changing and turning weak; each worth a word is told. */
+export function installNetworkWatch(): void {
+  if (installed) return;
+  installed = true;
+  Taro.onNetworkStatusChange((res) => {
+    const message = networkMessage(res);
+    if (message) void toast({ title: message, icon: 'none' });
+  });
+  Taro.onNetworkWeakChange?.((res) => {
+    const { weak, networkType } = res as unknown as { weak: boolean; networkType: string };
+    const message = networkMessage({ isConnected: true, networkType, weak });
+    if (message) void toast({ title: message, icon: 'none' });
+  });
+}
