@@ -156,6 +156,16 @@ describe('GET resume and completeness', () => {
 });
 
 describe('PUT resume/basic', () => {
+  it("gives the resume's name to an account still named as at sign-up, and leaves a chosen nickname", async () => {
+    const seeker = await injectAs(app, 'seeker');
+    await app.db.updateTable('users').set({ nickname: '用户2345' }).where('id', '=', seeker.userId).execute();
+    await send(seeker, 'PUT', 'resume/basic', { ...validBasic, nickname: '王小明' });
+    expect((await send(seeker, 'GET', 'user/userInfos')).data.nickname).toBe('王小明');
+    // Now a name of the user's own: another resume name does not replace it.
+    await send(seeker, 'PUT', 'resume/basic', { ...validBasic, nickname: '王明' });
+    expect((await send(seeker, 'GET', 'user/userInfos')).data.nickname).toBe('王小明');
+  });
+
   it('saves the whole record and derives the age from the birth date', async () => {
     const seeker = await injectAs(app, 'seeker');
     expect((await send(seeker, 'GET', 'resume/basic')).data).toBeNull();

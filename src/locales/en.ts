@@ -232,7 +232,7 @@ export const en: Catalogue = {
   'talent.none': 'No resume matches',
   'talent.workYears': '{years} yrs experience',
   'talent.fresh': 'Graduate / no experience',
-  'talent.wants': 'Wants: {position} · {city} · {min}-{max} yuan',
+  'talent.wants': 'Wants: {position} · {city} · {salary}',
   'talent.lastJob': 'Latest: {title} · {industry}',
   'center.talent': 'Talent pool',
   'region.province': 'Province',

@@ -232,7 +232,7 @@ export const zhHans: Catalogue = {
   'talent.none': '没有符合条件的简历',
   'talent.workYears': '{years}年经验',
   'talent.fresh': '应届/无经验',
-  'talent.wants': '期望：{position} · {city} · {min}-{max}元',
+  'talent.wants': '期望：{position} · {city} · {salary}',
   'talent.lastJob': '最近：{title} · {industry}',
   'center.talent': '人才库',
   'region.province': '省份',

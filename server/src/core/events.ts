@@ -43,6 +43,12 @@ export interface CompanyRenamedEvent {
   name: string;
 }
 
+/** A seeker saved the resume's basic information (its name is what recruiters see). */
+export interface ResumeBasicSavedEvent {
+  userId: number;
+  nickname: string;
+}
+
 /** The facts of an application that every application event carries. */
 export interface ApplicationFacts {
   applicationId: number;
@@ -88,6 +94,7 @@ export interface AppEvents {
   'position.reviewed': PositionReviewedEvent;
   'company.reviewed': CompanyReviewedEvent;
   'company.renamed': CompanyRenamedEvent;
+  'resume.basicSaved': ResumeBasicSavedEvent;
   /** A seeker applied. */
   'application.received': ApplicationFacts;
   'application.passed': ApplicationFacts;

@@ -348,6 +348,7 @@ declare module 'fastify' {
 export function subscribe(events: AppEventBus, services: Services, realtime: Realtime): void {
   services.notifications.subscribe(events);
   events.on('company.renamed', (event) => services.positions.onCompanyRenamed(event));
+  events.on('resume.basicSaved', (event) => services.account.adoptResumeName(event.userId, event.nickname));
 
   // Chat: invitations become cards, results become lines in the two members' conversation.
   const { chat } = services;

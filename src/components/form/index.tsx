@@ -190,7 +190,8 @@ export function SwitchField({
   return (
     <Field name={name}>
       <View className="form-switch-row">
-        <Text>{label}</Text>
+        {/* The same size as every other field's label (a bare Text took the page's larger default). */}
+        <Text className="form-switch-row__label">{label}</Text>
         <Switch
           checked={Boolean(checked)}
           color="#1aad5b"

@@ -8,7 +8,7 @@ import './nav-bar.scss';
  * H5 has no native navigation bar: sub-pages get this one so a user who arrived by a deep link can
  * always go back, or home when there is nothing to go back to.
  */
-export function NavBar({ title }: { title: string }) {
+export function NavBar({ title, back: withBack = true }: { title: string; back?: boolean }) {
   const t = useT();
   const back = () => {
     if (Taro.getCurrentPages().length > 1) void Taro.navigateBack();
@@ -16,13 +16,15 @@ export function NavBar({ title }: { title: string }) {
   };
   return (
     <View className="nav-bar">
-      <View
-        className="nav-bar__back"
-        role="button"
-        aria-label={t('common.back')}
-        data-testid="nav-back"
-        onClick={back}
-      />
+      {withBack ? (
+        <View
+          className="nav-bar__back"
+          role="button"
+          aria-label={t('common.back')}
+          data-testid="nav-back"
+          onClick={back}
+        />
+      ) : null}
       <Text className="nav-bar__title">{title}</Text>
     </View>
   );

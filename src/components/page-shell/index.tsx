@@ -45,7 +45,8 @@ export function PageShell({ route, children, tab, tabBadge, className }: Props) 
 
   return (
     <View className={`page-shell ${tab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
-      {tab ? null : <NavBar title={t(`page.${route}`)} />}
+      {/* Home draws its own header; the other tab page gets a title bar without a back button. */}
+      {tab === 'home' ? null : <NavBar title={t(`page.${route}`)} back={!tab} />}
       {children}
       {tab ? <TabBar current={tab} badge={tabBadge} /> : null}
     </View>

@@ -38,6 +38,8 @@ const MODULES = [
   '@/features/positions/strings',
   '@/features/account/strings',
   '@/features/auth/phone-strings',
+  '@/features/resume/strings',
+  '@/components/location-picker/strings',
   '@/features/content/strings',
   '@/features/contracts/strings',
   '@/features/contracts/signature-strings',

@@ -1,6 +1,6 @@
 /** The caller's own account: info, profile, password, identity. Every call acts on the caller only. */
 import type { AccountInfo, IdentitySwitched } from '@common/account';
-import type { IdentityBody, ProfileBody, UpdatePasswordBody } from '@common/auth';
+import { NICKNAME_MAX, type IdentityBody, type ProfileBody, type UpdatePasswordBody } from '@common/auth';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
@@ -48,6 +48,11 @@ export interface AccountServiceDeps {
   company?: Pick<CompanyService, 'idOf'>;
 }
 
+/** The names sign-up gives (auth.service: 用户 / 微信用户 / 支付宝用户 / User / WeChat user / Alipay user + 4 digits). */
+export function isDefaultNickname(nickname: string | null): boolean {
+  return !nickname || /^(用户|微信用户|支付宝用户|User|WeChat user |Alipay user )\d{4}$/.test(nickname);
+}
+
 export function createAccountService({ db, clock, sessions, resume, company }: AccountServiceDeps) {
   const repo = createAccountRepository(db);
   const now = () => toIso(clock ? clock.now() : Date.now());
@@ -87,6 +92,17 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
 
     async info(userId: number): Promise<AccountInfo> {
       return accountInfo(await load(userId));
+    },
+
+    /**
+     * The resume's name becomes the account's while the account still has the name it was given at sign-up
+     * (用户2345, 微信用户0815): the personal center then greets the seeker by the name recruiters see. A
+     * nickname the user chose stays.
+     */
+    async adoptResumeName(userId: number, name: string): Promise<void> {
+      const user = await repo.findById(userId);
+      if (!user || !isDefaultNickname(user.nickname) || !name.trim()) return;
+      await repo.updateProfile(userId, { nickname: name.trim().slice(0, NICKNAME_MAX) }, now());
     },
 
     /** Changes only the fields sent; '' or null removes the avatar. */

@@ -387,23 +387,27 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     },
 
     async saveBasic(userId: number, body: ResumeBasicBody) {
-      await repo.saveBasic(
-        userId,
-        {
-          nickname: body.nickname,
-          wechat: body.wechat ?? '',
-          email: body.email ?? '',
-          birth_date: body.birthDate,
-          gender: body.gender,
-          job_status: body.jobStatus,
-          hobbies: body.hobbies ?? '',
-          self_evaluation: body.selfEvaluation ?? '',
-          other_skills: body.otherSkills ?? '',
-          accept_overtime: body.acceptOvertime ? 1 : 0,
-          accept_travel: body.acceptTravel ? 1 : 0,
-        },
-        now(),
-      );
+      await transaction(db, events, async (tx) => {
+        await createResumeRepository(tx.db).saveBasic(
+          userId,
+          {
+            nickname: body.nickname,
+            wechat: body.wechat ?? '',
+            email: body.email ?? '',
+            birth_date: body.birthDate,
+            gender: body.gender,
+            job_status: body.jobStatus,
+            hobbies: body.hobbies ?? '',
+            self_evaluation: body.selfEvaluation ?? '',
+            other_skills: body.otherSkills ?? '',
+            accept_overtime: body.acceptOvertime ? 1 : 0,
+            accept_travel: body.acceptTravel ? 1 : 0,
+          },
+          now(),
+        );
+        // The account may adopt the name (it greets the seeker by the name recruiters see).
+        tx.record('resume.basicSaved', { userId, nickname: body.nickname });
+      });
       const [header, account] = await Promise.all([repo.findHeader(userId), repo.account(userId)]);
       return ownBasic(header!, account?.phone ?? null);
     },

@@ -1,9 +1,11 @@
+import { useDidShow } from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import type { RoutePath } from '@common/routes';
 import { assetUrl } from '@/lib/request';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
+import { accountApi } from '../api/account-api';
 import './personal-center.scss';
 
 interface Entry {
@@ -45,6 +47,12 @@ export function PersonalCenter() {
   const t = useT();
   const { isLogin, userInfo } = useSession();
   const roleEntries = userInfo?.identity === 'recruiter' ? RECRUITER_ENTRIES : SEEKER_ENTRIES;
+
+  // A fresh copy on every visit: the name follows the resume, the identity may have changed elsewhere.
+  useDidShow(() => {
+    if (!useSession.getState().isLogin) return;
+    accountApi.userInfos().then((user) => useSession.getState().setUserInfo(user), () => undefined);
+  });
 
   const open = (entry: Entry) => {
     if (entry.needsLogin && !isLogin) goToLogin();

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import { assetUrl } from '@/lib/request';
-import { useT } from '@/lib/i18n';
+import { formatSalary } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 import type { RecruiterResume } from '../api/applications-api';
 import './resume-view.scss';
 import '../strings';
@@ -32,6 +33,7 @@ function Row({ title, sub, body }: { title: string; sub?: string; body?: string 
  */
 export function ResumeView({ resume }: { resume: RecruiterResume }) {
   const t = useT();
+  const locale = useLocale((s) => s.locale);
   const basic = resume.basic;
   const facts = [
     basic?.gender ? t(`gender.${basic.gender}`) : '',
@@ -83,7 +85,7 @@ export function ResumeView({ resume }: { resume: RecruiterResume }) {
             <Row
               key={e.id}
               title={e.position}
-              sub={`${e.locationName} · ${e.salaryMin}-${e.salaryMax}${t('home.salaryUnit')} · ${t(`jobType.${e.jobType}`)}`}
+              sub={`${e.locationName} · ${formatSalary(e.salaryMin, e.salaryMax, locale)} · ${t(`jobType.${e.jobType}`)}`}
             />
           ))}
         </Block>

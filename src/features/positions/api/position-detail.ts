@@ -10,5 +10,6 @@ export const positionDetailApi = {
   save: (id: string | number) => request({ url: `positions/${id}/save`, method: 'POST' }),
   unsave: (id: string | number) => request({ url: `positions/${id}/save`, method: 'DELETE' }),
   /** `POST applications`: apply with the online resume. */
-  apply: (positionId: number) => api.post<ApplicationState>('applications', { positionId }),
+  /** Silent: the apply button shows each refusal itself (a resume that is not ready gets one dialog). */
+  apply: (positionId: number) => api.post<ApplicationState>('applications', { positionId }, { silent: true }),
 };

@@ -6,6 +6,7 @@ import { MSG } from '@common/messages';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal, type RequestError } from '@/lib/request';
+import { continueAfterSwitch, switchIdentity } from '@/lib/refusal-remedy';
 import { useSession } from '@/lib/session';
 import { positionDetailApi, type PositionDetail } from '../api/position-detail';
 import '../strings';
@@ -34,24 +35,31 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
         content: t('apply.seekerOnly'),
         confirmText: t('apply.switch'),
       }).catch(() => ({ confirm: false }));
-      if (answer.confirm) openRoute('pages/user/identitySwitching');
+      // One tap: the identity switches here and the user stays on the position to apply.
+      if (answer.confirm)
+        await switchIdentity('seeker').then((switched) => continueAfterSwitch(switched, false), shownRefusal);
       return;
     }
     setBusy(true);
     try {
+      // Silent: a resume that is not ready gets one dialog (not a toast and a dialog saying the same).
       const result = await positionDetailApi.apply(position.id);
       setApplication(result);
       void toast({ title: t(MSG.applications.applied), icon: 'success' });
     } catch (error) {
       const refusal = shownRefusal(error);
-      // The request layer already showed the message; a resume that is not ready gets a way to fix it.
       if (isResumeRefusal(refusal)) {
         const answer = await Taro.showModal({
           title: t('apply.resumeTitle'),
           content: refusal.message,
           confirmText: t('apply.completeResume'),
         }).catch(() => ({ confirm: false }));
-        if (answer.confirm) openRoute('pages/resume/index');
+        if (answer.confirm)
+          openRoute(
+            refusal.key === MSG.applications.educationRequired ? 'pages/resume/education' : 'pages/resume/basic',
+          );
+      } else if (refusal.kind === 'refused') {
+        void toast({ title: refusal.message, icon: 'none' });
       }
     } finally {
       setBusy(false);

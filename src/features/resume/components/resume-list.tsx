@@ -4,7 +4,8 @@ import { View, Text, Input } from '@tarojs/components';
 import { DEGREES, JOB_STATUSES } from '@common/constants';
 import { RegionField, SelectField } from '@/components/pickers';
 import { StateBlock } from '@/components/state-block';
-import { useT } from '@/lib/i18n';
+import { formatSalary } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
 import { resumeSearchApi, type ResumeFilters, type ResumeSummary } from '../api/resume-search';
@@ -15,6 +16,7 @@ type Greet = (seekerId: number) => ReactNode;
 
 function ResumeCard({ resume, greet }: { resume: ResumeSummary; greet?: Greet }) {
   const t = useT();
+  const locale = useLocale((s) => s.locale);
   const wanted = resume.expectations[0];
   const facts = [
     resume.age !== null ? t('resume.age', { age: resume.age }) : '',
@@ -41,8 +43,8 @@ function ResumeCard({ resume, greet }: { resume: ResumeSummary; greet?: Greet })
           {t('talent.wants', {
             position: wanted.position,
             city: wanted.locationName,
-            min: wanted.salaryMin,
-            max: wanted.salaryMax,
+            // One salary format everywhere (1.5万-2.5万, 15k-25k).
+            salary: formatSalary(wanted.salaryMin, wanted.salaryMax, locale),
           })}
         </Text>
       ) : null}

@@ -3,7 +3,8 @@ import Taro, { useDidShow } from '@tarojs/taro';
 import { View, Text, Switch, Input } from '@tarojs/components';
 import type { RoutePath } from '@common/routes';
 import { StateBlock } from '@/components/state-block';
-import { useT } from '@/lib/i18n';
+import { formatSalary } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { resumeApi, type BlockedCompany, type Resume } from '../api/resume-api';
@@ -141,6 +142,7 @@ function Privacy({ resume, onChange }: { resume: Resume; onChange: () => void })
 /** The online resume: every section with its edit entry, and how complete it is. */
 export function ResumeOverview() {
   const t = useT();
+  const locale = useLocale((s) => s.locale);
   const [state, setState] = useState<{ resume?: Resume; error?: string; loading: boolean }>({ loading: true });
 
   const load = () => {
@@ -207,7 +209,7 @@ export function ResumeOverview() {
             key={e.id}
             testId="expectation-item"
             title={e.position}
-            sub={`${e.locationName} · ${e.salaryMin}-${e.salaryMax}${t('home.salaryUnit')} · ${t(`jobType.${e.jobType}`)}`}
+            sub={`${e.locationName} · ${formatSalary(e.salaryMin, e.salaryMax, locale)} · ${t(`jobType.${e.jobType}`)}`}
             onClick={() => void open('pages/resume/jobexpectations', e.id)}
           />
         ))}

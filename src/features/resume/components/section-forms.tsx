@@ -9,8 +9,13 @@ import {
   projectSchema,
   resumeBasicSchema,
   skillsSchema,
+  type ResumeSection,
 } from '@common/resume';
+import Taro from '@tarojs/taro';
+import { routeUrl, type RoutePath } from '@common/routes';
 import { useT } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import '../strings';
 import { resumeApi } from '../api/resume-api';
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import {
@@ -21,6 +26,32 @@ import {
   projectFields,
   skillsFields,
 } from './section-fields';
+
+/** The page of each resume section (spec section 2). */
+const SECTION_ROUTES: Record<Exclude<ResumeSection, 'basic'>, RoutePath> = {
+  expectations: 'pages/resume/jobexpectations',
+  experiences: 'pages/resume/expectations',
+  projects: 'pages/resume/project',
+  educations: 'pages/resume/education',
+  skills: 'pages/resume/skillsqualifications',
+};
+
+/**
+ * After the basic information is saved: on to the next empty section (education first, since applying needs
+ * it; then page order), or back to the resume when nothing is missing.
+ */
+async function continueResume(t: (key: string, params?: Record<string, string | number>) => string) {
+  const resume = await resumeApi.resume().catch(() => undefined);
+  const missing = (resume?.missing ?? []).filter((s): s is Exclude<ResumeSection, 'basic'> => s !== 'basic');
+  const next = missing.includes('educations') ? 'educations' : missing[0];
+  if (!next) {
+    void toast({ title: t('resume.saved'), icon: 'success' });
+    setTimeout(() => void Taro.redirectTo({ url: routeUrl('pages/resume/index') }), 800);
+    return;
+  }
+  void toast({ title: t('resume.savedNext', { section: t(`resume.section.${next}`) }), icon: 'none' });
+  setTimeout(() => void Taro.redirectTo({ url: routeUrl(SECTION_ROUTES[next]) }), 1000);
+}
 
 /** Empty values so every control starts controlled. */
 const blank = (fields: FieldDef[]) =>
@@ -37,6 +68,7 @@ export function BasicForm() {
       initial={blank(fields)}
       load={async () => ((await resumeApi.resume()).basic ?? {}) as Record<string, unknown>}
       save={resumeApi.saveBasic}
+      afterSave={() => void continueResume(t)}
     />
   );
 }
