@@ -202,7 +202,7 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const captchaSchema = z.object({
   captchaEnabled: z.boolean(),
   uuid: z.string(),
-  img: z.string().describe('data:image/svg+xml;base64,...'),
+  img: z.string().describe('data:image/png;base64,... (280 x 100 pixels; shown at half size)'),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 

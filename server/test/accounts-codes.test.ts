@@ -23,20 +23,28 @@ const zh = (key: string, params?: Record<string, string | number>) => t('zh-Hans
 const en = (key: string, params?: Record<string, string | number>) => t('en', key, params);
 
 describe('GET app/captchaImage and app/validateCaptcha', () => {
-  it('answers an SVG data URL and a uuid, stored for 2 minutes', async () => {
+  it('answers a PNG data URL (280 x 100, the answer only as pixels) and a uuid, stored for 2 minutes', async () => {
     const json = body(await get('app/captchaImage'));
     expect(json.code).toBe(200);
     expect(json.data.captchaEnabled).toBe(true);
     expect(json.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(json.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(json.data.img.split(',')[1], 'base64').toString()).toMatch(/^<svg/);
+    expect(json.data.img).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(json.data.img.split(',')[1], 'base64');
+    // PNG signature, then the IHDR chunk's width and height.
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([280, 100]);
+    // No vector paths or text a script could match: an SVG captcha was read 50 times out of 50 that way.
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|<text/);
     const row = await app.db
       .selectFrom('captchas')
       .selectAll()
       .where('id', '=', json.data.uuid)
       .executeTakeFirstOrThrow();
     expect(row.answer).toMatch(/^[a-z2-9]{4}$/);
+    expect(png.toString('latin1').toLowerCase()).not.toContain(row.answer);
     expect(Date.parse(row.expires_at) - clock.now()).toBe(120_000);
+    // Each image is drawn anew: two captchas never share bytes even for the same answer.
+    expect(body(await get('app/captchaImage')).data.img).not.toBe(json.data.img);
   });
 
   it('validates case-insensitively without using the captcha up', async () => {

@@ -77,6 +77,7 @@ export const en: Catalogue = {
   'remedy.companyBody': 'Complete your company information and pass the review to use this feature.',
   'remedy.company': 'Complete it',
   'account.phoneUnbound': 'Not bound: bind one',
+  'auth.captchaRefresh': 'Hard to read? New one',
   'common.back': 'Back',
   'common.language': 'Language',
   'loader.loading': 'Loading page…',

@@ -77,6 +77,7 @@ export const zhHans: Catalogue = {
   'remedy.companyBody': '完善企业信息并通过审核后即可使用此功能。',
   'remedy.company': '去完善',
   'account.phoneUnbound': '未绑定，去绑定',
+  'auth.captchaRefresh': '看不清？换一张',
   'common.back': '返回',
   'common.language': '语言',
   'loader.loading': '页面加载中…',

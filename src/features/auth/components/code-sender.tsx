@@ -107,13 +107,17 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
                 setCaptchaError(undefined);
               }}
             />
-            <Image
-              className="code-sender__captcha-img"
-              src={captcha.img}
-              mode="aspectFit"
-              data-testid="captcha-image"
-              onClick={refreshCaptcha}
-            />
+            <View className="code-sender__captcha-box" onClick={refreshCaptcha}>
+              <Image
+                className="code-sender__captcha-img"
+                src={captcha.img}
+                mode="aspectFit"
+                data-testid="captcha-image"
+              />
+              <Text className="code-sender__captcha-refresh" data-testid="captcha-refresh">
+                {t('auth.captchaRefresh')}
+              </Text>
+            </View>
           </View>
         </Field>
       ) : null}
