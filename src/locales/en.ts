@@ -141,6 +141,8 @@ export const en: Catalogue = {
   'center.contracts': 'Contracts',
   'center.projects': 'Projects',
   'center.staff': 'Staff',
+  'center.messages': 'Messages',
+  'center.assistant': 'Private assistant',
   'center.settings': 'Account settings',
   'center.switchIdentity': 'Switch identity',
   'center.help': 'Help center',

@@ -141,6 +141,8 @@ export const zhHans: Catalogue = {
   'center.contracts': '合同签署',
   'center.projects': '项目管理',
   'center.staff': '用户管理',
+  'center.messages': '消息',
+  'center.assistant': '私人助理',
   'center.settings': '账号设置',
   'center.switchIdentity': '切换身份',
   'center.help': '帮助中心',

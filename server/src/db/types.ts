@@ -290,6 +290,8 @@ export interface AppVersionsTable {
   /** A version CODE: clients with a lower installed code are prompted to update. */
   minimum_version: number;
   update_log: string;
+  /** English update log (0013); '' falls back to the Chinese one. */
+  update_log_en: string;
   force_updates: Flag;
   download_url: string;
   created_at: CreatedAt;

@@ -23,6 +23,7 @@ import { toIso } from '../db/time';
 import type { NewPosition, PositionStatus } from '../db/types';
 import { DEMO_COMPANIES } from './companies';
 import { DEMO_MENUS } from './menus';
+import { UPDATE_LOG } from '../db/migrations/0013_help_texts.data';
 import { POSITION_TEMPLATES } from './positions';
 import { DEMO_ID_NUMBERS, insertDemoContracts, type DemoContractTools } from './contracts';
 import { insertDemoConversations } from './conversations';
@@ -432,7 +433,8 @@ async function insertDemoData(
       version_code: APP_VERSION_CODE,
       version_name: APP_VERSION,
       minimum_version: APP_VERSION_CODE,
-      update_log: '1. 优化职位搜索与筛选体验\n2. 新增电子合同在线签署\n3. 修复已知问题，提升稳定性',
+      update_log: UPDATE_LOG.zh,
+      update_log_en: UPDATE_LOG.en,
       force_updates: 0,
       download_url: appDownloadUrl,
       created_at: created,

@@ -9,6 +9,8 @@ export default function Page() {
   const isLogin = useRequireLogin();
   const id = idParam(useRouter().params.id);
   return (
-    <PageShell route="pages/contractAward/tip">{!isLogin ? null : id ? <ContractHub id={id} /> : <InvalidLink />}</PageShell>
+    <PageShell route="pages/contractAward/tip">
+      {!isLogin ? null : id ? <ContractHub id={id} /> : <InvalidLink />}
+    </PageShell>
   );
 }

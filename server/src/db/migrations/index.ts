@@ -17,6 +17,7 @@ import { chatMigration } from './0009_chat';
 import { contractsMigration } from './0010_contracts';
 import { oaMigration } from './0011_oa';
 import { assistantMigration } from './0012_assistant';
+import { helpTextsMigration } from './0013_help_texts';
 
 export type { MigrationContext };
 
@@ -34,5 +35,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0010_contracts': contractsMigration(dialect),
     '0011_oa': oaMigration(dialect),
     '0012_assistant': assistantMigration(dialect),
+    '0013_help_texts': helpTextsMigration(dialect),
   };
 }

@@ -209,14 +209,15 @@ export function createAssistantService(deps: AssistantDeps) {
           .map((row) => `「${row.positionTitle}」${row.companyName}：${STATUS_NAMES[row.status] ?? row.status}`)
           .join('\n');
         return yield* write(
-          `你一共投递了 ${rows.length} 个职位：${lines}。\n最近的：\n${latest}\n可以在「我的—投递记录」查看全部。`,
+          `你一共投递了 ${rows.length} 个职位：${lines}。\n最近的：\n${latest}\n可以在「我的—已申请职位」查看全部。`,
         );
       }
       case 'interviews': {
         const rows = (await deps.myInterviews(userId)).filter(
           (row) => row.status === 'invited' || row.status === 'waiting',
         );
-        if (!rows.length) return yield* write('目前没有待参加的面试。投递后，招聘者的面试邀请会出现在「面试记录」。');
+        if (!rows.length)
+          return yield* write('目前没有待参加的面试。投递后，招聘者的面试邀请会出现在「我的—求职记录」。');
         const next = rows[0];
         const when = new Date(Date.parse(next.time) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
         return yield* write(

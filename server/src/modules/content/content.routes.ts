@@ -58,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(versionInfoSchema) },
       },
     },
-    async (request) => ok(await service.appVersion(request.query.name)),
+    async (request) => ok(await service.appVersion(request.query.name, request.locale)),
   );
 
   app.get(

@@ -167,12 +167,12 @@ export function createContentService({
       return rows.map(({ id, name, icon, path, sort }) => ({ id, name, icon, path, sort }));
     },
 
-    async appVersion(name: string): Promise<AppVersionInfo> {
+    async appVersion(name: string, locale: Locale): Promise<AppVersionInfo> {
       const row = await repo.findAppVersion(name);
       if (!row) throw refuse(MSG.errors.appInfoFailed);
       return {
         minimumVersion: row.minimum_version,
-        updateLog: row.update_log,
+        updateLog: locale === 'en' && row.update_log_en ? row.update_log_en : row.update_log,
         forceUpdates: row.force_updates === 1,
         // The spec's download link is fixed: configuration wins over the stored row.
         downloadUrl: appDownloadUrl ?? row.download_url,

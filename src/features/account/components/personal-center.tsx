@@ -1,46 +1,12 @@
 import { useDidShow } from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
-import type { RoutePath } from '@common/routes';
 import { assetUrl } from '@/lib/request';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { accountApi } from '../api/account-api';
+import { COMMON_ENTRIES, OPERATOR_ENTRIES, RECRUITER_ENTRIES, SEEKER_ENTRIES, type CenterEntry } from '../menu-entries';
 import './personal-center.scss';
-
-interface Entry {
-  label: string;
-  route: RoutePath;
-  query?: Record<string, string | number>;
-  needsLogin?: boolean;
-}
-
-const SEEKER_ENTRIES: Entry[] = [
-  { label: 'center.resume', route: 'pages/resume/index', needsLogin: true },
-  { label: 'center.applied', route: 'pages/recommendjob/myzw/kssq', needsLogin: true },
-  { label: 'center.records', route: 'pages/record/record', query: { type: 1 }, needsLogin: true },
-  { label: 'center.saved', route: 'pages/recommendjob/myzw/wdzw', needsLogin: true },
-];
-
-const RECRUITER_ENTRIES: Entry[] = [
-  { label: 'center.talent', route: 'pages/index/resumlist', needsLogin: true },
-  { label: 'center.positions', route: 'pages/ManagementPosition/ManagementPosition', needsLogin: true },
-  { label: 'center.candidates', route: 'pages/applicant/applicant', needsLogin: true },
-  { label: 'center.company', route: 'pages/CompanyManagement/CompanyManagement', needsLogin: true },
-  { label: 'center.contracts', route: 'pages/contractAward/contractList', needsLogin: true },
-  { label: 'center.projects', route: 'pages/oa/project/list', needsLogin: true },
-  { label: 'center.staff', route: 'pages/oa/staff/list', needsLogin: true },
-];
-
-const COMMON_ENTRIES: Entry[] = [
-  { label: 'center.settings', route: 'pages/users/user_edit/index', needsLogin: true },
-  { label: 'center.switchIdentity', route: 'pages/user/identitySwitching', needsLogin: true },
-  { label: 'center.help', route: 'pages/help/index' },
-  { label: 'center.about', route: 'pages/help/our' },
-];
-
-/** Operators (role, not identity) also review positions and companies. */
-const OPERATOR_ENTRIES: Entry[] = [{ label: 'center.review', route: 'pages/review/index', needsLogin: true }];
 
 /** The personal center: who I am, and the entries of my identity (seeker or recruiter). */
 export function PersonalCenter() {
@@ -51,10 +17,13 @@ export function PersonalCenter() {
   // A fresh copy on every visit: the name follows the resume, the identity may have changed elsewhere.
   useDidShow(() => {
     if (!useSession.getState().isLogin) return;
-    accountApi.userInfos().then((user) => useSession.getState().setUserInfo(user), () => undefined);
+    accountApi.userInfos().then(
+      (user) => useSession.getState().setUserInfo(user),
+      () => undefined,
+    );
   });
 
-  const open = (entry: Entry) => {
+  const open = (entry: CenterEntry) => {
     if (entry.needsLogin && !isLogin) goToLogin();
     else openRoute(entry.route, entry.query);
   };
