@@ -55,11 +55,18 @@ describe('GET /api/version/getVersion', () => {
       msg: expect.any(String),
       data: {
         minimumVersion: 1055,
-        updateLog: expect.stringContaining('修复'),
+        updateLog: expect.stringContaining('新增消息中心'),
         forceUpdates: false,
         downloadUrl: 'https://example.com/app/latest.apk',
       },
     });
+    // In the caller's language.
+    const english = await app.inject({
+      method: 'GET',
+      url: '/api/version/getVersion?name=android',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(body(english).data.updateLog).toMatch(/^1\. Messages: chat with recruiters/);
   });
 
   it('refuses an unknown platform with a message (body code 502)', async () => {

@@ -114,8 +114,12 @@ describe('FAQ articles', () => {
     const id = body(await get('app/article/list')).rows[1].id;
     const zh = body(await get(`app/article/${id}`)).data;
     expect(zh.content).toContain('投递简历');
+    // The texts of migration 0013 (true to the app's menus), not the first ones of 0003.
+    expect(zh.content).toContain('“我的—已申请职位”');
+    expect(zh.content).not.toContain('投递记录');
     const en = body(await get(`app/article/${id}`, 'en')).data;
     expect(en).toMatchObject({ id, title: 'How do I apply for a position?' });
+    expect(en.content).toContain('"Me > Applied positions"');
     expect(body(await get('app/article/99999')).msg).toBe(t('zh-Hans', MSG.content.notFound));
   });
 });

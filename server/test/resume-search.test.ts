@@ -283,7 +283,7 @@ describe('GET resumes', () => {
 
   it('refuses callers who are not recruiters with an approved company', async () => {
     const seekerCaller = await injectAs(app, 'seeker');
-    expect(await send(seekerCaller, 'GET', 'resumes')).toEqual({ code: 403, msg: '没有权限进行此操作' });
+    expect(await send(seekerCaller, 'GET', 'resumes')).toEqual({ code: 403, msg: '此功能需要招聘者身份' });
     expect(await send(seekerCaller, 'GET', `resumes/${s.frontend.userId}`)).toMatchObject({ code: 403 });
     const noCompany = await injectAs(app, 'recruiter');
     expect(await send(noCompany, 'GET', 'resumes')).toEqual({ code: 502, msg: '请先完善公司信息' });
