@@ -78,12 +78,6 @@ export const SYSTEM_ROUTES = [
   'pages/system/not-found',
 ] as const;
 
-/** The H5 paths of the system pages (spec section 2). */
-export const SYSTEM_PATHS: Record<string, string> = {
-  '/pages/system/choose-location': '/choose-location',
-  '/pages/system/open-location': '/open-location',
-};
-
 export type RoutePath = (typeof ALL_ROUTES)[number] | (typeof OPERATOR_ROUTES)[number] | (typeof SYSTEM_ROUTES)[number];
 
 /** Named routes used by code (navigation helpers, push routing, redirects). */

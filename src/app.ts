@@ -1,9 +1,9 @@
 import type { PropsWithChildren } from 'react';
-import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro';
+import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro';
 import { ROUTES, routeUrl } from '@common/routes';
 import { installInterceptor } from './lib/request';
 import { installRemedies } from './lib/refusal-remedy';
-import { onPlatformLaunch, onPlatformShow } from './lib/platform/launch';
+import { onPlatformLaunch } from './lib/platform/launch';
 import './app.scss';
 
 function App({ children }: PropsWithChildren) {
@@ -12,7 +12,6 @@ function App({ children }: PropsWithChildren) {
     installRemedies();
     onPlatformLaunch({ scene: (options as { scene?: number } | undefined)?.scene });
   });
-  useDidShow(onPlatformShow);
   // An unknown path (a stale link, a typo) lands on the not-found page with a way home, on both targets.
   usePageNotFound((res) => {
     const path = (res as { path?: string }).path ?? '';

@@ -80,10 +80,17 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   await pickerField(page, 'experience').selectOption('3-5');
   await pickerField(page, 'gender').selectOption('unlimited');
   await pickerField(page, 'form').selectOption('offline');
-  await visible(page, '[data-testid="picker-region-province"]').selectOption('330000');
-  await visible(page, '[data-testid="picker-region-city"]').selectOption('330100');
-  await visible(page, '[data-testid="picker-region-district"]').selectOption('330106');
-  await textField(page, 'addressDetail').fill('文三路 90 号');
+  // The workplace is picked on the spec's /choose-location: the region tree and the address line.
+  await byTestId(page, 'location-region').click();
+  await page.waitForURL(/\/admin-pc\/choose-location\?/);
+  await byTestId(page, 'place-province').getByText('浙江省', { exact: true }).click();
+  await byTestId(page, 'place-city').getByText('杭州市', { exact: true }).click();
+  await byTestId(page, 'place-district').getByText('西湖区', { exact: true }).click();
+  await textField(page, 'address').fill('文三路 90 号');
+  await screenshot(page, 'choose-location');
+  await byTestId(page, 'place-confirm').click();
+  await page.waitForURL(/CreatePosition/);
+  await expect(byTestId(page, 'location-region').innerText()).resolves.toContain('杭州市 西湖区 · 文三路 90 号');
   await pickerField(page, 'recruitStart').fill(chinaDate(0));
   await pickerField(page, 'recruitEnd').fill(chinaDate(60));
   await textField(page, 'headcount').fill('2');

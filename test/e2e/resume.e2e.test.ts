@@ -131,7 +131,12 @@ test('a new seeker fills every section, reloads, and finds everything still ther
   await picker(page, 'jobStatus').selectOption('left_available');
   await text(page, 'email').fill('linxiao@example.com');
   await text(page, 'selfEvaluation').fill('三年软件测试经验，熟悉自动化测试。');
-  await saveAndReturn(page);
+  // Saving the basic information leads on to the next empty section: education (applying needs it).
+  await byTestId(page, 'save').click();
+  await page.waitForURL(/pages\/resume\/education/);
+  await page.waitForFunction(() => document.title.includes('教育经历'));
+  await page.goto(`${server!.url}${BASE_PATH}/pages/resume/index`);
+  await byTestId(page, 'completeness').waitFor();
 
   // Job expectation, with a region from the tree.
   await openSection(page, 'add-expectations', '求职期望');

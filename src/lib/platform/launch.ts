@@ -14,18 +14,14 @@ export function onPlatformLaunch(options: { scene?: number }): void {
   if (process.env.TARO_ENV !== 'weapp') return;
   // Spec sections 2 and 9: the native tab bar is hidden 200 ms after launch and at the end of launch.
   setTimeout(hideNativeTabBar, TAB_BAR_HIDE_DELAY_MS);
+  // ... and on every show of the app.
+  Taro.onAppShow(hideNativeTabBar);
   installNetworkWatch();
   runUpdateFlow(options.scene, Taro.getUpdateManager?.(), {
     showModal: (o) => Taro.showModal(o),
     showToast: (o) => void toast(o),
     t,
   });
-  hideNativeTabBar();
-}
-
-/** Every show of the app hides WeChat's native tab bar again (the pages draw theirs). */
-export function onPlatformShow(): void {
-  if (process.env.TARO_ENV !== 'weapp') return;
   hideNativeTabBar();
 }
 

@@ -2,12 +2,8 @@ import Taro from '@tarojs/taro';
 import { toast } from '../toast';
 import { networkMessage } from './network-message';
 
-let installed = false;
-
-/** weapp: WeChat reports the network dropping, changing and turning weak; each worth a word is told. */
+/** weapp: WeChat reports the network dropping, changing and turning weak; each worth a word is told. Once per launch. */
 export function installNetworkWatch(): void {
-  if (installed) return;
-  installed = true;
   Taro.onNetworkStatusChange((res) => {
     const message = networkMessage(res);
     if (message) void toast({ title: message, icon: 'none' });

@@ -51,9 +51,19 @@ let modules: SimulateModules | undefined;
 let activeHost: WeappHost | undefined;
 
 /** Fails with the instruction to build when the weapp build is missing or incomplete. */
-export function assertBuild(dist: string = DIST): { pages: string[]; tabs: string[]; appJson: Any } {
-  const required = ['app.js', 'app.json', 'base.wxml', 'comp.js', 'custom-tab-bar/index.js', 'taro.js', 'runtime.js'];
+export function assertBuild(dist: string = DIST): {
+  pages: string[];
+  tabs: string[];
+  appJson: Any;
+  customTabBar: boolean;
+} {
+  const required = ['app.js', 'app.json', 'base.wxml', 'comp.js', 'taro.js', 'runtime.js'];
   const missing = required.filter((file) => !fs.existsSync(path.join(dist, file)));
+  if (fs.existsSync(path.join(dist, 'app.json'))) {
+    const declared = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'));
+    if (declared.tabBar?.custom && !fs.existsSync(path.join(dist, 'custom-tab-bar/index.js')))
+      missing.push('custom-tab-bar/index.js');
+  }
   if (missing.length) {
     throw new Error(
       `The weapp build is missing (${missing.join(', ')} not found in ${dist}). Run \`npm run build:weapp\` first ` +
@@ -66,7 +76,7 @@ export function assertBuild(dist: string = DIST): { pages: string[]; tabs: strin
     for (const page of sub.pages) pages.push(`${sub.root}/${page}`);
   }
   const tabs: string[] = (appJson.tabBar?.list ?? []).map((item: { pagePath: string }) => item.pagePath);
-  return { pages, tabs, appJson };
+  return { pages, tabs, appJson, customTabBar: Boolean(appJson.tabBar?.custom) };
 }
 
 function loadSimulate(): SimulateModules {
@@ -158,6 +168,9 @@ export class WeappHost {
   readonly storage: Map<string, unknown>;
   readonly probe: BundleProbe;
   private readonly closeWx: () => void;
+  /** WeChat reports a network change to the app (onNetworkStatusChange, or onNetworkWeakChange with `weak`). */
+  readonly emitNetwork: (state: { isConnected: boolean; networkType: string; weak?: boolean }) => void;
+  private readonly emitAppShow: (options: unknown) => void;
   /** The object the build passed to App(). */
   app: Any;
   readonly stack: PageEntry[] = [];
@@ -168,6 +181,8 @@ export class WeappHost {
   private pendingPage: PageEntry | undefined;
   private readonly pages: string[];
   private readonly tabs: string[];
+  /** app.json's tabBar.custom: WeChat then renders custom-tab-bar/ under each tab page. */
+  private readonly customTabBar: boolean;
   private disposed = false;
   private readonly errors: unknown[] = [];
   private navigationQueue: Promise<unknown> = Promise.resolve();
@@ -177,9 +192,10 @@ export class WeappHost {
 
   constructor(options: HostOptions = {}) {
     this.dist = options.dist ?? DIST;
-    const { pages, tabs } = assertBuild(this.dist);
+    const { pages, tabs, customTabBar } = assertBuild(this.dist);
     this.pages = pages;
     this.tabs = tabs;
+    this.customTabBar = customTabBar;
     this.scene = options.scene ?? 1001;
     this.launchPath = options.launchPath ?? pages[0];
     const mods = loadSimulate();
@@ -188,7 +204,7 @@ export class WeappHost {
     activeHost = this;
 
     this.loader = new DistLoader(this.dist);
-    const { wx, records, storage, close } = createWx({
+    const { wx, records, storage, close, emitNetwork, emitAppShow } = createWx({
       apiOrigin: options.apiOrigin,
       scene: this.scene,
       launchPath: this.launchPath,
@@ -198,6 +214,8 @@ export class WeappHost {
       base: mods.api,
     });
     this.wx = wx;
+    this.emitNetwork = emitNetwork;
+    this.emitAppShow = emitAppShow;
     this.closeWx = close;
     this.records = records;
     this.storage = storage;
@@ -276,10 +294,29 @@ export class WeappHost {
     this.app.onShow?.call(this.app, options);
     const { simulate } = loadSimulate();
     this.compId = simulate.load(path.join(this.dist, 'comp'), 'comp', this.loadOptions(false));
+    const { route, query } = parseUrl(`/${this.launchPath}`);
+    if (!this.pages.includes(route)) {
+      // As WeChat does for an entry page the app does not have: App.onPageNotFound, which navigates.
+      if (!this.app.onPageNotFound) throw new Error(`weapp host: launch page ${route} does not exist`);
+      this.app.onPageNotFound.call(this.app, { path: route, query, isEntryPage: true });
+      await this.navigationQueue;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await this.navigationQueue;
+      return this.top();
+    }
     await this.navigate('reLaunch', { url: `/${this.launchPath}` }).then((refused) => {
       if (refused) throw new Error(`weapp host: launch page ${this.launchPath}: ${refused}`);
     });
     return this.top();
+  }
+
+  /** The app comes back to the foreground: App.onShow, then the top page's onShow. */
+  showApp(): void {
+    const options = { path: this.launchPath, scene: this.scene, query: {}, referrerInfo: {} };
+    this.app.onShow?.call(this.app, options);
+    this.emitAppShow(options);
+    const top = this.stack[this.stack.length - 1];
+    if (top) this.show(top);
   }
 
   private loadOptions(withComp = true): Any {
@@ -312,8 +349,8 @@ export class WeappHost {
     entry.component = simulate.render(definition, {});
     entry.component.attach(container);
     if (!entry.instance) throw new Error(`weapp host: page ${route} did not attach`);
-    if (this.tabs.includes(route)) {
-      this.tabPages.set(route, entry);
+    if (this.tabs.includes(route)) this.tabPages.set(route, entry);
+    if (this.tabs.includes(route) && this.customTabBar) {
       if (!this.tabBarDefinition) {
         this.tabBarDefinition = simulate.load(
           path.join(this.dist, 'custom-tab-bar/index'),

@@ -137,6 +137,10 @@ export interface WxRecords {
   updateManager: FakeUpdateManager;
   /** getUpdateManager() calls. */
   updateManagerRequests: number;
+  /** hideTabBar() calls: when (ms since the epoch) and the page on top then. */
+  tabBarHides: number[];
+  /** openLocation() calls. */
+  openedLocations: Array<{ latitude: number; longitude: number; name?: string; address?: string }>;
 }
 
 /** Calls success/fail/complete later, like WeChat, and answers through them only. */
@@ -194,6 +198,10 @@ export function createWx(options: WxFakeOptions): {
   wx: Record<string, unknown>;
   records: WxRecords;
   storage: Map<string, unknown>;
+  /** The app shows again: wx.onAppShow listeners. */
+  emitAppShow: (options: unknown) => void;
+  /** WeChat reports a network change (`weak` set: onNetworkWeakChange, else onNetworkStatusChange). */
+  emitNetwork: (state: { isConnected: boolean; networkType: string; weak?: boolean }) => void;
   /** Closes the app: no callback of any API runs afterwards. */
   close: () => void;
 } {
@@ -215,7 +223,13 @@ export function createWx(options: WxFakeOptions): {
     logins: 0,
     updateManager: new FakeUpdateManager(),
     updateManagerRequests: 0,
+    tabBarHides: [],
+    openedLocations: [],
   };
+  type NetworkListener = (res: { isConnected: boolean; networkType: string; weak?: boolean }) => void;
+  const networkListeners: NetworkListener[] = [];
+  const weakListeners: NetworkListener[] = [];
+  const appShowListeners: Array<(options: unknown) => void> = [];
 
   const launchOptions = () => ({ path: options.launchPath, scene: options.scene, query: {}, referrerInfo: {} });
 
@@ -512,6 +526,37 @@ export function createWx(options: WxFakeOptions): {
     canIUse() {
       return true;
     },
+    // the native tab bar: recorded (the pages draw their own)
+    hideTabBar(opts?: CallbackOptions) {
+      records.tabBarHides.push(Date.now());
+      respond(opts, 'hideTabBar', () => ({}));
+    },
+    // the app coming back to the foreground: the host's showApp calls these
+    onAppShow(listener: () => void) {
+      appShowListeners.push(listener);
+    },
+    // network state: the test changes it with emitNetwork
+    onNetworkStatusChange(listener: NetworkListener) {
+      networkListeners.push(listener);
+    },
+    onNetworkWeakChange(listener: NetworkListener) {
+      weakListeners.push(listener);
+    },
+    getNetworkType(opts: CallbackOptions) {
+      respond(opts, 'getNetworkType', () => ({ networkType: 'wifi' }));
+    },
+    openLocation(opts: CallbackOptions & { latitude: number; longitude: number; name?: string; address?: string }) {
+      records.openedLocations.push({
+        latitude: opts.latitude,
+        longitude: opts.longitude,
+        name: opts.name,
+        address: opts.address,
+      });
+      respond(opts, 'openLocation', () => ({}));
+    },
+    setClipboardData(opts: CallbackOptions & { data: string }) {
+      respond(opts, 'setClipboardData', () => ({}));
+    },
     nextTick(fn: () => void) {
       setTimeout(fn, 0);
     },
@@ -522,6 +567,13 @@ export function createWx(options: WxFakeOptions): {
     wx,
     records,
     storage,
+    emitAppShow: (options: unknown) => {
+      if (!lifecycle.closed) for (const listener of appShowListeners) listener(options);
+    },
+    emitNetwork: (state) => {
+      if (lifecycle.closed) return;
+      for (const listener of state.weak === undefined ? networkListeners : weakListeners) listener(state);
+    },
     close: () => {
       // The app hears its sockets end (so it stops its pings), then nothing more.
       for (const handler of [...closeHandlers]) handler();

@@ -1,0 +1,100 @@
+/**
+ * The walk-through fixes in the production weapp build: WeChat's native tab bar hidden (200 ms after launch,
+ * at the end of launch, on every show) while the tab page draws its own; network messages as WeChat reports
+ * changes; toasts 2000 ms by default; an unknown entry page lands on the not-found page; a malformed id
+ * answers 'operation error' and goes home; /open-location opens WeChat's map.
+ */
+import { MSG, t } from '@common/messages';
+import { assertBuild, launchApp, warmUp, type WeappHost } from './host';
+import { startServer, type TestServer } from './host/server';
+
+jest.setTimeout(30_000);
+
+let server: TestServer;
+let host: WeappHost | undefined;
+
+beforeAll(async () => {
+  assertBuild();
+  const starting = startServer();
+  warmUp();
+  server = await starting;
+}, 60_000);
+
+afterEach(() => {
+  host?.dispose();
+  host = undefined;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('the native tab bar is hidden at launch, 200 ms later and on every show; the page draws its own', async () => {
+  const launched = Date.now();
+  host = await launchApp({ apiOrigin: server.origin });
+  const app = host;
+  expect(app.top().route).toBe('pages/index/index');
+  await sleep(300);
+  const hides = app.records.tabBarHides.map((at) => at - launched);
+  expect(hides.length).toBeGreaterThanOrEqual(2);
+  expect(hides.some((ms) => ms >= 190)).toBe(true);
+  app.showApp();
+  expect(app.records.tabBarHides.length).toBe(hides.length + 1);
+  // The bar the page draws: both entries.
+  expect(app.findByTestId('tab-home')).toBeDefined();
+  expect(app.findByTestId('tab-notifications')).toBeDefined();
+  expect(app.lifecycleErrors).toEqual([]);
+});
+
+test('network changes are told in WeChat’s words, each toast 2000 ms', async () => {
+  host = await launchApp({ apiOrigin: server.origin });
+  const app = host;
+  const before = app.records.toasts.length;
+  app.emitNetwork({ isConnected: false, networkType: 'none' });
+  app.emitNetwork({ isConnected: true, networkType: 'unknown' });
+  app.emitNetwork({ isConnected: true, networkType: 'wifi' });
+  app.emitNetwork({ isConnected: true, networkType: '4g', weak: true });
+  await sleep(50);
+  expect(app.records.toasts.slice(before)).toEqual([
+    expect.objectContaining({ title: t('zh-Hans', MSG.errors.networkNotConnected), duration: 2000 }),
+    expect.objectContaining({ title: t('zh-Hans', MSG.errors.networkUnknown), duration: 2000 }),
+    expect.objectContaining({ title: t('zh-Hans', MSG.errors.networkException), duration: 2000 }),
+  ]);
+});
+
+test('an unknown entry page lands on the not-found page, which leads home', async () => {
+  host = await launchApp({ apiOrigin: server.origin, launchPath: 'pages/nowhere/index?from=share' });
+  const app = host;
+  await app.waitFor(() => app.findByTestId('not-found'), { message: 'the not-found page' });
+  expect(app.top().route).toBe('pages/system/not-found');
+  expect(app.text()).toContain('pages/nowhere/index');
+  app.tap(app.findByText('返回首页')!);
+  await app.waitFor(() => (app.top().route === 'pages/index/index' ? true : undefined), { message: 'home' });
+});
+
+test("a malformed id answers 'operation error' and returns home after 1.5 s", async () => {
+  host = await launchApp({ apiOrigin: server.origin, launchPath: 'pages/job_detail/index?id=abc' });
+  const app = host;
+  await app.waitFor(() => app.findByTestId('invalid-link'), { message: 'the invalid-link state' });
+  expect(app.records.toasts).toContainEqual(
+    expect.objectContaining({ title: t('zh-Hans', MSG.errors.operation), duration: 2000 }),
+  );
+  await sleep(1700);
+  expect(app.top().route).toBe('pages/index/index');
+});
+
+test('/open-location shows the address and opens it in WeChat’s map', async () => {
+  const address = encodeURIComponent('浙江省杭州市西湖区文三路90号');
+  host = await launchApp({
+    apiOrigin: server.origin,
+    launchPath: `pages/system/open-location?name=${encodeURIComponent('职达科技')}&address=${address}&lat=30.2741&lng=120.1551`,
+  });
+  const app = host;
+  await app.waitFor(() => app.findByTestId('place-view'), { message: 'the place' });
+  expect(app.text()).toContain('文三路90号');
+  app.tap(app.findByTestId('place-open-wechat')!);
+  await app.waitFor(() => app.records.openedLocations[0], { message: 'openLocation' });
+  expect(app.records.openedLocations[0]).toMatchObject({ latitude: 30.2741, longitude: 120.1551, name: '职达科技' });
+});
