@@ -51,6 +51,8 @@ test('the native tab bar is hidden at launch, 200 ms later and on every show; th
 test('network changes are told in WeChat’s words, each toast 2000 ms', async () => {
   host = await launchApp({ apiOrigin: server.origin });
   const app = host;
+  // Taro runs the App's useLaunch once its React tree has mounted, a moment after WeChat's onLaunch.
+  await sleep(300);
   const before = app.records.toasts.length;
   app.emitNetwork({ isConnected: false, networkType: 'none' });
   app.emitNetwork({ isConnected: true, networkType: 'unknown' });
