@@ -23,8 +23,10 @@ export default defineAppConfig({
     navigationBarTextStyle: 'black',
     backgroundColor: '#f5f7f6',
   },
-  // WeChat's native bar is hidden at launch and on every show (spec); the tab pages draw their own.
+  // WeChat's native bar is hidden at launch and on every show (spec); the tab pages draw their own. On H5
+  // `custom` keeps Taro from drawing its own bar (no custom-tab-bar component exists: H5 never asks for it).
   tabBar: {
+    custom: process.env.TARO_ENV === 'h5',
     color: '#8a8f99',
     selectedColor: '#1aad5b',
     backgroundColor: '#ffffff',
