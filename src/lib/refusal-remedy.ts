@@ -1,42 +1,43 @@
 import Taro from '@tarojs/taro';
 import type { IdentitySwitched } from '@common/account';
 import type { Identity } from '@common/constants';
-import { MSG, type MessageKey } from '@common/messages';
+import { MSG } from '@common/messages';
 import { routeUrl, type RoutePath } from '@common/routes';
-import { t } from './i18n';
-import { handleRefusalsWith, request, type RequestError } from './request';
+import { addStrings, t } from './i18n';
+import { request } from './request';
 import { useSession } from './session';
+
+addStrings({
+  'zh-Hans': {
+    'remedy.switchBody': '切换为{identity}后即可使用，之后可随时切换回来。',
+    'remedy.switchShort': '立即切换',
+    'remedy.switch': '切换为{identity}',
+    'remedy.current': '你当前的身份是{identity}。',
+    'remedy.noIdentity': '你还没有选择身份。',
+    'remedy.companyBody': '完善企业信息并通过审核后即可使用此功能。',
+    'remedy.company': '去完善',
+  },
+  en: {
+    'remedy.switchBody': 'Switch to {identity} to use it; you can switch back at any time.',
+    'remedy.switchShort': 'Switch',
+    'remedy.switch': 'Switch to {identity}',
+    'remedy.current': 'You are using the app as a {identity}.',
+    'remedy.noIdentity': 'You have not chosen an identity yet.',
+    'remedy.companyBody': 'Complete your company information and pass the review to use this feature.',
+    'remedy.company': 'Complete it',
+  },
+});
 import { toast } from './toast';
 
 /**
  * Refusals a retry can never cure, and what cures them: the other identity's feature offers the switch in
- * one tap, a feature that needs the company (or its approval) leads to the company page. `installRemedies`
- * (at launch) has the request layer offer them for such a refusal instead of a toast the user cannot act on.
+ * one tap, a feature that needs the company (or its approval) leads to the company page. `remedy-keys.ts`
+ * says which refusals have one; this module (loaded when one is needed, on H5) carries them out.
  */
-const IDENTITY_REMEDIES: Partial<Record<MessageKey, Identity>> = {
-  [MSG.errors.needsRecruiter]: 'recruiter',
-  [MSG.errors.needsSeeker]: 'seeker',
-  [MSG.positions.recruiterOnly]: 'recruiter',
-};
-
-const COMPANY_REMEDIES: readonly MessageKey[] = [
-  MSG.positions.companyRequired,
-  MSG.positions.companyPending,
-  MSG.resume.companyRequired,
-  MSG.resume.companyNotApproved,
-];
-
-const COMPANY_ROUTE: RoutePath = 'pages/CompanyManagement/CompanyManagement';
-
+/** What cures a refusal: the other identity, or the company page. */
 export type Remedy = { kind: 'identity'; identity: Identity } | { kind: 'company' };
 
-export function remedyFor(key: MessageKey | undefined): Remedy | undefined {
-  if (!key) return undefined;
-  const identity = IDENTITY_REMEDIES[key];
-  if (identity) return { kind: 'identity', identity };
-  if (COMPANY_REMEDIES.includes(key)) return { kind: 'company' };
-  return undefined;
-}
+const COMPANY_ROUTE: RoutePath = 'pages/CompanyManagement/CompanyManagement';
 
 /** Where the user is (to come back after switching). */
 function currentRoute(): { route: string; query: Record<string, string> } | undefined {
@@ -100,14 +101,4 @@ export async function offerRemedy(remedy: Remedy, message: string): Promise<void
   } finally {
     offering = false;
   }
-}
-
-/** Has the request layer offer the remedy of a refusal that has one (instead of its toast). */
-export function installRemedies(): void {
-  handleRefusalsWith((error: RequestError) => {
-    const remedy = remedyFor(error.key);
-    if (!remedy) return false;
-    void offerRemedy(remedy, error.message);
-    return true;
-  });
 }

@@ -80,10 +80,24 @@ export function shownRefusal(error: unknown): RequestError {
   throw error;
 }
 
+let namedKeys: Set<string> | undefined;
+/** Every key MSG names, texts here or not (the server's own texts stay on the server). */
+function isNamedKey(key: string): boolean {
+  if (!namedKeys) {
+    namedKeys = new Set();
+    const walk = (node: unknown) => {
+      if (typeof node === 'string') namedKeys!.add(node);
+      else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+    };
+    walk(MSG);
+  }
+  return namedKeys.has(key);
+}
+
 /** The body's message key (the server sends one with every refusal); a key this app does not know is left out. */
 export function bodyKey(body: unknown): MessageKey | undefined {
   const key = (body as { key?: unknown } | null | undefined)?.key;
-  return typeof key === 'string' && isMessageKey(key) ? key : undefined;
+  return typeof key === 'string' && (isMessageKey(key) || isNamedKey(key)) ? (key as MessageKey) : undefined;
 }
 
 /** H5 is served by the API server itself, so same-origin `/api` is the default there. */

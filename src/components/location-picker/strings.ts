@@ -3,6 +3,9 @@ import { addStrings } from '@/lib/i18n';
 /** Strings of the system pages (choosing and showing a place, not found): in their own chunk on H5. */
 addStrings({
   'zh-Hans': {
+    'page.pages/system/choose-location': '选择地点',
+    'page.pages/system/open-location': '查看位置',
+    'page.pages/system/not-found': '页面不存在',
     'place.search': '搜索城市或区县，如“西湖”',
     'place.noMatch': '没有找到这个地方',
     'place.nothingYet': '请选择省、市、区',
@@ -34,6 +37,9 @@ addStrings({
     'notFound.home': '返回首页',
   },
   en: {
+    'page.pages/system/choose-location': 'Choose a place',
+    'page.pages/system/open-location': 'Location',
+    'page.pages/system/not-found': 'Page not found',
     'place.search': 'Search a city or district, e.g. "Xihu"',
     'place.noMatch': 'No such place',
     'place.nothingYet': 'Choose a province, city and district',

@@ -149,9 +149,8 @@ describe('request: body codes', () => {
     expect(error).toMatchObject({ kind: 'refused', key: 'applications.educationRequired' });
   });
 
-  test('a key that is not a string, not in the catalogue, or one the app never branches on, is left out', async () => {
-    // auth.phoneRegistered is a text only the server has (common/messages.server.ts): the app shows msg.
-    for (const key of [42, null, '', 'no.such.key', 'auth.phoneRegistered']) {
+  test('a key that is not a string or that MSG does not name is left out', async () => {
+    for (const key of [42, null, '', 'no.such.key', 'auth.noSuchThing']) {
       mockTaro.setTransport(body({ code: 502, msg: '不行', key }));
       const error = (await request({ url: 'x', noAuth: true, silent: true }).catch((e: unknown) => e)) as RequestError;
       expect(error.kind).toBe('refused');
@@ -159,6 +158,11 @@ describe('request: body codes', () => {
     }
     mockTaro.setTransport(body({ code: 502, msg: '不行' }));
     await expect(request({ url: 'x', noAuth: true, silent: true })).rejects.toMatchObject({ key: undefined });
+    // A key MSG names whose text only the server has (common/messages.server.ts) is kept: remedies branch on it.
+    mockTaro.setTransport(body({ code: 502, msg: '不行', key: 'positions.companyRequired' }));
+    await expect(request({ url: 'x', noAuth: true, silent: true })).rejects.toMatchObject({
+      key: 'positions.companyRequired',
+    });
   });
 
   test('502 with silent does not toast', async () => {
