@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import { assetUrl, shownRefusal } from '@/lib/request';
 import { upload } from '@/lib/upload';
 import { Field } from '../form';
+import '@/locales/account';
 
 interface Props {
   name: string;

@@ -14,6 +14,7 @@ import { useForm } from '@/lib/use-form';
 import { accountApi } from '../api/account-api';
 import './account-settings.scss';
 import { toast } from '@/lib/toast';
+import '@/locales/account';
 
 const LANGUAGES: { value: Locale; label: string }[] = [
   { value: 'zh-Hans', label: '简体中文' },

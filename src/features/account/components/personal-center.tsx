@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { accountApi } from '../api/account-api';
 import { COMMON_ENTRIES, OPERATOR_ENTRIES, RECRUITER_ENTRIES, SEEKER_ENTRIES, type CenterEntry } from '../menu-entries';
 import './personal-center.scss';
+import '@/locales/account';
 
 /** The personal center: who I am, and the entries of my identity (seeker or recruiter). */
 export function PersonalCenter() {

@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 import { accountApi } from '../api/account-api';
 import { toast } from '@/lib/toast';
+import '@/locales/account';
 
 /** Change the password: the old one, the new one twice. Other sessions of the account end. */
 export function UpdatePasswordForm() {

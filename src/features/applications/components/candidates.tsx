@@ -18,6 +18,8 @@ import { applicationsApi } from '../api/applications-api';
 import { InterviewLine } from './interview-line';
 import './applications.scss';
 import '../strings';
+import '@/locales/recruiting';
+import '@/locales/account';
 
 /** The recruiter's positions to filter by (the newest 50 are plenty for a small company). */
 function usePositionOptions() {

@@ -13,6 +13,7 @@ import { applicationsApi } from '../api/applications-api';
 import { InterviewLine } from './interview-line';
 import './applications.scss';
 import '../strings';
+import '@/locales/recruiting';
 
 /**
  * The seeker's applied positions (pages/recommendjob/myzw/kssq): by status, with the recruiter's reason,

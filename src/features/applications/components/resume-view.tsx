@@ -7,6 +7,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import type { RecruiterResume } from '../api/applications-api';
 import './resume-view.scss';
 import '../strings';
+import '@/locales/recruiting';
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (

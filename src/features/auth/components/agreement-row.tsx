@@ -1,6 +1,7 @@
 import { CheckRow, InlineLink } from '@/components/form';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
+import '../strings';
 
 interface Props {
   checked: boolean | undefined;

@@ -17,6 +17,7 @@ import { AgreementRow } from './agreement-row';
 import { CodeSender } from './code-sender';
 import './auth-forms.scss';
 import { toast } from '@/lib/toast';
+import '../strings';
 
 function AuthLinks({ links }: { links: { text: string; onClick: () => void; testId: string }[] }) {
   return (

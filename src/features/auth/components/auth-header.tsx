@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components';
+import '../strings';
 
 /** The big greeting above the login and registration forms. */
 export function AuthHeader({ title, subtitle }: { title: string; subtitle?: string }) {

@@ -8,6 +8,7 @@ import { shownRefusal } from '@/lib/request';
 import { authApi, type Captcha } from '../api/auth-api';
 import './code-sender.scss';
 import { toast } from '@/lib/toast';
+import '../strings';
 
 interface Props {
   phone: string | undefined;

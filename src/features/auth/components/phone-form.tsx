@@ -11,6 +11,7 @@ import { CodeSender } from './code-sender';
 import '../phone-strings';
 import './auth-forms.scss';
 import { toast } from '@/lib/toast';
+import '../strings';
 
 /**
  * Binding a first phone (a WeChat login without one) or changing it: the new number and an SMS code sent to

@@ -19,6 +19,7 @@ import { companyApi, type Company } from '../api/company-api';
 import './company-form.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
+import '@/locales/recruiting';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 

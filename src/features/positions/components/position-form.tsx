@@ -16,6 +16,7 @@ import { RecordForm, type FieldDef } from '@/components/record-form';
 import { useT } from '@/lib/i18n';
 import { myPositionsApi } from '../api/my-positions';
 import { toast } from '@/lib/toast';
+import '@/locales/recruiting';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 const options = (t: T, values: readonly string[], prefix: string) =>

@@ -12,6 +12,7 @@ import { useScreenList } from '@/lib/use-paged-list';
 import { myPositionsApi, type MyPosition, type PositionAction } from '../api/my-positions';
 import './position-manager.scss';
 import { toast } from '@/lib/toast';
+import '@/locales/recruiting';
 
 /** What a recruiter may do with a position in each status (architecture section 4). */
 const ACTIONS: Record<string, (PositionAction | 'edit' | 'delete')[]> = {

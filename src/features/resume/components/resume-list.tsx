@@ -10,6 +10,8 @@ import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
 import { resumeSearchApi, type ResumeFilters, type ResumeSummary } from '../api/resume-search';
 import './resume-list.scss';
+import '@/locales/recruiting';
+import '@/locales/account';
 
 /** The 打招呼 action of a row (the chat feature's), composed in by the page. */
 type Greet = (seekerId: number) => ReactNode;

@@ -19,6 +19,7 @@ import {
 import './review.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
+import '@/locales/recruiting';
 
 const STATUSES: ReviewStatus[] = ['under_review', 'approved', 'audit_failed'];
 type Row = PositionForReview | CompanyForReview;
