@@ -3,7 +3,8 @@
  * and inside company networks that block it. This loader takes that url() out of the components'
  * stylesheet; src/app.scss draws the spinner from our own src/assets/button-loading.svg instead.
  */
-const FOREIGN_SPINNER = /url\(\s*["']?https:\/\/img\d*\.360buyimg\.com\/imagetools\/jfs\/t1\/353674\/[^)"']+\.png["']?\s*\)/g;
+const FOREIGN_SPINNER =
+  /url\(\s*["']?https:\/\/img\d*\.360buyimg\.com\/imagetools\/jfs\/t1\/353674\/[^)"']+\.png["']?\s*\)/g;
 
 module.exports = function ownAssets(source) {
   return source.replace(FOREIGN_SPINNER, 'none');

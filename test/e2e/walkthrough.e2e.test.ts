@@ -99,7 +99,9 @@ async function codeFromLog(phone: string, send: () => Promise<unknown>): Promise
   const mark = server!.output().length;
   await send();
   for (let i = 0; i < 100; i += 1) {
-    const code = new RegExp(`${phone.slice(-4)}[^\\n]*?验证码 (\\d{6})|验证码 (\\d{6})`).exec(server!.output().slice(mark));
+    const code = new RegExp(`${phone.slice(-4)}[^\\n]*?验证码 (\\d{6})|验证码 (\\d{6})`).exec(
+      server!.output().slice(mark),
+    );
     if (code) return code[1] ?? code[2];
     await sleep(100);
   }
