@@ -4,6 +4,7 @@ import {
   OPERATOR_ROUTES,
   ROUTES,
   SUBPACKAGE_ROUTES,
+  SYSTEM_ROUTES,
   TAB_ROUTES,
   groupSubpackages,
   routeUrl,
@@ -18,8 +19,9 @@ describe('route table', () => {
   });
 
   it('names only routes of the table (or the operator pages beyond it)', () => {
-    for (const route of Object.values(ROUTES)) expect([...ALL_ROUTES, ...OPERATOR_ROUTES]).toContain(route);
-    for (const route of OPERATOR_ROUTES) expect(ALL_ROUTES).not.toContain(route);
+    for (const route of Object.values(ROUTES))
+      expect([...ALL_ROUTES, ...OPERATOR_ROUTES, ...SYSTEM_ROUTES]).toContain(route);
+    for (const route of [...OPERATOR_ROUTES, ...SYSTEM_ROUTES]) expect(ALL_ROUTES).not.toContain(route);
   });
 
   it('builds absolute URLs with an encoded query, dropping empty values', () => {

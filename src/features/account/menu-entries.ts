@@ -2,7 +2,7 @@ import type { RoutePath } from '@common/routes';
 
 /**
  * The personal center's menu ("我的" on the home page) and the rows of account settings: the paths the help
- * texts name ("我的—账号设置—绑定手机") are checked against these tables (features/content/__tests__).
+ * texts name ("我的—账号设置—绑定手机") are checked against these tables (pages/help/__tests__).
  */
 export interface CenterEntry {
   label: string;
