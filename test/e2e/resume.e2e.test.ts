@@ -190,7 +190,7 @@ test('a new seeker fills every section, reloads, and finds everything still ther
   for (const expected of [
     '林晓',
     POSITION,
-    '15000-22000',
+    '1.5万-2.2万', // the salary format of every other screen
     '测试工程师',
     '至今',
     '浙江工业大学',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import type { Identity } from '@common/constants';
@@ -6,8 +6,9 @@ import { MSG } from '@common/messages';
 import { ROUTES, routeUrl } from '@common/routes';
 import { useT } from '@/lib/i18n';
 import { continueAfterSwitch, switchIdentity } from '@/lib/refusal-remedy';
-import { shownRefusal } from '@/lib/request';
-import { useSession } from '@/lib/session';
+import { api, shownRefusal } from '@/lib/request';
+import { useSession, type UserInfo } from '@/lib/session';
+import { StateBlock } from '../state-block';
 
 /**
  * A page of one identity's features (a recruiter's positions, a seeker's resume): for a logged-in user of the
@@ -19,13 +20,27 @@ export function IdentityGate({ need, children }: { need: Identity; children: Rea
   const userInfo = useSession((s) => s.userInfo);
   const isLogin = useSession((s) => s.isLogin);
   const [busy, setBusy] = useState(false);
-  if (!isLogin || !userInfo || userInfo.identity === need) return <>{children}</>;
+  const mismatch = isLogin && Boolean(userInfo) && userInfo?.identity !== need;
+  // The stored copy may be stale (the identity changed on another device, or was just chosen): ask the
+  // server once before blocking the page.
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    if (!mismatch || checked) return;
+    api
+      .get<UserInfo>('user/userInfos', undefined, { silent: true })
+      .then((fresh) => useSession.getState().setUserInfo(fresh))
+      .catch(() => undefined)
+      .finally(() => setChecked(true));
+  }, [mismatch, checked]);
+  if (!mismatch) return <>{children}</>;
+  if (!checked) return <StateBlock title={t('common.loading')} testId="identity-gate-checking" />;
 
   const switchNow = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      // The stored identity changes with the answer, and this gate gives way to the page.
+      // The stored identity changes with the answer and the gate gives way to the page (which loads as it
+      // mounts), or a new recruiter goes on to the company form.
       continueAfterSwitch(await switchIdentity(need), false);
     } catch (error) {
       shownRefusal(error);
@@ -44,8 +59,8 @@ export function IdentityGate({ need, children }: { need: Identity; children: Rea
         {t(need === 'recruiter' ? MSG.errors.needsRecruiter : MSG.errors.needsSeeker)}
       </Text>
       <Text className="state-block__body">
-        {userInfo.identity
-          ? t('remedy.current', { identity: t(MSG.identity[userInfo.identity]) })
+        {userInfo?.identity
+          ? t('remedy.current', { identity: t(MSG.identity[userInfo!.identity!]) })
           : t('remedy.noIdentity')}
         {t('remedy.switchBody', { identity: needName })}
       </Text>

@@ -122,19 +122,21 @@ export function LocationPicker({ initial, addressMax, onConfirm }: Props) {
       ) : (
         <View className="place__columns">
           {columns.map((column) => (
-            <ScrollView key={column.testId} scrollY className="place__column" data-testid={`place-${column.testId}`}>
-              {column.list.map((node) => (
-                <View
-                  key={node.value}
-                  className={`place__item ${column.selected?.value === node.value ? 'place__item--on' : ''}`}
-                  onClick={() => {
-                    setCode(node.value);
-                    setError(undefined);
-                  }}
-                >
-                  {node.text}
-                </View>
-              ))}
+            <ScrollView key={column.testId} scrollY className="place__column">
+              <View data-testid={`place-${column.testId}`}>
+                {column.list.map((node) => (
+                  <View
+                    key={node.value}
+                    className={`place__item ${column.selected?.value === node.value ? 'place__item--on' : ''}`}
+                    onClick={() => {
+                      setCode(node.value);
+                      setError(undefined);
+                    }}
+                  >
+                    {node.text}
+                  </View>
+                ))}
+              </View>
             </ScrollView>
           ))}
         </View>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import Taro, { useDidShow } from '@tarojs/taro';
+import Taro from '@tarojs/taro';
 import { View, Text, Switch, Input } from '@tarojs/components';
 import type { RoutePath } from '@common/routes';
 import { StateBlock } from '@/components/state-block';
 import { formatSalary } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
+import { useShowLoad } from '@/lib/use-show-load';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { resumeApi, type BlockedCompany, type Resume } from '../api/resume-api';
@@ -74,8 +75,7 @@ function Privacy({ resume, onChange }: { resume: Resume; onChange: () => void })
   const [blocked, setBlocked] = useState<BlockedCompany[]>();
   const [name, setName] = useState('');
 
-  const loadBlocked = () => void resumeApi.blocked().then(setBlocked, () => setBlocked([]));
-  useDidShow(loadBlocked);
+  const loadBlocked = useShowLoad(() => resumeApi.blocked().then(setBlocked, () => setBlocked([])));
 
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -145,14 +145,13 @@ export function ResumeOverview() {
   const locale = useLocale((s) => s.locale);
   const [state, setState] = useState<{ resume?: Resume; error?: string; loading: boolean }>({ loading: true });
 
-  const load = () => {
+  // On mount and whenever the page shows again: coming back from a section form shows what was just saved.
+  const load = useShowLoad(() =>
     resumeApi.resume().then(
       (resume) => setState({ resume, loading: false }),
       (e: unknown) => setState({ error: e instanceof Error ? e.message : String(e), loading: false }),
-    );
-  };
-  // Coming back from a section form shows what was just saved.
-  useDidShow(load);
+    ),
+  );
 
   const { resume } = state;
   if (!resume && state.loading) return <StateBlock title={t('common.loading')} />;
