@@ -110,7 +110,6 @@ export const MSG = {
     'phoneUnchanged',
     'phoneAlreadyBound',
     'loginFailed',
-    'noPassword',
     'tooManyLogins',
     'oldPasswordWrong',
     'accountDisabled',
@@ -237,7 +236,7 @@ export const MSG = {
     'companyPending',
   ]),
   /** Operators' review of positions and companies (the Positions issue). */
-  review: keys('review', ['approved', 'rejected', 'notPending']),
+  review: keys('review', ['approved', 'rejected', 'notPending', 'ownWork']),
   /** Applications: applying, the recruiter's decisions, the reminders (the Applications issue). */
   applications: {
     applied: 'applications.applied',

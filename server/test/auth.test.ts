@@ -44,6 +44,11 @@ describe('GET /api/user/userInfos', () => {
       avatar: null,
     });
     expect(json.data.phone).toMatch(/^199\*{4}\d{4}$/);
+    // A logged-in caller's answers are never cached; a public list may be.
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ method: 'GET', url: '/api/positions' })).headers['cache-control']).not.toBe('no-store');
+    const refused = await caller.inject({ method: 'GET', url: '/api/applications/received' });
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('masks the demo seeker phone as 138****0001', async () => {

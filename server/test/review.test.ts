@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
 import type { CompanyReviewedEvent, PositionReviewedEvent } from '../src/core/events';
+import { MSG, t } from '@common/messages';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, call, recruiterWithCompany, validCompany, validPosition } from './positions-helpers';
 
@@ -57,6 +58,32 @@ describe('who may review', () => {
       .executeTakeFirstOrThrow();
     expect(company.status).toBe('under_review');
     expect(positionEvents).toEqual([]);
+  });
+
+  it('an operator who also recruits cannot pass their own company or position; another operator can', async () => {
+    const both = await recruiterWithCompany(app, { status: 'under_review' });
+    const { data } = await call(both, 'POST', 'positions', validPosition(clock));
+    await app.db.updateTable('users').set({ role: 'operator' }).where('id', '=', both.userId).execute();
+    for (const url of [
+      `review/companies/${both.companyId}/approve`,
+      `review/positions/${data.id}/approve`,
+      `review/positions/${data.id}/reject`,
+    ]) {
+      expect(await call(both, 'POST', url, { reason: '不行' })).toEqual({
+        code: 403,
+        msg: t('zh-Hans', MSG.review.ownWork),
+      });
+    }
+    const statuses = async () => [
+      (await app.db.selectFrom('companies').select('status').where('id', '=', both.companyId).executeTakeFirstOrThrow())
+        .status,
+      (await app.db.selectFrom('positions').select('status').where('id', '=', data.id).executeTakeFirstOrThrow())
+        .status,
+    ];
+    expect(await statuses()).toEqual(['under_review', 'under_review']);
+    expect(await call(operator, 'POST', `review/companies/${both.companyId}/approve`)).toMatchObject({ code: 200 });
+    positionEvents.length = 0;
+    companyEvents.length = 0;
   });
 });
 

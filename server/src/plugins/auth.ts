@@ -5,7 +5,8 @@
  * - Protected routes declare `config: { auth: true }` (or `{ auth: { role: 'operator' } }`,
  *   `{ auth: { identity: 'recruiter' } }`): without a valid session they answer body code 401, with the
  *   wrong role/identity 403. The check runs in onRequest, before the body is read or validated.
- * Handlers read the caller with `currentUser(request)`, typed non-null.
+ * Handlers read the caller with `currentUser(request)`, typed non-null. Answers to a logged-in caller carry
+ * `Cache-Control: no-store`.
  * - Activity: an authenticated request sets `users.last_active_at` (the job detail shows the recruiter's),
  *   written at most once a minute per user (remembered in memory, and checked in the UPDATE so several
  *   instances do not write more often either).
@@ -82,6 +83,12 @@ export const authPlugin = fp(
       if (!request.user) return;
       request.locale = asLocale(request.user.language) ?? request.locale;
       await touchActivity(request.user.id);
+    });
+
+    // An answer for a logged-in caller is theirs alone: no browser, proxy or CDN may keep a copy.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.user) reply.header('cache-control', 'no-store');
+      return payload;
     });
 
     // Routes registered after this plugin may declare `config.auth`; attach the check and document it.

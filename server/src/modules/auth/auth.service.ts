@@ -22,7 +22,7 @@ import {
 } from '@common/auth';
 import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock';
 import type { AppConfig } from '../../core/config';
@@ -71,6 +71,10 @@ export interface AuthServiceDeps {
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 const phoneKey = (phone: string) => `login:phone:${phone}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
+
+/** A hash nobody's password matches, made once, to spend a real check's time on a login that cannot succeed. */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword(randomBytes(24).toString('base64url')));
 
 /** A new account's fields (phone, social ids, nickname...). */
 type NewAccount = Parameters<ReturnType<AccountService['users']>['create']>[0];
@@ -195,10 +199,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (waitMs > 0) throw refuse(MSG.auth.tooManyLogins, { minutes: Math.ceil(waitMs / 60_000) });
 
       const user = await repo.findByPhone(body.phone);
-      if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+      // One answer and one timing whoever asks: an unknown phone, or an account without a password, is
+      // checked against a decoy hash of the same cost, so neither the message nor the time tells which
+      // phones are registered.
+      const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
+      if (!user || !user.password_hash || !matches) {
         await limiter.hit(phoneKey(body.phone), WINDOW_MS);
         await limiter.hit(addressKey(ip), WINDOW_MS);
-        throw refuse(user && !user.password_hash ? MSG.auth.noPassword : MSG.auth.loginFailed);
+        throw refuse(MSG.auth.loginFailed);
       }
       await limiter.reset(phoneKey(body.phone));
       return login(user);

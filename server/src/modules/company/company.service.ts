@@ -16,7 +16,8 @@ import { transaction } from '../../db/transaction';
 import { toIso } from '../../db/time';
 import type { CompanyStatus } from '../../db/types';
 import type { AppEventBus } from '../../core/events';
-import { refuse } from '../../http/errors';
+import { BODY_CODE } from '@common/errors';
+import { AppError, refuse } from '../../http/errors';
 import { isKnownRegion, regionName } from '../regions/regions.service';
 import { createCompanyRepository, type CompanyRow, type CompanyWrite } from './company.repository';
 
@@ -178,6 +179,8 @@ export function createCompanyService({ db, clock, events }: CompanyServiceDeps) 
     async review(operatorId: number, id: number, result: 'approved' | 'audit_failed', reason: string | null) {
       const row = await repo.findById(id);
       if (!row) throw notFound();
+      // An operator who also recruits never verifies their own company.
+      if (row.owner_user_id === operatorId) throw new AppError(BODY_CODE.forbidden, MSG.review.ownWork);
       const now = nowIso();
       if (!(await repo.review(id, result, reason, now))) throw refuse(MSG.review.notPending);
       await events.publish('company.reviewed', {

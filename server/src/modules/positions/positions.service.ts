@@ -20,7 +20,8 @@ import type { Db, DbDialect } from '../../db/connect';
 import { chinaDate, chinaDayStart, toIso } from '../../db/time';
 import type { PositionStatus } from '../../db/types';
 import type { AppEventBus, CompanyRenamedEvent } from '../../core/events';
-import { refuse } from '../../http/errors';
+import { BODY_CODE } from '@common/errors';
+import { AppError, refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
 import { isKnownRegion, regionPoint } from '../regions/regions.service';
 import { toSummary } from './position-summary';
@@ -307,6 +308,8 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     async review(operatorId: number, id: number, result: 'approved' | 'audit_failed', reason: string | null) {
       const row = await repo.findDetail(id);
       if (!row || row.status === 'deleted') throw notFound();
+      // An operator who also recruits never passes their own positions.
+      if (row.recruiter_user_id === operatorId) throw new AppError(BODY_CODE.forbidden, MSG.review.ownWork);
       const now = nowIso();
       const done = result === 'approved' ? await repo.approve(id, now) : await repo.reject(id, reason ?? '');
       if (!done) throw refuse(MSG.review.notPending);
