@@ -8,6 +8,7 @@ export const en = {
   'validation.required': 'This field is required',
   'validation.requiredField': '{field} is required',
   'validation.invalid': 'Invalid value',
+  'validation.characters': 'Contains characters that cannot be saved; remove them and try again',
   'validation.option': 'Please choose a valid option',
   'validation.phone': 'Please enter a valid mobile phone number',
   'validation.contactPhone': 'Please enter an 11-digit contact phone number',

@@ -17,6 +17,27 @@ export function optionalText(maxLength: number) {
   return z.string({ error: typeError() }).trim().max(maxLength, { error: MSG.validation.tooLong }).optional();
 }
 
+/**
+ * NUL and lone UTF-16 surrogates: PostgreSQL refuses NUL in text and the two databases change lone
+ * surrogates differently, so no text holding them is accepted anywhere (the server checks every body,
+ * query and path before validation).
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnstorableCharacters(value: string): boolean {
+  return UNSTORABLE.test(value);
+}
+
+/** Whether any string inside `value` (objects and arrays searched, 32 levels deep) is unstorable. */
+export function containsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasUnstorableCharacters(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (hasUnstorableCharacters(key) || containsUnstorableText(item, depth + 1)) return true;
+  }
+  return false;
+}
+
 export const REGION_CODE_PATTERN = new RegExp(`^[1-9]\\d{${REGION_CODE_LENGTH - 1}}$`);
 
 /** A 6-digit administrative division code (province, city or district). */

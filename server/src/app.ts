@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors';
 import { h5Plugin } from './plugins/h5';
 import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
+import { textGuardPlugin } from './plugins/text-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './plugins/realtime';
 import { seedDemoData } from './seed';
@@ -107,6 +108,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       redisUrl: config.redisUrl,
       redisPrefix: config.redisPrefix,
     });
+    await app.register(textGuardPlugin);
     await app.register(openapiPlugin, { publicBaseUrl: config.publicBaseUrl });
     await registerModules(app, services);
     await app.register(h5Plugin, { h5Dir: config.h5Dir });
