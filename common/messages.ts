@@ -99,6 +99,8 @@ export const MSG = {
     'captchaWrong',
     'captchaExpired',
     'captchaRequired',
+    'smsAddressLimit',
+    'smsBusy',
     'codeWrong',
     'codeExpired',
     'codeBurned',

@@ -321,3 +321,44 @@ describe('a captcha sends one code only, also under concurrency', () => {
     expect(results.map((r) => body(r).code).sort()).toEqual([200, 502]);
   });
 });
+
+describe('limits beyond each phone: per address and service-wide', () => {
+  it('refuses a 4th code from one address in an hour and a 6th in a minute overall, sends none of them, and logs the burst', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    const { loggerOptions } = await import('../src/plugins/logging');
+    const limitedSms = memorySmsSender();
+    const limited = await build({
+      clock: manualClock(Date.parse('2026-03-02T02:00:00.000Z')),
+      smsSender: limitedSms,
+      env: { SMS_ADDRESS_HOURLY_LIMIT: '3', SMS_GLOBAL_MINUTE_LIMIT: '5' },
+      logger: { ...loggerOptions('info'), stream },
+    });
+    try {
+      const from = async (address: string) =>
+        body(
+          await limited.inject({
+            method: 'POST',
+            url: '/api/app/sendCode',
+            remoteAddress: address,
+            payload: { phone: uniquePhone(), scene: 'register', ...(await solveCaptcha(limited)) },
+          }),
+        );
+      for (let i = 0; i < 3; i += 1) expect((await from('10.0.0.1')).code).toBe(200);
+      expect(await from('10.0.0.1')).toEqual({ code: 502, msg: zh(MSG.auth.smsAddressLimit, { minutes: 60 }) });
+      expect((await from('10.0.0.2')).code).toBe(200);
+      expect((await from('10.0.0.3')).code).toBe(200);
+      // Five sent in this minute: the service pauses for everyone.
+      expect(await from('10.0.0.4')).toEqual({ code: 502, msg: zh(MSG.auth.smsBusy) });
+      expect(limitedSms.messages).toHaveLength(5);
+      expect(lines.filter((line) => line.includes('"alert":"sms-burst"'))).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -105,11 +105,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   queryOrBody(
     '/app/sendCode',
-    'Send a 6-digit SMS code (captcha first when enabled; 1 per 60 s, 10 a day per phone)',
+    'Send a 6-digit SMS code (captcha first when enabled; 1 per 60 s, 10 a day per phone; per address and service-wide limits)',
     sendCodeSchema,
     okSchema(codeSentSchema),
     async (body, request) =>
-      ok(await service.sendCode(body, request.locale, request.user), msg(request, MSG.auth.codeSent)),
+      ok(await service.sendCode(body, request.locale, request.user, request.ip), msg(request, MSG.auth.codeSent)),
   );
 
   app.get(

@@ -63,6 +63,7 @@ export interface AuthServiceDeps {
   codes: SmsCodeService;
   captcha: CaptchaService;
   limiter: RateLimiter;
+  smsLimits: AppConfig['smsLimits'];
   wechat?: AppConfig['wechat'];
   alipay?: AppConfig['alipay'];
   log: FastifyBaseLogger;
@@ -71,6 +72,8 @@ export interface AuthServiceDeps {
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 const phoneKey = (phone: string) => `login:phone:${phone}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
+const smsAddressKey = (ip: string) => `sms:ip:${ip}`;
+const SMS_GLOBAL_KEY = 'sms:all';
 
 /** A hash nobody's password matches, made once, to spend a real check's time on a login that cannot succeed. */
 let decoy: Promise<string> | undefined;
@@ -133,8 +136,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { registered: (await repo.findByPhone(phone)) !== undefined };
     },
 
-    async sendCode(body: SendCodeBody, locale: Locale, caller: AuthUser | null): Promise<CodeSent> {
+    async sendCode(body: SendCodeBody, locale: Locale, caller: AuthUser | null, ip: string): Promise<CodeSent> {
       await captcha.consume(body.uuid, body.captcha);
+      // Beyond each phone's own limits: every code costs money, so one address (40 phones in 0.3 s were seen)
+      // and the whole service are limited too, counting every try that passed the captcha.
+      const byAddress = await limiter.hit(smsAddressKey(ip), 60 * 60_000);
+      if (byAddress.hits > deps.smsLimits.addressHourly) {
+        throw refuse(MSG.auth.smsAddressLimit, { minutes: Math.max(1, Math.ceil(byAddress.retryAfterMs / 60_000)) });
+      }
+      const overall = await limiter.hit(SMS_GLOBAL_KEY, 60_000);
+      if (overall.hits > deps.smsLimits.globalMinute) {
+        // Logged once a window as an alert (a burst: an attack, or a client gone wrong).
+        if (overall.hits === deps.smsLimits.globalMinute + 1) {
+          log.error(
+            { alert: 'sms-burst', limit: deps.smsLimits.globalMinute },
+            'SMS codes over the service-wide limit',
+          );
+        }
+        throw refuse(MSG.auth.smsBusy);
+      }
       const owner = await repo.findByPhone(body.phone);
       switch (body.scene) {
         case 'register':
