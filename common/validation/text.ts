@@ -22,6 +22,7 @@ export function optionalText(maxLength: number) {
  * surrogates differently, so no text holding them is accepted anywhere (the server checks every body,
  * query and path before validation).
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasUnstorableCharacters(value: string): boolean {
