@@ -87,7 +87,10 @@ export const authPlugin = fp(
 
     // An answer for a logged-in caller is theirs alone: no browser, proxy or CDN may keep a copy.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.user) reply.header('cache-control', 'no-store');
+      // A route's own no-store (e.g. 'private, no-store' on a contract PDF) stays; anything weaker is replaced.
+      if (request.user && !/no-store/.test(String(reply.getHeader('cache-control') ?? ''))) {
+        reply.header('cache-control', 'no-store');
+      }
       return payload;
     });
 
