@@ -17,7 +17,7 @@ import { createContractTools, createServices, registerModules } from './modules'
 import { regionPoint } from './modules/regions/regions.service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, handleFrameworkError } from './plugins/errors';
 import { h5Plugin } from './plugins/h5';
 import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
@@ -52,6 +52,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
   const app = Fastify({
     logger: logger === undefined || logger === true ? loggerOptions(config.logLevel) : logger,
     trustProxy: config.trustProxy,
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

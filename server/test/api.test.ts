@@ -109,6 +109,16 @@ describe('unknown routes', () => {
     expect(body(en).code).toBe(404);
     expect(body(en).msg).toBe(t('en', MSG.errors.serviceNotFound));
   });
+
+  it('answers a path the router cannot read (a long parameter, bad %-encoding) the same way, echoing nothing', async () => {
+    const long = '1'.repeat(120);
+    for (const url of [`/api/positions/${long}`, '/api/positions/%E0%A4%A']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(404);
+      expect(body(res)).toEqual({ code: 404, msg: t('en', MSG.errors.serviceNotFound) });
+      expect(res.body).not.toMatch(/FST_|Bad Request|1{100}|%E0/);
+    }
+  });
 });
 
 describe('OpenAPI', () => {

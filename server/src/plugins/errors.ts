@@ -6,7 +6,7 @@
  * internals, it is logged instead.
  */
 import { BODY_CODE, appErrorKey, httpStatusError, isAppError } from '@common/errors';
-import { DEFAULT_LOCALE } from '@common/i18n';
+import { DEFAULT_LOCALE, resolveLocale } from '@common/i18n';
 import { MSG, t, type MessageKey } from '@common/messages';
 import { issueMessageKey, translateIssue } from '@common/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -77,6 +77,16 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 200, BODY_CODE.serverError, t(locale, MSG.errors.server), MSG.errors.server);
+}
+
+/**
+ * Paths the router cannot read (a parameter over 100 characters, bad %-encoding) are answered by Fastify
+ * before any hook: its default named itself and echoed the path. They name no resource: the same 404
+ * envelope as an unknown route, in the Accept-Language's language.
+ */
+export function handleFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const key = MSG.errors.serviceNotFound;
+  send(reply, 404, 404, t(resolveLocale(request.headers['accept-language']), key), key);
 }
 
 /** Unknown routes: HTTP 404 with the 'service does not exist' message. */
