@@ -37,6 +37,37 @@ export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNo
   const repo = createSessionRepository(db);
   const key = new TextEncoder().encode(jwtSecret);
 
+  /**
+   * The user of the session a signed token names, or null. `audience` tells the two kinds apart: a bearer
+   * token has none, a binding ticket has BIND_AUDIENCE, and neither is accepted as the other.
+   */
+  async function sessionUser(token: string, audience: string | undefined): Promise<AuthUser | null> {
+    let sid: unknown;
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        ...(audience ? { audience } : {}),
+        currentDate: new Date(clockNow()),
+      });
+      if (!audience && payload.aud !== undefined) return null;
+      sid = payload.sid;
+    } catch {
+      return null;
+    }
+    if (typeof sid !== 'string') return null;
+    const session = await repo.findActive(sid, nowIso());
+    if (!session) return null;
+    return {
+      id: session.userId,
+      role: session.role,
+      identity: session.identity,
+      language: session.language,
+      sessionId: session.sessionId,
+      expiresAt: session.expiresAt,
+    };
+  }
+
   return {
     /** Starts a session for `userId` (after a successful login) and answers its bearer token. */
     async issueToken(userId: number, ttlDays: number = tokenTtlDays): Promise<IssuedToken> {
@@ -55,32 +86,7 @@ export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNo
     },
 
     /** The user behind a bearer token, or null when the token is malformed, forged, expired or revoked. */
-    async authenticate(token: string): Promise<AuthUser | null> {
-      let sid: unknown;
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          currentDate: new Date(clockNow()),
-        });
-        // A binding ticket (it has an audience) is not a bearer token.
-        if (payload.aud !== undefined) return null;
-        sid = payload.sid;
-      } catch {
-        return null;
-      }
-      if (typeof sid !== 'string') return null;
-      const session = await repo.findActive(sid, nowIso());
-      if (!session) return null;
-      return {
-        id: session.userId,
-        role: session.role,
-        identity: session.identity,
-        language: session.language,
-        sessionId: session.sessionId,
-        expiresAt: session.expiresAt,
-      };
-    },
+    authenticate: (token: string): Promise<AuthUser | null> => sessionUser(token, undefined),
 
     /**
      * A short-lived ticket that proves, without a bearer token, which phone-less account is binding a phone
@@ -100,31 +106,7 @@ export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNo
     },
 
     /** The account a binding ticket names, or null when it is forged, expired or its session ended. */
-    async authenticateBindTicket(ticket: string): Promise<AuthUser | null> {
-      let sid: unknown;
-      try {
-        const { payload } = await jwtVerify(ticket, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: BIND_AUDIENCE,
-          currentDate: new Date(clockNow()),
-        });
-        sid = payload.sid;
-      } catch {
-        return null;
-      }
-      if (typeof sid !== 'string') return null;
-      const session = await repo.findActive(sid, nowIso());
-      if (!session) return null;
-      return {
-        id: session.userId,
-        role: session.role,
-        identity: session.identity,
-        language: session.language,
-        sessionId: session.sessionId,
-        expiresAt: session.expiresAt,
-      };
-    },
+    authenticateBindTicket: (ticket: string): Promise<AuthUser | null> => sessionUser(ticket, BIND_AUDIENCE),
 
     /** Logout. */
     async revokeSession(sessionId: string): Promise<void> {
