@@ -1,12 +1,6 @@
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
-import {
-  findPwdSchema,
-  loginByCodeFormSchema,
-  loginByPwdFormSchema,
-  registerFormSchema,
-  type SmsScene,
-} from '@common/auth';
+import { findPwdSchema, loginByCodeFormSchema, loginByPwdFormSchema, registerFormSchema } from '@common/auth';
 import { TextField, SubmitButton } from '@/components/form';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
@@ -14,7 +8,7 @@ import { useForm } from '@/lib/use-form';
 import { authApi } from '../api/auth-api';
 import { finishLogin } from '../finish-login';
 import { AgreementRow } from './agreement-row';
-import { CodeSender } from './code-sender';
+import { PhoneAndCode } from './phone-and-code';
 import './auth-forms.scss';
 import { toast } from '@/lib/toast';
 import '../strings';
@@ -28,45 +22,6 @@ function AuthLinks({ links }: { links: { text: string; onClick: () => void; test
         </Text>
       ))}
     </View>
-  );
-}
-
-/** Phone + SMS code (with the captcha when enabled), shared by login, registration and recovery. */
-function PhoneAndCode<F extends { values: { phone?: string; code?: string }; errors: Record<string, string> }>({
-  form,
-  scene,
-  setPhone,
-  setCode,
-  setPhoneError,
-}: {
-  form: F;
-  scene: SmsScene;
-  setPhone: (v: string) => void;
-  setCode: (v: string) => void;
-  setPhoneError: (message: string) => void;
-}) {
-  const t = useT();
-  return (
-    <>
-      <TextField
-        name="phone"
-        label={t('auth.phone')}
-        type="number"
-        maxlength={11}
-        value={form.values.phone}
-        placeholder={t('auth.phonePlaceholder')}
-        error={form.errors.phone}
-        onChange={setPhone}
-      />
-      <CodeSender
-        phone={form.values.phone}
-        scene={scene}
-        onPhoneError={setPhoneError}
-        code={form.values.code}
-        codeError={form.errors.code}
-        onCodeChange={setCode}
-      />
-    </>
   );
 }
 

@@ -1,13 +1,13 @@
 import { View, Text } from '@tarojs/components';
 import { changePhoneSchema } from '@common/auth';
-import { SubmitButton, TextField } from '@/components/form';
+import { SubmitButton } from '@/components/form';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { getItem, removeItem, STORAGE_KEYS } from '@/lib/storage';
 import { useForm } from '@/lib/use-form';
 import { authApi, type LoginAnswer } from '../api/auth-api';
 import { continueAfterLogin } from '../finish-login';
-import { CodeSender } from './code-sender';
+import { PhoneAndCode } from './phone-and-code';
 import '../phone-strings';
 import './auth-forms.scss';
 import { toast } from '@/lib/toast';
@@ -41,24 +41,14 @@ export function PhoneForm({ onDone, fromLogin }: { onDone: () => void; fromLogin
       <Text className="auth-form__hint">
         {binding ? t('phone.bindHint') : t('phone.changeHint', { phone: userInfo?.phone ?? '' })}
       </Text>
-      <TextField
-        name="phone"
-        label={t('phone.newPhone')}
-        type="number"
-        maxlength={11}
-        value={form.values.phone}
-        placeholder={t('auth.phonePlaceholder')}
-        error={form.errors.phone}
-        onChange={(v) => form.set('phone', v)}
-      />
-      <CodeSender
-        phone={form.values.phone}
+      <PhoneAndCode
+        form={form}
         scene="changePhone"
+        phoneLabel={t('phone.newPhone')}
         bindTicket={bindTicket}
-        onPhoneError={(m) => form.setErrors({ ...form.errors, phone: m })}
-        code={form.values.code}
-        codeError={form.errors.code}
-        onCodeChange={(v) => form.set('code', v)}
+        setPhone={(v) => form.set('phone', v)}
+        setCode={(v) => form.set('code', v)}
+        setPhoneError={(m) => form.setErrors({ ...form.errors, phone: m })}
       />
       <SubmitButton
         text={t(binding ? 'phone.bind' : 'phone.change')}
