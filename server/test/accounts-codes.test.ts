@@ -19,6 +19,19 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/${url}`, headers });
+/** An info-level logger whose lines the test reads. */
+async function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const { loggerOptions } = await import('../src/plugins/logging');
+  return { lines, logger: { ...loggerOptions('info'), stream } };
+}
+
 const zh = (key: string, params?: Record<string, string | number>) => t('zh-Hans', key, params);
 const en = (key: string, params?: Record<string, string | number>) => t('en', key, params);
 
@@ -262,15 +275,8 @@ describe('checking codes', () => {
 
 describe('the default SMS sender writes one log line with the phone and the text', () => {
   it('keeps the code readable although the log redacts `code` fields', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        callback();
-      },
-    });
-    const { loggerOptions } = await import('../src/plugins/logging');
-    const logged = await build({ logger: { ...loggerOptions('info'), stream } });
+    const { lines, logger } = await capturedLog();
+    const logged = await build({ logger });
     try {
       const phone = uniquePhone();
       const res = await sendCode(logged, phone, 'register');
@@ -324,20 +330,13 @@ describe('a captcha sends one code only, also under concurrency', () => {
 
 describe('limits beyond each phone: per address and service-wide', () => {
   it('refuses a 4th code from one address in an hour and a 6th in a minute overall, sends none of them, and logs the burst', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        callback();
-      },
-    });
-    const { loggerOptions } = await import('../src/plugins/logging');
+    const { lines, logger } = await capturedLog();
     const limitedSms = memorySmsSender();
     const limited = await build({
       clock: manualClock(Date.parse('2026-03-02T02:00:00.000Z')),
       smsSender: limitedSms,
       env: { SMS_ADDRESS_HOURLY_LIMIT: '3', SMS_GLOBAL_MINUTE_LIMIT: '5' },
-      logger: { ...loggerOptions('info'), stream },
+      logger,
     });
     try {
       const from = async (address: string) =>

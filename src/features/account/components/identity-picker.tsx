@@ -29,7 +29,6 @@ export function IdentityPicker() {
     setBusy(identity);
     try {
       const answer = await accountApi.switchIdentity(identity);
-      if (userInfo) useSession.getState().setUserInfo({ ...userInfo, identity: answer.identity });
       void toast({ title: answer.msg, icon: 'none', duration: 2000 });
       setTimeout(() => {
         if (answer.next) void Taro.redirectTo({ url: `/${answer.next.replace(/^\//, '')}` });
