@@ -22,6 +22,7 @@ describe('GET /api/health', () => {
         status: 'ok',
         db: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
         version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        checks: { database: 'ok', redis: 'off', storage: 'ok' },
       },
     });
   });

@@ -80,6 +80,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       // A folder without a build unless a test brings its own.
       H5_DIR: path.join(dataDir, 'no-h5-build'),
       LOG_LEVEL: 'silent',
+      // Tests call far faster than people; the limit itself is tested with its own setting.
+      RATE_LIMIT_PER_MINUTE: '1000000',
       ...(pg ? { DATABASE_URL: pg.url } : {}),
       ...options.env,
     });
@@ -115,6 +117,7 @@ export async function buildTwin(first: FastifyInstance, env: Record<string, stri
     H5_DIR: first.config.h5Dir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    RATE_LIMIT_PER_MINUTE: String(first.config.rateLimitPerMinute),
     JWT_SECRET: first.config.jwtSecret,
     ...(first.config.databaseUrl ? { DATABASE_URL: first.config.databaseUrl } : {}),
     ...env,

@@ -664,6 +664,14 @@ export interface AssistantMessagesTable {
   created_at: CreatedAt;
 }
 
+/** Which instance runs a sweep until when (db/leases.ts), so N instances run each sweep once per interval. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  /** Epoch milliseconds (compared as a number on both databases). */
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -701,6 +709,7 @@ export interface Database {
   project_members: ProjectMembersTable;
   assistant_sessions: AssistantSessionsTable;
   assistant_messages: AssistantMessagesTable;
+  job_leases: JobLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

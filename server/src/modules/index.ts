@@ -19,7 +19,8 @@
  * To add a module: create modules/<domain>/, build its service in `createServices`, mount its routes in
  * `apiModules`, schedule its sweeps in `scheduleJobs`, and subscribe its listeners in `subscribe`.
  */
-import path from 'node:path';
+import { localBlobStore, type BlobStore } from '../core/blob-store';
+import { s3BlobStore } from '../adapters/s3-store';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, type MessageKey } from '@common/messages';
@@ -92,6 +93,15 @@ export interface ServiceDeps {
   esign?: ESignProvider;
   /** An outside chat model for the assistant (AI_PROVIDER); absent: the built-in answers. */
   chatModel?: ChatModel;
+  /** Where files live (STORAGE_DRIVER). */
+  store: BlobStore;
+  /** Reports whether Redis answers, when REDIS_URL is set (health). */
+  redisPing?: () => Promise<void>;
+}
+
+/** The file storage chosen by configuration: DATA_DIR, or an S3-compatible bucket. */
+export function createBlobStore(config: AppConfig): BlobStore {
+  return config.storage.driver === 's3' ? s3BlobStore(config.storage) : localBlobStore(config.dataDir);
 }
 
 /** How often positions past their recruitment end date are closed (reads hide them in between). */
@@ -103,7 +113,8 @@ export const STAFF_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** How often contracts past their deadline expire and Party B is reminded of one due soon. */
 export const CONTRACT_SWEEP_INTERVAL_MS = 5 * 60_000;
 
-export function createServices({ db, dialect, config, clock, events, smsSender, log, esign, chatModel }: ServiceDeps) {
+export function createServices(deps: ServiceDeps) {
+  const { db, dialect, config, clock, events, smsSender, log, esign, chatModel, store } = deps;
   const base = { db, clock };
   const sessions = createSessionService({
     db,
@@ -186,7 +197,7 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
   const contracts = createContractsService({
     ...base,
     events,
-    ...createContractTools(config),
+    ...createContractTools(config, store),
     company,
     offers: interviews,
     account: async (userId) => (await account.profiles([userId])).get(userId),
@@ -199,7 +210,7 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     ...base,
     events,
     cipher: createFieldCipher(config.dataKey),
-    photos: createStaffPhotos(path.join(config.dataDir, 'private', 'staff'), config.jwtSecret),
+    photos: createStaffPhotos(store, config.jwtSecret),
     company,
     nameOf: async (userId) => (await account.profiles([userId])).get(userId)?.nickname ?? '',
     signedPartyB: (companyId, contractId) => contracts.signedPartyB(companyId, contractId),
@@ -292,8 +303,8 @@ export function createServices({ db, dialect, config, clock, events, smsSender, 
     projects: createProjectsService({ ...base, company }),
     notifications: createNotificationsService(base),
     content: createContentService({ ...base, appDownloadUrl: config.appDownloadUrl }),
-    system: createSystemService({ db, dialect }),
-    uploads: createUploadsService({ dir: path.join(config.dataDir, 'uploads') }),
+    system: createSystemService({ db, dialect, store, redisPing: deps.redisPing }),
+    uploads: createUploadsService({ store }),
   };
 }
 
@@ -304,11 +315,11 @@ export type Services = ReturnType<typeof createServices>;
  * the field cipher, the private files, and the platform certificate, loaded (or generated) on first use
  * since most starts never sign a PDF.
  */
-export function createContractTools(config: AppConfig) {
+export function createContractTools(config: AppConfig, store: BlobStore) {
   let certificate: PlatformCertificate | undefined;
   return {
     cipher: createFieldCipher(config.dataKey),
-    files: createContractFiles(path.join(config.dataDir, 'private', 'contracts')),
+    files: createContractFiles(store),
     certificate: () => (certificate ??= loadPlatformCertificate({ dataDir: config.dataDir, ...config.signing })),
   };
 }

@@ -18,6 +18,7 @@ import { contractsMigration } from './0010_contracts';
 import { oaMigration } from './0011_oa';
 import { assistantMigration } from './0012_assistant';
 import { helpTextsMigration } from './0013_help_texts';
+import { jobLeasesMigration } from './0014_job_leases';
 
 export type { MigrationContext };
 
@@ -36,5 +37,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0011_oa': oaMigration(dialect),
     '0012_assistant': assistantMigration(dialect),
     '0013_help_texts': helpTextsMigration(dialect),
+    '0014_job_leases': jobLeasesMigration(),
   };
 }

@@ -30,6 +30,9 @@ import { bearerToken } from '../../http/caller';
 
 type Body<S extends z.ZodType> = z.infer<S>;
 
+/** `checkPhone` calls one network address may make in an hour (a person checks a few numbers at most). */
+export const PHONE_LOOKUPS_PER_HOUR = 60;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: service, captcha, codes } = app.services;
 
@@ -93,6 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app/checkPhone',
     {
+      // Answers whether a phone is registered: tight per address, so the registry cannot be walked.
+      config: { rateLimit: { max: PHONE_LOOKUPS_PER_HOUR, timeWindow: 3_600_000 } },
       schema: {
         tags: ['auth'],
         summary: 'Whether a phone is registered',

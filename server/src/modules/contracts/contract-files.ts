@@ -1,11 +1,11 @@
 /**
- * The contracts' private files (attachments, drawn signatures, signed PDFs) under DATA_DIR/private/contracts.
- * They are never under the public uploads folder: the contract calls stream them to the two parties only.
- * Keys are made here from the contract id and a fixed or random name, so a key never comes from a request.
+ * The contracts' private files (attachments, drawn signatures, signed PDFs) under `private/contracts/` of the
+ * file storage (core/blob-store.ts). They are never public: the contract calls answer them to the two
+ * parties only. Keys are made here from the contract id and a fixed or random name, so a key never comes
+ * from a request.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { BlobStore } from '../../core/blob-store';
 
 export interface ContractFiles {
   /** Stores `content` and answers its key, e.g. "12/attachment-3f2a….pdf". */
@@ -13,28 +13,20 @@ export interface ContractFiles {
   get(key: string): Promise<Buffer | undefined>;
 }
 
-export function createContractFiles(dir: string): ContractFiles {
-  const full = (key: string) => {
-    const resolved = path.resolve(dir, key);
-    if (!resolved.startsWith(path.resolve(dir) + path.sep)) throw new Error('a contract file key left its folder');
-    return resolved;
-  };
+const FOLDER = 'private/contracts/';
+const KEY = /^\d+\/[a-z]+-[a-f0-9]{16}\.(pdf|png|jpg)$/;
+const TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+
+export function createContractFiles(store: BlobStore): ContractFiles {
   return {
     async put(contractId, name, ext, content) {
       const key = `${contractId}/${name}-${randomBytes(8).toString('hex')}.${ext}`;
-      const file = full(key);
-      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      // Write then rename: a reader never sees half a file.
-      const temp = `${file}.tmp`;
-      await fs.writeFile(temp, content, { mode: 0o600 });
-      await fs.rename(temp, file);
+      if (!KEY.test(key)) throw new Error(`not a contract file key: ${key}`);
+      await store.put(FOLDER + key, content, TYPES[ext] ?? 'application/octet-stream');
       return key;
     },
     async get(key) {
-      return fs.readFile(full(key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
-        throw error;
-      });
+      return KEY.test(key) ? store.get(FOLDER + key) : undefined;
     },
   };
 }

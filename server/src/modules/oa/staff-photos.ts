@@ -1,16 +1,15 @@
 /**
- * ID card photos: private files under DATA_DIR/private/staff, named `<companyId>-<random>.<ext>` (so a key
+ * ID card photos: private files under `private/staff/` of the file storage (core/blob-store.ts), named `<companyId>-<random>.<ext>` (so a key
  * names its company, and a form can only refer to its own company's uploads), served only through links
  * signed with a server secret that expire after PHOTO_LINK_SECONDS.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { BlobStore } from '../../core/blob-store';
 
 const KEY = /^(\d+)-[a-f0-9]{32}\.(jpg|png)$/;
+const FOLDER = 'private/staff/';
 
-export function createStaffPhotos(dir: string, secret: string) {
-  const file = (key: string) => path.join(dir, key);
+export function createStaffPhotos(store: BlobStore, secret: string) {
   const signature = (key: string, expires: number) =>
     createHmac('sha256', secret).update(`staff-photo:${key}:${expires}`).digest('base64url');
 
@@ -23,18 +22,17 @@ export function createStaffPhotos(dir: string, secret: string) {
 
     async put(companyId: number, ext: string, content: Buffer): Promise<string> {
       const key = `${companyId}-${randomBytes(16).toString('hex')}.${ext}`;
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-      await fs.writeFile(file(key), content, { mode: 0o600 });
+      await store.put(FOLDER + key, content, ext === 'png' ? 'image/png' : 'image/jpeg');
       return key;
     },
 
     async get(key: string): Promise<Buffer | undefined> {
       if (!KEY.test(key)) return undefined;
-      return fs.readFile(file(key)).catch(() => undefined);
+      return store.get(FOLDER + key);
     },
 
     async remove(key: string | null | undefined): Promise<void> {
-      if (key && KEY.test(key)) await fs.rm(file(key), { force: true });
+      if (key && KEY.test(key)) await store.remove(FOLDER + key);
     },
 
     /** The query of a link to `key` valid until `expires` (ms since the epoch). */

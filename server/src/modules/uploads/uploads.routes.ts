@@ -7,12 +7,10 @@ import multipart from '@fastify/multipart';
 import { MSG, t } from '@common/messages';
 import { storedFileSchema } from '@common/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { ok, okSchema } from '../../http/envelope';
 import { HttpError, refuse } from '../../http/errors';
-import { CONTENT_TYPES, UPLOAD_KINDS } from './uploads.service';
+import { UPLOAD_KINDS } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.uploads;
@@ -69,16 +67,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = service.pathOf(request.params.name);
-      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-      if (!file || !stat?.isFile()) throw new HttpError(404);
-      const ext = path.extname(file).slice(1);
+      const file = await service.read(request.params.name);
+      if (!file) throw new HttpError(404);
+      // Names are random and never reused: a CDN or the browser may keep the file for good.
       return reply
-        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', stat.size)
+        .type(file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(fs.createReadStream(file));
+        .send(file.content);
     },
   );
 };

@@ -1,13 +1,13 @@
 /**
  * Stored uploads: the kind is decided by the content's magic bytes (never by the name or the declared
- * type), the file gets a random name under DATA_DIR/uploads, and is served at /api/uploads/<name>.
+ * type), the file gets a random name under `uploads/` of the file storage (core/blob-store.ts: DATA_DIR or
+ * object storage), and is served at /api/uploads/<name>.
  * Reusable: another module calls `store(buffer, UPLOAD_KINDS.x)` with its own kind.
  */
 import { IMAGE_MAX_BYTES } from '@common/constants';
 import { MSG, type MessageKey } from '@common/messages';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { BlobStore } from '../../core/blob-store';
 import { HttpError } from '../../http/errors';
 import { detectFileType } from './file-type';
 
@@ -49,23 +49,26 @@ export interface StoredFile {
   mime: string;
 }
 
-export function createUploadsService({ dir }: { dir: string }) {
-  return {
-    dir,
+const FOLDER = 'uploads/';
 
+export function createUploadsService({ store }: { store: BlobStore }) {
+  return {
     async store(content: Buffer, kind: UploadKind): Promise<StoredFile> {
       if (content.length > kind.maxBytes) throw new HttpError(413, kind.sizeMessage);
       const type = await detectFileType(content);
       if (!type || !kind.exts.includes(type.ext)) throw new HttpError(415, kind.typeMessage);
       const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), content, { flag: 'wx' });
+      await store.put(FOLDER + name, content, type.mime);
       return { url: `${UPLOADS_URL_PREFIX}${name}`, name, size: content.length, mime: type.mime };
     },
 
-    /** Absolute path of a stored file, or undefined for a name that cannot be ours. */
-    pathOf(name: string): string | undefined {
-      return STORED_NAME.test(name) ? path.join(dir, name) : undefined;
+    /** A stored file with its content type, or undefined (also for a name that cannot be ours). */
+    async read(name: string): Promise<{ content: Buffer; contentType: string } | undefined> {
+      if (!STORED_NAME.test(name)) return undefined;
+      const content = await store.get(FOLDER + name);
+      if (!content) return undefined;
+      const ext = name.slice(name.lastIndexOf('.') + 1);
+      return { content, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
     },
   };
 }
