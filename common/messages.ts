@@ -129,7 +129,7 @@ export const MSG = {
     'alipayFailed',
   ]),
   content: keys('content', ['notFound', 'saved']),
-  upload: keys('upload', ['done', 'noFile']),
+  upload: keys('upload', ['done', 'noFile', 'dailyLimit']),
   identity: keys('identity', ['seeker', 'recruiter', 'becameSeeker', 'becameRecruiter', 'none']),
   status: {
     position: keys('status.position', ['under_review', 'approved', 'audit_failed', 'paused', 'closed', 'deleted']),
@@ -165,6 +165,9 @@ export const MSG = {
     notFound: 'resume.notFound',
     resumeNotFound: 'resume.resumeNotFound',
     expectationLimit: 'resume.expectationLimit',
+    experienceLimit: 'resume.experienceLimit',
+    projectLimit: 'resume.projectLimit',
+    educationLimit: 'resume.educationLimit',
     birthDate: 'resume.birthDate',
     region: 'resume.region',
     companyRequired: 'resume.companyRequired',

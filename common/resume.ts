@@ -45,6 +45,13 @@ export const RESUME_CERTIFICATES_MAX = 500;
 export const RESUME_REMARK_MAX = 500;
 /** At most this many job expectations per seeker (BOSS直聘 style). */
 export const MAX_EXPECTATIONS = 3;
+/**
+ * At most this many records in each list section: far beyond any real career, and they keep a resume (and
+ * every answer that carries it) small.
+ */
+export const MAX_EXPERIENCES = 30;
+export const MAX_PROJECTS = 30;
+export const MAX_EDUCATIONS = 10;
 /** At most this many blocked companies per seeker. */
 export const MAX_BLOCKED_COMPANIES = 50;
 /** A seeker must be at least this old (the legal working age in China). */

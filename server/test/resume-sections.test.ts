@@ -3,6 +3,7 @@
  * nothing changed), another user's id refused like an unknown one without data, and the completeness.
  */
 import type { FastifyInstance } from 'fastify';
+import { MAX_EDUCATIONS, MAX_EXPERIENCES, MAX_PROJECTS } from '@common/resume';
 import { build, injectAs, type TestCaller } from './helpers';
 import {
   englishCaller,
@@ -192,6 +193,20 @@ describe('PUT resume/basic', () => {
     });
     expect(minimal.data).toMatchObject({ nickname: '小王', wechat: '', email: '', hobbies: '', acceptOvertime: false });
     expect((await send(seeker, 'GET', 'resume/basic')).data).toEqual(minimal.data);
+  });
+
+  it('caps the list sections, so a resume (and every answer carrying it) stays small', async () => {
+    const seeker = await injectAs(app, 'seeker');
+    for (const [url, payload, max, text] of [
+      ['experience/', validExperience, MAX_EXPERIENCES, `最多只能添加${MAX_EXPERIENCES}段工作经历`],
+      ['resume/projects', validProject, MAX_PROJECTS, `最多只能添加${MAX_PROJECTS}个项目经历`],
+      ['app/educationExperience', validEducation, MAX_EDUCATIONS, `最多只能添加${MAX_EDUCATIONS}段教育经历`],
+    ] as const) {
+      for (let i = 0; i < max; i += 1) expect((await send(seeker, 'POST', url, payload)).code).toBe(200);
+      const before = await resumeRows(app, seeker.userId);
+      expect(await send(seeker, 'POST', url, payload)).toEqual({ code: 502, msg: text });
+      expect(await resumeRows(app, seeker.userId)).toEqual(before);
+    }
   });
 
   it('refuses every broken rule with its message and changes nothing', async () => {

@@ -1,5 +1,6 @@
 /** POST uploads: images by magic bytes (JPG/JPEG/PNG, 1 MB), stored under DATA_DIR/uploads, served at /api/uploads/<name>. */
 import { MSG, t } from '@common/messages';
+import { UPLOADS_PER_DAY } from '@common/uploads';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -111,6 +112,35 @@ describe('POST uploads', () => {
     expect(body(res)).toEqual({ code: 413, msg: t('zh-Hans', MSG.validation.imageSize) });
     const exact = Buffer.concat([PNG, Buffer.alloc(1_048_576 - PNG.length)]);
     expect((await upload({ content: exact })).statusCode).toBe(200);
+  });
+
+  it('over real HTTP too: a file beyond 1 MB is 413 and nothing is stored, however it arrives', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const dir = path.join(app.config.dataDir, 'uploads');
+    const before = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    for (const size of [1_048_577, 1_600_000, 50 * 1_048_576]) {
+      const form = new FormData();
+      form.append('file', new Blob([PNG, new Uint8Array(size - PNG.length)], { type: 'image/png' }), 'big.png');
+      const res = await fetch(`${address}/api/uploads`, { method: 'POST', body: form, headers: caller.headers });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ code: 413, msg: t('zh-Hans', MSG.validation.imageSize) });
+    }
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).toEqual(before);
+  });
+
+  it('stops an account at UPLOADS_PER_DAY files in 24 hours, with a message; others go on', async () => {
+    const busy = await injectAs(app, 'seeker');
+    for (let i = 0; i < UPLOADS_PER_DAY; i += 1) expect((await upload({ content: PNG }, busy)).statusCode).toBe(200);
+    const dir = path.join(app.config.dataDir, 'uploads');
+    const stored = fs.readdirSync(dir).length;
+    const refused = await upload({ content: PNG }, busy);
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused)).toEqual({
+      code: 429,
+      msg: t('zh-Hans', MSG.upload.dailyLimit, { max: UPLOADS_PER_DAY }),
+    });
+    expect(fs.readdirSync(dir)).toHaveLength(stored);
+    expect((await upload({ content: PNG })).statusCode).toBe(200);
   });
 
   it('needs a login, a multipart body and the field "file"', async () => {

@@ -304,7 +304,7 @@ export function createServices(deps: ServiceDeps) {
     notifications: createNotificationsService(base),
     content: createContentService({ ...base, appDownloadUrl: config.appDownloadUrl }),
     system: createSystemService({ db, dialect, store, redisPing: deps.redisPing }),
-    uploads: createUploadsService({ store }),
+    uploads: createUploadsService({ store, countHit: (key, windowMs) => limiter.hit(key, windowMs) }),
   };
 }
 

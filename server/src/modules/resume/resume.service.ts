@@ -11,10 +11,13 @@
  */
 import { toSummary } from '../positions/position-summary';
 import type { Degree, JobStatus } from '@common/constants';
-import { MSG } from '@common/messages';
+import { MSG, type MessageKey } from '@common/messages';
 import {
   MAX_BLOCKED_COMPANIES,
   MAX_EXPECTATIONS,
+  MAX_EXPERIENCES,
+  MAX_PROJECTS,
+  MAX_EDUCATIONS,
   RESUME_SECTIONS,
   RESUME_SECTION_WEIGHT,
   type BlockedCompanyBody,
@@ -149,7 +152,7 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     table: T,
     userId: number,
     values: SectionInsert<T>,
-    limit?: { max: number; key: typeof MSG.resume.expectationLimit },
+    limit?: { max: number; key: MessageKey },
   ): Promise<SectionRows[T]> {
     return inTransaction(async (trx) => {
       const time = now();
@@ -486,7 +489,12 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     // ---- Work experience -------------------------------------------------------------------------------
 
     async createExperience(userId: number, body: ExperienceBody) {
-      return toExperience(await createRecord('resume_experiences', userId, experienceValues(body)));
+      return toExperience(
+        await createRecord('resume_experiences', userId, experienceValues(body), {
+          max: MAX_EXPERIENCES,
+          key: MSG.resume.experienceLimit,
+        }),
+      );
     },
     async editExperience(userId: number, { id, ...body }: ExperienceBody & { id: number }) {
       return toExperience(await editRecord('resume_experiences', userId, id, experienceValues(body)));
@@ -501,7 +509,12 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     // ---- Project experience ----------------------------------------------------------------------------
 
     async createProject(userId: number, body: ProjectBody) {
-      return toProject(await createRecord('resume_projects', userId, projectValues(body)));
+      return toProject(
+        await createRecord('resume_projects', userId, projectValues(body), {
+          max: MAX_PROJECTS,
+          key: MSG.resume.projectLimit,
+        }),
+      );
     },
     async editProject(userId: number, id: number, body: ProjectBody) {
       return toProject(await editRecord('resume_projects', userId, id, projectValues(body)));
@@ -516,7 +529,12 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     // ---- Education ---------------------------------------------------------------------------------------
 
     async createEducation(userId: number, body: EducationBody) {
-      return toEducation(await createRecord('resume_educations', userId, educationValues(body)));
+      return toEducation(
+        await createRecord('resume_educations', userId, educationValues(body), {
+          max: MAX_EDUCATIONS,
+          key: MSG.resume.educationLimit,
+        }),
+      );
     },
     async editEducation(userId: number, { id, ...body }: EducationBody & { id: number }) {
       return toEducation(await editRecord('resume_educations', userId, id, educationValues(body)));

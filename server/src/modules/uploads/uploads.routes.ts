@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema } from '../../http/envelope';
 import { HttpError, refuse } from '../../http/errors';
+import { currentUser } from '../../http/caller';
 import { UPLOAD_KINDS } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (content.length === 0) throw refuse(MSG.upload.noFile);
-      const stored = await service.store(content, UPLOAD_KINDS.image);
+      const stored = await service.store(currentUser(request).id, content, UPLOAD_KINDS.image);
       request.log.info({ upload: { name: stored.name, size: stored.size, user: request.user?.id } }, 'upload stored');
       return ok(stored, t(request.locale, MSG.upload.done));
     },

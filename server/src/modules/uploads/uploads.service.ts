@@ -5,6 +5,7 @@
  * Reusable: another module calls `store(buffer, UPLOAD_KINDS.x)` with its own kind.
  */
 import { IMAGE_MAX_BYTES } from '@common/constants';
+import { UPLOADS_PER_DAY } from '@common/uploads';
 import { MSG, type MessageKey } from '@common/messages';
 import { randomBytes } from 'node:crypto';
 import type { BlobStore } from '../../core/blob-store';
@@ -51,12 +52,23 @@ export interface StoredFile {
 
 const FOLDER = 'uploads/';
 
-export function createUploadsService({ store }: { store: BlobStore }) {
+const DAY_MS = 24 * 3_600_000;
+
+export interface UploadsDeps {
+  store: BlobStore;
+  /** Counts a hit in a window shared by every instance (auth's database counters). */
+  countHit(key: string, windowMs: number): Promise<{ hits: number }>;
+}
+
+export function createUploadsService({ store, countHit }: UploadsDeps) {
   return {
-    async store(content: Buffer, kind: UploadKind): Promise<StoredFile> {
+    /** Checks the content, counts it against the account's daily quota, and stores it under a new name. */
+    async store(userId: number, content: Buffer, kind: UploadKind): Promise<StoredFile> {
       if (content.length > kind.maxBytes) throw new HttpError(413, kind.sizeMessage);
       const type = await detectFileType(content);
       if (!type || !kind.exts.includes(type.ext)) throw new HttpError(415, kind.typeMessage);
+      const { hits } = await countHit(`upload:user:${userId}`, DAY_MS);
+      if (hits > UPLOADS_PER_DAY) throw new HttpError(429, MSG.upload.dailyLimit, { max: UPLOADS_PER_DAY });
       const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
       await store.put(FOLDER + name, content, type.mime);
       return { url: `${UPLOADS_URL_PREFIX}${name}`, name, size: content.length, mime: type.mime };
