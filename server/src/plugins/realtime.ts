@@ -103,7 +103,15 @@ export const realtimePlugin = fp(
     } satisfies Realtime);
 
     // ---- The socket -----------------------------------------------------------------------------------------
-    await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
+    await app.register(websocket, {
+      options: { maxPayload: MAX_CLIENT_FRAME },
+      // On shutdown every socket is told "going away" (1001), so its client reconnects to another instance
+      // at once; the plugin's own default closes them without a code.
+      preClose(this: FastifyInstance, done: () => void) {
+        for (const client of this.websocketServer.clients) client.close(SOCKET_CLOSE.shutdown);
+        this.websocketServer.close(() => done());
+      },
+    });
 
     app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
       let user: AuthUser | null = null;
@@ -155,9 +163,6 @@ export const realtimePlugin = fp(
       socket.on('error', forget);
     });
 
-    app.addHook('preClose', async () => {
-      for (const set of sockets.values()) for (const socket of set) socket.close(SOCKET_CLOSE.shutdown);
-    });
     app.addHook('onClose', async () => {
       if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
     });
