@@ -20,7 +20,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the .mjs scripts and e2e tests
 const { startServer } = require('./lib/server.cjs') as {
   startServer(options: { root: string; env?: Record<string, string> }): Promise<{
     url: string;
