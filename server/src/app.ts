@@ -20,6 +20,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors';
 import { h5Plugin } from './plugins/h5';
 import { jobsPlugin } from './plugins/jobs';
+import { trustProxyOption } from './http/trust-proxy';
 import { loggerOptions } from './plugins/logging';
 import { textGuardPlugin } from './plugins/text-guard';
 import { openapiPlugin } from './plugins/openapi';
@@ -51,7 +52,7 @@ export interface BuildOptions {
 export async function buildApp({ config, logger, clock, smsSender }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === undefined || logger === true ? loggerOptions(config.logLevel) : logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -94,11 +94,33 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 1,
       databaseUrl: 'postgres://u@h:5432/db',
       publicBaseUrl: 'https://jobs.example.com',
       appDownloadUrl: 'https://dl.example.com/a.apk',
     });
+  });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('reads a number of proxy hops or a list of proxy addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true (any client could name its own address) and entries that are not addresses', () => {
+    for (const value of ['true', 'yes']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: true would believe any X-Forwarded-For a client sends; give the number of proxies/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toThrow(
+      /TRUST_PROXY: .*not an address: 10\.0\.0\.0\/33, proxy\.local/,
+    );
   });
 });
 

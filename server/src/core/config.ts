@@ -4,6 +4,7 @@
  */
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   APPLICATION_CLOSE_DAYS_DEFAULT,
@@ -28,7 +29,8 @@ export const CONFIG_VARIABLES = {
   H5_DIR: 'Folder of the H5 build served under /admin-pc/ (default dist/h5 in the repository).',
   SEED_DEMO: 'Seed realistic demo data into an empty database (default true).',
   LOG_LEVEL: 'fatal | error | warn | info | debug | trace | silent (default info).',
-  TRUST_PROXY: 'true when behind a reverse proxy, so client IPs come from X-Forwarded-For (default false).',
+  TRUST_PROXY:
+    'Behind reverse proxies: their number (e.g. 1; the nearest must connect from a private or loopback address) or their addresses (comma-separated IPs or CIDRs, e.g. 10.0.0.0/8,127.0.0.1), so the client address is the X-Forwarded-For entry the outermost trusted proxy added (default false: the socket address). true is refused: it would believe addresses clients make up.',
   PUBLIC_BASE_URL: 'Public origin of the server, e.g. https://jobs.example.com (optional; for absolute links).',
   APP_DOWNLOAD_URL: 'Download link of the latest Android app answered by /api/version/getVersion (optional).',
   CAPTCHA_ENABLED:
@@ -116,6 +118,44 @@ const httpUrl = (fallback: string) =>
     .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), { message: 'must be an http(s) URL' })
     .transform((v) => (v ?? fallback).replace(/\/+$/, ''));
 
+/** A proxy address as Fastify's trustProxy (proxy-addr) reads it: an IP, a CIDR, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) ? Number(bits) <= (family === 4 ? 32 : 128) : isIP(bits) === 4;
+}
+
+/**
+ * TRUST_PROXY: the number of proxies in front, or their addresses. Only X-Forwarded-For entries added by a
+ * trusted hop are believed; `true` (believe the whole header) is refused because a client could then name
+ * any address and escape every per-address limit.
+ */
+const trustProxySetting = optionalText.transform((v, ctx): false | number | string[] => {
+  if (v === undefined || ['false', 'no', '0'].includes(v.toLowerCase())) return false;
+  if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+  if (['true', 'yes'].includes(v.toLowerCase())) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  }
+  const entries = v.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of proxies (1-10) or comma-separated proxy IPs / CIDRs; not an address: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** PEM text from an environment variable: literal \n escapes allowed, or only the base64 body. */
 export function pemFrom(value: string, kind: 'PRIVATE KEY' | 'PUBLIC KEY'): string {
   const text = value.replace(/\\n/g, '\n').trim();
@@ -165,7 +205,7 @@ const envSchema = z
     H5_DIR: optionalText,
     SEED_DEMO: booleanFlag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag(false),
+    TRUST_PROXY: trustProxySetting,
     PUBLIC_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
       message: 'must be an http(s) origin',
     }),
@@ -276,7 +316,8 @@ export interface AppConfig {
   h5Dir: string;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  /** Trusted proxy hops (a number) or proxy addresses; false: the socket address is the client's. */
+  trustProxy: false | number | string[];
   publicBaseUrl?: string;
   appDownloadUrl?: string;
   captchaEnabled: boolean;
