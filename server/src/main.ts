@@ -4,6 +4,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 
+// Everything the server creates (the database and its WAL, uploads, generated keys) is for its own
+// user only: 0600 files, 0700 folders. Set before the first file is opened.
+process.umask(0o077);
+
 async function main(): Promise<void> {
   let config;
   try {

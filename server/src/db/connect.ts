@@ -38,6 +38,22 @@ function pgTypeParser(oid: number, format?: 'text' | 'binary') {
   return pgTypes.getTypeParser(oid, format);
 }
 
+/** The SQLite database file under DATA_DIR. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'app.db');
+}
+
+/** Narrows a file's or folder's mode; a path owned by another user (EPERM) is reported, not fatal. */
+function restrictMode(target: string, mode: number): void {
+  try {
+    if ((fs.statSync(target).mode & 0o777 & ~mode) !== 0) fs.chmodSync(target, mode);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    console.warn(`cannot restrict ${target} to mode ${mode.toString(8)}: ${(error as Error).message}`);
+  }
+}
+
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new Pool({
@@ -56,8 +72,13 @@ export function openDatabase(options: DbOptions): DbHandle {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
 
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(options.dataDir, 'app.db'));
+  // Owner only, also for a folder and files made by an older version or under another umask. SQLite gives
+  // the -wal and -shm files it creates later the mode of the database file.
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  restrictMode(options.dataDir, 0o700);
+  const filePath = sqliteFile(options.dataDir);
+  const file = new SqliteDatabase(filePath);
+  for (const suffix of ['', '-wal', '-shm']) restrictMode(filePath + suffix, 0o600);
   // WAL lets readers proceed during a write; NORMAL sync is durable enough with WAL and much faster.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
