@@ -1,11 +1,10 @@
 /** Captchas and SMS codes: app/captchaImage, validateCaptcha, checkPhone, sendCode, getCodeStatus. */
 import { MSG, t } from '@common/messages';
 import type { FastifyInstance } from 'fastify';
-import { Writable } from 'node:stream';
 import { manualClock } from '../src/core/clock';
 import { memorySmsSender } from '../src/adapters/sms';
 import { codeFor, post, register, sendCode, solveCaptcha } from './accounts-helpers';
-import { body, build, uniquePhone } from './helpers';
+import { body, build, capturedLog, uniquePhone } from './helpers';
 
 const clock = manualClock(Date.parse('2026-03-02T02:00:00.000Z')); // 10:00 in China
 const sms = memorySmsSender();
@@ -19,18 +18,6 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/${url}`, headers });
-/** An info-level logger whose lines the test reads. */
-async function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      callback();
-    },
-  });
-  const { loggerOptions } = await import('../src/plugins/logging');
-  return { lines, logger: { ...loggerOptions('info'), stream } };
-}
 
 const zh = (key: string, params?: Record<string, string | number>) => t('zh-Hans', key, params);
 const en = (key: string, params?: Record<string, string | number>) => t('en', key, params);
@@ -275,7 +262,7 @@ describe('checking codes', () => {
 
 describe('the default SMS sender writes one log line with the phone and the text', () => {
   it('keeps the code readable although the log redacts `code` fields', async () => {
-    const { lines, logger } = await capturedLog();
+    const { lines, logger } = capturedLog();
     const logged = await build({ logger });
     try {
       const phone = uniquePhone();
@@ -330,7 +317,7 @@ describe('a captcha sends one code only, also under concurrency', () => {
 
 describe('limits beyond each phone: per address and service-wide', () => {
   it('refuses a 4th code from one address in an hour and a 6th in a minute overall, sends none of them, and logs the burst', async () => {
-    const { lines, logger } = await capturedLog();
+    const { lines, logger } = capturedLog();
     const limitedSms = memorySmsSender();
     const limited = await build({
       clock: manualClock(Date.parse('2026-03-02T02:00:00.000Z')),

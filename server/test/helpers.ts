@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { BODY_CODE } from '@common/errors';
@@ -15,6 +16,7 @@ import { buildApp } from '../src/app';
 import type { Clock } from '../src/core/clock';
 import { loadConfig } from '../src/core/config';
 import { createAccountRepository } from '../src/modules/account/account.repository';
+import { loggerOptions } from '../src/plugins/logging';
 import type { SmsSender } from '../src/adapters/sms';
 
 export interface BuildOptions {
@@ -104,6 +106,18 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     },
   });
   return app;
+}
+
+/** An info-level logger (the server's own options: redaction included) whose lines the test reads: pass `logger` to build(). */
+export function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  return { lines, logger: { ...loggerOptions('info'), stream } };
 }
 
 /**

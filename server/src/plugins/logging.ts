@@ -1,6 +1,7 @@
 /**
  * Logger options (pino through Fastify). Secrets never reach the log: headers and body fields by path, and
- * query strings by name, because the spec's GET login calls carry the password and SMS code in the URL.
+ * query strings by name, because the spec's GET login calls carry the password and SMS code in the URL;
+ * phone numbers in query strings are masked.
  */
 import type { FastifyLoggerOptions, FastifyRequest, RawServerDefault } from 'fastify';
 import type { PinoLoggerOptions } from 'fastify/types/logger';
@@ -22,9 +23,21 @@ export const SECRET_FIELDS = [
 
 const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
 
-/** `/api/app/loginByPwd?phone=1&password=x` -> `/api/app/loginByPwd?phone=1&password=[Redacted]`. */
+/**
+ * A mainland mobile number standing alone (not inside a longer run of digits; after 86 or +86 too, also
+ * percent-encoded): the first 3 and last 4 digits stay so support can still match a complaint to its request.
+ */
+const MOBILE = /(?<=^|[^0-9]|%[0-9a-f]{2})((?:(?:\+|%2B)?86)?1[3-9][0-9])[0-9]{4}([0-9]{4})(?![0-9])/gi;
+
+/**
+ * `/api/app/loginByPwd?phone=13812345678&password=x` -> `/api/app/loginByPwd?phone=138****5678&password=[Redacted]`.
+ * Only the query string changes (phones reach the log from GET forms, under any parameter name).
+ */
 export function redactUrl(url: string): string {
-  return url.includes('?') ? url.replace(SECRET_PARAM, '$1[Redacted]') : url;
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url.slice(start).replace(SECRET_PARAM, '$1[Redacted]').replace(MOBILE, '$1****$2');
+  return url.slice(0, start) + query;
 }
 
 export function loggerOptions(level: string): FastifyLoggerOptions<RawServerDefault> & PinoLoggerOptions {
