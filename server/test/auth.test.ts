@@ -1,9 +1,16 @@
 /** Sessions and the protected call `GET /api/user/userInfos`. */
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { hashPassword, verifyPassword } from '../src/modules/account/password';
+import {
+  decoyHash,
+  hashPassword,
+  needsRehash,
+  PASSWORD_COST,
+  setPasswordCostForTests,
+  verifyPassword,
+} from '../src/modules/account/password';
 import { MSG, t } from '@common/messages';
-import { body, build, injectAs } from './helpers';
+import { body, build, injectAs, TEST_PASSWORD_COST } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -114,12 +121,61 @@ describe('GET /api/user/userInfos', () => {
 });
 
 describe('passwords', () => {
-  it('hashes with scrypt in the documented format and verifies', async () => {
+  // These tests hash at the real cost; the rest of the suite uses TEST_PASSWORD_COST.
+  beforeEach(() => setPasswordCostForTests(PASSWORD_COST));
+  afterEach(() => setPasswordCostForTests(TEST_PASSWORD_COST));
+
+  it("hashes new passwords at OWASP's scrypt cost (N=2^17, r=8, p=1) in the documented format and verifies", async () => {
+    expect(PASSWORD_COST).toEqual({ N: 131072, r: 8, p: 1 });
     const hash = await hashPassword('demo1234');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(await verifyPassword('demo1234', hash)).toBe(true);
     expect(await verifyPassword('demo12345', hash)).toBe(false);
     expect(await verifyPassword('demo1234', null)).toBe(false);
     expect(await verifyPassword('demo1234', 'scrypt$x$y')).toBe(false);
-  });
+    // A hand-edited row cannot make a login allocate gigabytes.
+    expect(await verifyPassword('demo1234', hash.replace('$131072$', `$${2 ** 24}$`))).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
+  }, 30_000);
+
+  it('the decoy hash of logins that cannot succeed has the same cost as real hashes', async () => {
+    expect((await decoyHash()).split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
+  }, 30_000);
+
+  it('a login with a hash of the old cost (N=2^14) succeeds and stores a hash of the current cost', async () => {
+    const caller = await injectAs(app, 'seeker');
+    const { phone } = await app.db
+      .selectFrom('users')
+      .select('phone')
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
+    setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
+    const old = await hashPassword('old-pass1');
+    setPasswordCostForTests(PASSWORD_COST);
+    expect(old).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(needsRehash(old)).toBe(true);
+    await app.db.updateTable('users').set({ password_hash: old }).where('id', '=', caller.userId).execute();
+    const stored = async () =>
+      (
+        await app.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', caller.userId)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
+    const login = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/app/loginByPwd', payload: { phone, password } });
+
+    // A wrong password proves nothing: the hash stays.
+    expect(body(await login('wrong-pass1')).msg).toBe(t('zh-Hans', MSG.auth.loginFailed));
+    expect(await stored()).toBe(old);
+
+    expect(body(await login('old-pass1')).code).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('old-pass1', upgraded)).toBe(true);
+    // Logging in again keeps the upgraded hash.
+    expect(body(await login('old-pass1')).code).toBe(200);
+    expect(await stored()).toBe(upgraded);
+  }, 30_000);
 });

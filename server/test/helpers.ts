@@ -16,8 +16,13 @@ import { buildApp } from '../src/app';
 import type { Clock } from '../src/core/clock';
 import { loadConfig } from '../src/core/config';
 import { createAccountRepository } from '../src/modules/account/account.repository';
+import { setPasswordCostForTests } from '../src/modules/account/password';
 import { loggerOptions } from '../src/plugins/logging';
 import type { SmsSender } from '../src/adapters/sms';
+
+/** The suite's password hashing: the real cost (about 300 ms a hash) is tested in auth.test.ts, not paid by every registration. */
+export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 };
+setPasswordCostForTests(TEST_PASSWORD_COST);
 
 export interface BuildOptions {
   /** Extra environment for loadConfig (e.g. H5_DIR, SEED_DEMO: 'false'). */

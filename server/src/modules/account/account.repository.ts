@@ -78,6 +78,19 @@ export function createAccountRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Stores a stronger hash of the same password, only while `previous` is still the stored one (a
+     * password changed meanwhile wins). Not a change the user made: updated_at stays.
+     */
+    async upgradePasswordHash(id: number, previous: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .where('password_hash', '=', previous)
+        .execute();
+    },
+
     async setPhone(id: number, phone: string, now: string): Promise<void> {
       await db.updateTable('users').set({ phone, updated_at: now }).where('id', '=', id).execute();
     },

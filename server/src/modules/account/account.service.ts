@@ -78,6 +78,7 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
         findByAlipayUid: users.findByAlipayUid,
         create: users.create,
         setPassword: users.setPassword,
+        upgradePasswordHash: users.upgradePasswordHash,
         setPhone: users.setPhone,
         setWechat: users.setWechat,
         moveSocialIds: users.moveSocialIds,

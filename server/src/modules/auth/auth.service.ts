@@ -22,7 +22,7 @@ import {
 } from '@common/auth';
 import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock';
 import type { AppConfig } from '../../core/config';
@@ -36,7 +36,7 @@ import { AppError, refuse } from '../../http/errors';
 import { accountInfo, type AccountInfo, type AccountService } from '../account/account.service';
 import { alipayUserId, AlipayRefusal } from '../../adapters/alipay';
 import type { CaptchaService } from './captcha.service';
-import { hashPassword, verifyPassword } from '../account/password';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../account/password';
 import type { RateLimiter } from './rate-limit.service';
 import type { AuthUser } from '../../http/caller';
 import type { SessionService } from '../account/sessions.service';
@@ -74,10 +74,6 @@ const phoneKey = (phone: string) => `login:phone:${phone}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
 const smsAddressKey = (ip: string) => `sms:ip:${ip}`;
 const SMS_GLOBAL_KEY = 'sms:all';
-
-/** A hash nobody's password matches, made once, to spend a real check's time on a login that cannot succeed. */
-let decoy: Promise<string> | undefined;
-const decoyHash = () => (decoy ??= hashPassword(randomBytes(24).toString('base64url')));
 
 /** A new account's fields (phone, social ids, nickname...). */
 type NewAccount = Parameters<ReturnType<AccountService['users']>['create']>[0];
@@ -219,14 +215,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (waitMs > 0) throw refuse(MSG.auth.tooManyLogins, { minutes: Math.ceil(waitMs / 60_000) });
 
       const user = await repo.findByPhone(body.phone);
+      const stored = user?.password_hash ?? null;
       // One answer and one timing whoever asks: an unknown phone, or an account without a password, is
       // checked against a decoy hash of the same cost, so neither the message nor the time tells which
       // phones are registered.
-      const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !user.password_hash || !matches) {
+      const matches = await verifyPassword(body.password, stored ?? (await decoyHash()));
+      if (!user || !stored || !matches) {
+        // A hash of an older, cheaper cost answers sooner: spend the current cost too, for the same reason.
+        if (stored && needsRehash(stored)) await verifyPassword(body.password, await decoyHash());
         await limiter.hit(phoneKey(body.phone), WINDOW_MS);
         await limiter.hit(addressKey(ip), WINDOW_MS);
         throw refuse(MSG.auth.loginFailed);
+      }
+      if (needsRehash(stored)) {
+        // The password is known only now: store it at the current cost. A failure here only postpones that.
+        try {
+          await repo.upgradePasswordHash(user.id, stored, await hashPassword(body.password));
+        } catch (error) {
+          log.warn({ err: error, userId: user.id }, 'password hash upgrade failed');
+        }
       }
       await limiter.reset(phoneKey(body.phone));
       return login(user);
