@@ -69,7 +69,12 @@ export const REVIEW_REASON_MAX = 200;
 /** http(s) URL: the website and external links. */
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
 /** A file we host ('/api/uploads/<name>', as `POST uploads` answers) or an absolute http(s) URL. */
-export const UPLOAD_URL_PATTERN = /^(\/api\/uploads\/[\w.-]+|https?:\/\/\S+)$/i;
+/**
+ * A stored file: a public upload (`/api/uploads/<name>`), a private document with or without its signed-link
+ * query (`/api/documents/<key>?exp=…&sig=…`, the server keeps the bare reference), or an outside http(s) URL.
+ */
+export const UPLOAD_URL_PATTERN =
+  /^(\/api\/uploads\/[\w.-]+|\/api\/documents\/[\w.-]+(\?[\w=&%.-]*)?|https?:\/\/\S+)$/i;
 
 const httpUrl = (max: number) =>
   z

@@ -385,7 +385,12 @@ async function run(label: string, handle: DbHandle) {
     dialect: handle.dialect,
     clock,
     events,
-    company: createCompanyService({ db: handle.db, clock, events }),
+    company: createCompanyService({
+      db: handle.db,
+      clock,
+      events,
+      documents: { documentLink: (ref) => ref, documentRef: (_user, value) => value },
+    }),
     applicationOf: async () => null,
   });
   const nearby = createNearbyService({ db: handle.db, dialect: handle.dialect, clock: manualClock(NOW) });

@@ -123,7 +123,14 @@ export function createServices(deps: ServiceDeps) {
     now: () => clock.now(),
   });
   const activity = createActivityRepository(db);
-  const company = createCompanyService({ ...base, events });
+  const limiter = createRateLimiter(base);
+  const uploads = createUploadsService({
+    store,
+    countHit: (key, windowMs) => limiter.hit(key, windowMs),
+    secret: config.jwtSecret,
+    now: () => clock.now(),
+  });
+  const company = createCompanyService({ ...base, events, documents: uploads });
   // Late-bound: the rules that point up the graph read the applications service once it exists.
   const late: {
     applications?: ReturnType<typeof createApplicationsService>;
@@ -178,7 +185,6 @@ export function createServices(deps: ServiceDeps) {
     apply: (seekerId, positionId, locale) => applications.apply(seekerId, positionId, locale),
   });
   late.chat = chat;
-  const limiter = createRateLimiter(base);
   const captcha = createCaptchaService({ ...base, enabled: config.captchaEnabled });
   const codes = createSmsCodeService({ ...base, secret: config.jwtSecret, sender: smsSender, limiter, log });
   const auth = createAuthService({
@@ -304,7 +310,7 @@ export function createServices(deps: ServiceDeps) {
     notifications: createNotificationsService(base),
     content: createContentService({ ...base, appDownloadUrl: config.appDownloadUrl }),
     system: createSystemService({ db, dialect, store, redisPing: deps.redisPing }),
-    uploads: createUploadsService({ store, countHit: (key, windowMs) => limiter.hit(key, windowMs) }),
+    uploads,
   };
 }
 

@@ -13,6 +13,8 @@ interface Props {
   value: string | undefined;
   error?: string;
   hint?: string;
+  /** A private document (business license…): stored apart and shown through a short-lived signed link. */
+  privateDocument?: boolean;
   onChange: (url: string) => void;
 }
 
@@ -20,7 +22,7 @@ interface Props {
  * Picks an image (JPG/JPEG/PNG up to 1 MB, checked before sending), uploads it with visible progress,
  * and answers the URL the server stored it under.
  */
-export function ImageField({ name, label, value, error, hint, onChange }: Props) {
+export function ImageField({ name, label, value, error, hint, privateDocument, onChange }: Props) {
   const t = useT();
   const [progress, setProgress] = useState<number>();
 
@@ -31,7 +33,7 @@ export function ImageField({ name, label, value, error, hint, onChange }: Props)
     try {
       setProgress(0);
       const result = await upload({
-        url: 'uploads',
+        url: privateDocument ? 'uploads/documents' : 'uploads',
         filePath: file.path,
         fileName: (file as { originalFileObj?: { name?: string } }).originalFileObj?.name ?? file.path,
         size: file.size,

@@ -37,8 +37,8 @@ export type FieldDef =
   | { name: string; label: string; kind: 'switch' }
   /** an agreement-style tick box; `label` is the sentence */
   | { name: string; label: string; kind: 'check' }
-  /** an image uploaded with progress; the value is the URL the server answered */
-  | { name: string; label: string; kind: 'image'; hint?: string };
+  /** an image uploaded with progress; the value is the URL the server answered (`document`: kept private) */
+  | { name: string; label: string; kind: 'image'; hint?: string; document?: boolean };
 
 type Values = Record<string, unknown>;
 
@@ -226,6 +226,7 @@ export function RecordForm<S extends z.ZodType>({
                   {...common}
                   value={values[field.name] as string}
                   hint={field.hint}
+                  privateDocument={field.document}
                   onChange={(v) => set(field.name, v)}
                 />
               );

@@ -33,7 +33,15 @@ function parseLinks(text: string): Array<{ title: string; url: string }> {
   }
 }
 
-export function toCompany(row: CompanyRow): Company {
+/** Private documents of a company record (the uploads module's documents). */
+export interface CompanyDocuments {
+  /** A signed link to show a stored reference (older public URLs unchanged). */
+  documentLink(ref: string): string;
+  /** The reference to store for a value the user saved, or undefined when it is not theirs. */
+  documentRef(userId: number, value: string, stored: string | null): string | undefined;
+}
+
+function toCompanyWith(row: CompanyRow, documents: CompanyDocuments): Company {
   return {
     id: row.id,
     name: row.name,
@@ -47,8 +55,8 @@ export function toCompany(row: CompanyRow): Company {
     slogan: row.slogan ?? '',
     introduction: row.introduction ?? '',
     logo: row.logo ?? '',
-    businessLicense: row.business_license ?? '',
-    sealLetter: row.seal_letter ?? '',
+    businessLicense: documents.documentLink(row.business_license ?? ''),
+    sealLetter: documents.documentLink(row.seal_letter ?? ''),
     links: parseLinks(row.links),
     acceptTerms: row.accept_terms === 1,
     acceptAuthorization: row.accept_authorization === 1,
@@ -92,10 +100,12 @@ export interface CompanyServiceDeps {
   db: Db;
   clock: Clock;
   events: AppEventBus;
+  documents: CompanyDocuments;
 }
 
-export function createCompanyService({ db, clock, events }: CompanyServiceDeps) {
+export function createCompanyService({ db, clock, events, documents }: CompanyServiceDeps) {
   const repo = createCompanyRepository(db);
+  const toCompany = (row: CompanyRow) => toCompanyWith(row, documents);
   const nowIso = () => toIso(clock.now());
   const notFound = () => refuse(MSG.company.notFound);
 
@@ -124,6 +134,12 @@ export function createCompanyService({ db, clock, events }: CompanyServiceDeps) 
       await transaction(db, events, async (tx) => {
         const companies = createCompanyRepository(tx.db);
         const existing = await companies.findByOwner(userId);
+        // Documents are stored as bare references, and only the user's own uploads (or what is stored).
+        for (const field of ['business_license', 'seal_letter'] as const) {
+          const ref = documents.documentRef(userId, values[field], existing?.[field] ?? null);
+          if (ref === undefined) throw refuse(MSG.company.uploadUrl);
+          values[field] = ref;
+        }
         if (!existing) {
           await companies.insert(userId, values, now);
           return;

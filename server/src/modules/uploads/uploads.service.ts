@@ -3,12 +3,18 @@
  * type), the file gets a random name under `uploads/` of the file storage (core/blob-store.ts: DATA_DIR or
  * object storage), and is served at /api/uploads/<name>.
  * Reusable: another module calls `store(buffer, UPLOAD_KINDS.x)` with its own kind.
+ *
+ * Documents (a company's business license and sealed letter) are uploaded the same way but kept private:
+ * under `private/documents/<userId>-<random>.<ext>`, referred to in records as `/api/documents/<key>`, and
+ * answered only through short-lived signed links (`documentLink`) to those the owning module answers the
+ * record to (the owner, operators reviewing it).
  */
 import { IMAGE_MAX_BYTES } from '@common/constants';
 import { UPLOADS_PER_DAY } from '@common/uploads';
 import { MSG, type MessageKey } from '@common/messages';
 import { randomBytes } from 'node:crypto';
 import type { BlobStore } from '../../core/blob-store';
+import { linkSigner } from '../../core/signed-links';
 import { HttpError } from '../../http/errors';
 import { detectFileType } from './file-type';
 
@@ -51,27 +57,82 @@ export interface StoredFile {
 }
 
 const FOLDER = 'uploads/';
+const DOCUMENTS = 'private/documents/';
+/** How records refer to a document: `/api/documents/<userId>-<32 hex>.<ext>` (a signed link adds a query). */
+export const DOCUMENT_REF = /^\/api\/documents\/((\d+)-[a-f0-9]{32}\.(?:jpg|png))(?:\?.*)?$/;
+/** How long a document link works: long enough to fill in a form or review a company. */
+export const DOCUMENT_LINK_MS = 30 * 60_000;
 
 const DAY_MS = 24 * 3_600_000;
 
 export interface UploadsDeps {
   store: BlobStore;
+  /** Signs document links. */
+  secret: string;
+  now(): number;
   /** Counts a hit in a window shared by every instance (auth's database counters). */
   countHit(key: string, windowMs: number): Promise<{ hits: number }>;
 }
 
-export function createUploadsService({ store, countHit }: UploadsDeps) {
+export function createUploadsService({ store, countHit, secret, now }: UploadsDeps) {
+  const links = linkSigner(secret, 'document');
+
+  /** The checks every upload passes: size, kind by content, the account's daily quota. */
+  async function accept(userId: number, content: Buffer, kind: UploadKind) {
+    if (content.length > kind.maxBytes) throw new HttpError(413, kind.sizeMessage);
+    const type = await detectFileType(content);
+    if (!type || !kind.exts.includes(type.ext)) throw new HttpError(415, kind.typeMessage);
+    const { hits } = await countHit(`upload:user:${userId}`, DAY_MS);
+    if (hits > UPLOADS_PER_DAY) throw new HttpError(429, MSG.upload.dailyLimit, { max: UPLOADS_PER_DAY });
+    return type;
+  }
+
+  /** A signed link to a document reference; anything else (an older public upload URL) unchanged. */
+  function documentLink(ref: string): string {
+    const match = DOCUMENT_REF.exec(ref);
+    if (!match) return ref;
+    return `/api/documents/${match[1]}?${links.sign(match[1], now() + DOCUMENT_LINK_MS)}`;
+  }
+
   return {
     /** Checks the content, counts it against the account's daily quota, and stores it under a new name. */
     async store(userId: number, content: Buffer, kind: UploadKind): Promise<StoredFile> {
-      if (content.length > kind.maxBytes) throw new HttpError(413, kind.sizeMessage);
-      const type = await detectFileType(content);
-      if (!type || !kind.exts.includes(type.ext)) throw new HttpError(415, kind.typeMessage);
-      const { hits } = await countHit(`upload:user:${userId}`, DAY_MS);
-      if (hits > UPLOADS_PER_DAY) throw new HttpError(429, MSG.upload.dailyLimit, { max: UPLOADS_PER_DAY });
+      const type = await accept(userId, content, kind);
       const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
       await store.put(FOLDER + name, content, type.mime);
       return { url: `${UPLOADS_URL_PREFIX}${name}`, name, size: content.length, mime: type.mime };
+    },
+
+    /** Like `store`, kept private: answers a signed link to show it (the form saves it back as is). */
+    async storeDocument(userId: number, content: Buffer, kind: UploadKind): Promise<StoredFile> {
+      const type = await accept(userId, content, kind);
+      const name = `${userId}-${randomBytes(16).toString('hex')}.${type.ext}`;
+      await store.put(DOCUMENTS + name, content, type.mime);
+      return { url: documentLink(`/api/documents/${name}`), name, size: content.length, mime: type.mime };
+    },
+
+    documentLink,
+
+    /**
+     * What a record stores for a document field saved by `userId`: a document link becomes its bare
+     * reference (without the signature), and must be one of the user's own uploads or the value already
+     * stored (an operator's link to it came back unchanged). Answers undefined for a document that is not
+     * theirs. Anything that is not a document link is answered unchanged.
+     */
+    documentRef(userId: number, value: string, stored: string | null): string | undefined {
+      const match = DOCUMENT_REF.exec(value);
+      if (!match) return value;
+      const ref = `/api/documents/${match[1]}`;
+      return Number(match[2]) === userId || ref === stored ? ref : undefined;
+    },
+
+    /** A document through a signed link, or undefined when the link is not ours, expired or the file is gone. */
+    async readDocument(key: string, expires: number, sig: string) {
+      const match = DOCUMENT_REF.exec(`/api/documents/${key}`);
+      if (!match || match[1] !== key || !links.verify(key, expires, sig, now())) return undefined;
+      const content = await store.get(DOCUMENTS + key);
+      if (!content) return undefined;
+      return { content, contentType: CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] };
     },
 
     /** A stored file with its content type, or undefined (also for a name that cannot be ours). */

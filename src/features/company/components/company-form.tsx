@@ -49,8 +49,14 @@ export const companyFields = (t: T): FieldDef[] => [
   { name: 'website', label: t('company.f.website'), kind: 'text', maxlength: COMPANY_WEBSITE_MAX },
   { name: 'slogan', label: t('company.f.slogan'), kind: 'text', maxlength: COMPANY_SLOGAN_MAX },
   { name: 'introduction', label: t('company.f.introduction'), kind: 'textarea', maxlength: COMPANY_INTRODUCTION_MAX },
-  { name: 'businessLicense', label: t('company.f.businessLicense'), kind: 'image', hint: t('company.licenseHint') },
-  { name: 'sealLetter', label: t('company.f.sealLetter'), kind: 'image', hint: t('company.sealHint') },
+  {
+    name: 'businessLicense',
+    label: t('company.f.businessLicense'),
+    kind: 'image',
+    hint: t('company.licenseHint'),
+    document: true,
+  },
+  { name: 'sealLetter', label: t('company.f.sealLetter'), kind: 'image', hint: t('company.sealHint'), document: true },
   { name: 'acceptTerms', label: t('company.f.acceptTerms'), kind: 'check' },
   { name: 'acceptAuthorization', label: t('company.f.acceptAuthorization'), kind: 'check' },
 ];
