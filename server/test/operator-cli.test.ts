@@ -12,6 +12,8 @@ import { body, build, createPgDatabase } from './helpers';
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+// Real processes, hashing at the real scrypt cost (about 300 ms a hash), on cores the rest of the suite shares.
+jest.setTimeout(30_000);
 
 let dataDir: string;
 let pg: { url: string; drop: () => Promise<void> } | undefined;
