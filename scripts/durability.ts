@@ -1,0 +1,573 @@
+/**
+ * `npm run durability`: acknowledged writes survive `kill -9`. The real server bundle (build/server/main.js,
+ * run `npm run build:server` first) takes concurrent writes — registrations, resume saves (the basic record
+ * and project records), chat messages from both members of a demo conversation — and is killed with SIGKILL
+ * after a random 1.5–4 s (longer while a kind of write has no ack yet in the round), restarted on the same
+ * data and asked for every write it had acknowledged (HTTP 200 with body code 200). 3 rounds on SQLite and,
+ * when DURABILITY_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, 3 rounds on a temporary
+ * PostgreSQL database too. Exits 1 when any acknowledged write is missing: a client that was told "saved"
+ * must find it after a crash. Each round also rechecks the writes of the rounds before it.
+ *
+ * A request in flight at the kill is not acknowledged and may or may not have been applied; the checks
+ * accept both outcomes for it (a later basic value, a project whose delete was cut off) and nothing else.
+ *
+ *   npm run build:server && npm run durability
+ *   DURABILITY_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run durability
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+const { freePort } = require('./lib/server.cjs') as { freePort(): Promise<number> };
+
+const ROOT = path.resolve(__dirname, '..');
+const ROUNDS = 3;
+const PG_URL = process.env.DURABILITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
+const SEEKER = { phone: '13800000001', password: 'demo1234' };
+const RECRUITER = { phone: '13800000002', password: 'demo1234' };
+const PASSWORD = 'abc12345';
+/** Projects kept by the writer: well under MAX_PROJECTS (30), so a create is never refused for the cap. */
+const PROJECTS_KEPT = 20;
+/** Registrations at once: each costs a 300 ms scrypt hash, so more would only queue on the 2 cores. */
+const REGISTRATION_WRITERS = 3;
+
+// ---- The server process ----------------------------------------------------------------------------------
+
+/** One server process on fixed data; restartable on the same DATA_DIR / DATABASE_URL. */
+class Server {
+  private child: ChildProcess | undefined;
+  private tail = '';
+  private partial = '';
+  /** The newest SMS code per phone, read from the log lines of SMS_PROVIDER=log. */
+  readonly codes = new Map<string, string>();
+
+  constructor(
+    readonly url: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  async start() {
+    this.partial = '';
+    const child = spawn(process.execPath, [path.join(ROOT, 'build/server/main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => this.read(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => this.keep(chunk.toString()));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${this.tail}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${this.tail}`);
+      await sleep(50);
+    }
+  }
+
+  /** SIGKILL: no drain, no close of the database; answers when the process is gone. */
+  async kill() {
+    const child = this.child!;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** SIGTERM at the very end (the data is thrown away anyway). */
+  async stop() {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  output() {
+    return this.tail;
+  }
+
+  private read(chunk: string) {
+    this.keep(chunk);
+    const lines = (this.partial + chunk).split('\n');
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('"sms"')) continue;
+      try {
+        const sms = (JSON.parse(line) as { sms?: { phone: string; text: string } }).sms;
+        const code = sms && /\d{6}/.exec(sms.text);
+        if (sms && code) this.codes.set(sms.phone, code[0]);
+      } catch {
+        // not a JSON log line
+      }
+    }
+  }
+
+  /** The last 20 kB of output, for the error when the server does not come up. */
+  private keep(text: string) {
+    this.tail = (this.tail + text).slice(-20_000);
+  }
+}
+
+// ---- HTTP ----------------------------------------------------------------------------------------------
+
+interface Answer {
+  code: number;
+  msg?: string;
+  data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Thrown when the request did not get an answer (the server died): the outcome is unknown. */
+class NoAnswer extends Error {}
+
+async function call(url: string, method: string, body?: unknown, token?: string): Promise<Answer> {
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    text = await res.text();
+  } catch (error) {
+    throw new NoAnswer(String(error));
+  }
+  let json: Answer;
+  try {
+    json = JSON.parse(text) as Answer;
+  } catch {
+    // A body cut off by the kill is no answer either.
+    throw new NoAnswer(`HTTP ${res.status}: ${text.slice(0, 200)}`);
+  }
+  return res.status === 200 ? json : { ...json, code: json.code === 200 ? res.status : json.code };
+}
+
+/** A call that must succeed (setup and verification, when the server is up and nobody kills it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function must(url: string, method: string, body?: unknown, token?: string): Promise<any> {
+  const json = await call(url, method, body, token);
+  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.code} ${json.msg ?? ''}`);
+  return json.data;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- What the server acknowledged ----------------------------------------------------------------------
+
+type Kind = 'registration' | 'basic' | 'project' | 'projectDelete' | 'message';
+
+interface Ledger {
+  registrations: { phone: string; round: number }[];
+  /** Basic saves in order; `seq` is written into `hobbies`, so the stored value says which save it is. */
+  basic: { seq: number; round: number }[];
+  projectsCreated: Map<number, { name: string; round: number }>;
+  projectsDeleted: Map<number, { round: number }>;
+  /** Projects a delete was sent for, acknowledged or not: their presence proves nothing. */
+  deleteSent: Set<number>;
+  messages: { clientId: string; seq: number; senderId: number; round: number }[];
+}
+
+interface Tally {
+  acknowledged: number;
+  verified: number;
+  lost: number;
+  byKind: Record<Kind, number>;
+}
+
+const newTally = (): Tally => ({
+  acknowledged: 0,
+  verified: 0,
+  lost: 0,
+  byKind: { registration: 0, basic: 0, project: 0, projectDelete: 0, message: 0 },
+});
+
+// ---- One database --------------------------------------------------------------------------------------
+
+interface Context {
+  label: string;
+  server: Server;
+  api: string;
+  seeker: { token: string; id: number };
+  recruiter: { token: string; id: number };
+  conversationId: number;
+  ledger: Ledger;
+  /** Projects on the server as the writer knows them, oldest first (deleted from the front). */
+  projects: number[];
+  nextPhone: () => string;
+  basicSeq: number;
+  /** Every loss seen, kept across rechecks (a write lost once counts even if it came back). */
+  losses: Set<string>;
+}
+
+/** Writes until the round's `writing` turns false or the server stops answering; records only acks. */
+async function writers(ctx: Context, round: number, state: { writing: boolean }) {
+  const { api, ledger } = ctx;
+  const tag = `${ctx.label === 'SQLite' ? 's' : 'p'}${round}`;
+  const seekerToken = ctx.seeker.token;
+
+  async function loop(step: () => Promise<void>) {
+    while (state.writing) {
+      try {
+        await step();
+      } catch (error) {
+        if (error instanceof NoAnswer) return; // killed: stop until the next round
+        throw error;
+      }
+    }
+  }
+
+  const registration = () =>
+    loop(async () => {
+      const phone = ctx.nextPhone();
+      ctx.server.codes.delete(phone);
+      const sent = await call(`${api}/app/sendCode`, 'POST', { phone, scene: 'register' });
+      if (sent.code !== 200) throw new Error(`sendCode ${phone} refused: ${sent.code} ${sent.msg}`);
+      // The log line may reach our pipe just after the answer.
+      const deadline = Date.now() + 3000;
+      while (!ctx.server.codes.has(phone)) {
+        if (!state.writing) return;
+        if (Date.now() > deadline) throw new Error(`no SMS code logged for ${phone}`);
+        await sleep(5);
+      }
+      const code = ctx.server.codes.get(phone)!;
+      const json = await call(`${api}/app/register`, 'POST', {
+        phone,
+        code,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      if (json.code !== 200) throw new Error(`register ${phone} refused: ${json.code} ${json.msg}`);
+      ledger.registrations.push({ phone, round });
+    });
+
+  const basicBody = await must(`${api}/resume/basic`, 'GET', undefined, seekerToken);
+  const basic = () =>
+    loop(async () => {
+      const seq = ++ctx.basicSeq;
+      const body = {
+        nickname: basicBody.nickname,
+        wechat: basicBody.wechat,
+        email: basicBody.email,
+        birthDate: basicBody.birthDate,
+        gender: basicBody.gender,
+        jobStatus: basicBody.jobStatus,
+        hobbies: `durability ${seq}`,
+        selfEvaluation: basicBody.selfEvaluation,
+        otherSkills: basicBody.otherSkills,
+        acceptOvertime: basicBody.acceptOvertime,
+        acceptTravel: basicBody.acceptTravel,
+      };
+      const json = await call(`${api}/resume/basic`, 'PUT', body, seekerToken);
+      if (json.code !== 200) throw new Error(`basic save refused: ${json.code} ${json.msg}`);
+      ledger.basic.push({ seq, round });
+    });
+
+  let projectNumber = 0;
+  const projects = () =>
+    loop(async () => {
+      if (ctx.projects.length >= PROJECTS_KEPT) {
+        const id = ctx.projects.shift()!;
+        ledger.deleteSent.add(id);
+        const json = await call(`${api}/resume/projects/${id}`, 'DELETE', undefined, seekerToken);
+        if (json.code !== 200) throw new Error(`project ${id} delete refused: ${json.code} ${json.msg}`);
+        ledger.projectsDeleted.set(id, { round });
+        return;
+      }
+      const name = `durability ${tag} ${++projectNumber}`;
+      const json = await call(
+        `${api}/resume/projects`,
+        'POST',
+        { name, role: 'tester', description: 'written while the server may be killed' },
+        seekerToken,
+      );
+      if (json.code !== 200) throw new Error(`project create refused: ${json.code} ${json.msg}`);
+      ledger.projectsCreated.set(json.data.id, { name, round });
+      ctx.projects.push(json.data.id);
+    });
+
+  const chat = (who: 'seeker' | 'recruiter') => {
+    const member = ctx[who];
+    let n = 0;
+    return loop(async () => {
+      const clientId = `dur-${tag}-${who}-${++n}`;
+      const json = await call(
+        `${api}/conversations/${ctx.conversationId}/messages`,
+        'POST',
+        { clientId, kind: 'text', text: clientId },
+        member.token,
+      );
+      if (json.code !== 200) throw new Error(`message refused: ${json.code} ${json.msg}`);
+      if (json.data.clientId !== clientId) throw new Error(`message ${clientId} answered as ${json.data.clientId}`);
+      ledger.messages.push({ clientId, seq: json.data.seq, senderId: member.id, round });
+    });
+  };
+
+  await Promise.all([
+    ...Array.from({ length: REGISTRATION_WRITERS }, registration),
+    basic(),
+    projects(),
+    chat('seeker'),
+    chat('recruiter'),
+  ]);
+}
+
+/** After the restart: every acknowledged write of every round so far, counted per round. */
+async function verify(ctx: Context, tallies: Tally[]) {
+  const { api, ledger } = ctx;
+  const count = (round: number, ok: boolean, what: string) => {
+    const t = tallies[round - 1];
+    if (ok) t.verified += 1;
+    else {
+      t.lost += 1;
+      ctx.losses.add(`${ctx.label} round ${round}: ${what}`);
+    }
+  };
+
+  // Registrations: each phone logs in with its password (4 at a time: scrypt).
+  const queue = [...ledger.registrations];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let r = queue.shift(); r; r = queue.shift()) {
+        const json = await call(`${api}/app/loginByPwd`, 'POST', { phone: r.phone, password: PASSWORD });
+        count(r.round, json.code === 200, `registration ${r.phone}: login ${json.code} ${json.msg}`);
+      }
+    }),
+  );
+
+  // Basic record: holds the last acknowledged save, or the later one cut off by the kill. The saves are sent
+  // one after the other, so a save is there when the record holds it or a later one (which replaced it).
+  const basic = await must(`${api}/resume/basic`, 'GET', undefined, ctx.seeker.token);
+  const stored = /^durability (\d+)$/.exec(basic.hobbies ?? '');
+  const storedSeq = stored ? Number(stored[1]) : 0;
+  const lastAcked = ledger.basic.length ? ledger.basic[ledger.basic.length - 1].seq : 0;
+  for (const b of ledger.basic) {
+    const ok = storedSeq >= b.seq;
+    count(b.round, ok, `basic save ${b.seq}: the record holds "${basic.hobbies}" (last acknowledged ${lastAcked})`);
+  }
+
+  // Projects: acknowledged creates exist (unless a delete was sent since), acknowledged deletes stay deleted.
+  const resume = await must(`${api}/resume`, 'GET', undefined, ctx.seeker.token);
+  const present = new Map<number, string>(
+    (resume.projects as { id: number; name: string }[]).map((p) => [p.id, p.name]),
+  );
+  for (const [id, p] of ledger.projectsCreated) {
+    const ok = ledger.deleteSent.has(id) || present.get(id) === p.name;
+    count(p.round, ok, `project ${id} "${p.name}": ${present.has(id) ? `holds "${present.get(id)}"` : 'missing'}`);
+  }
+  for (const [id, d] of ledger.projectsDeleted) {
+    count(d.round, !present.has(id), `project ${id}: deleted (acknowledged) but back`);
+  }
+  // The writer goes on from what is really there: creates cut off by the kill may have landed.
+  ctx.projects = [...present.keys()].filter((id) => !ledger.deleteSent.has(id)).sort((a, b) => a - b);
+
+  // Messages: every acknowledged one at its seq, from its sender; read all pages by seq.
+  const bySeq = new Map<number, { clientId: string | null; senderId: number | null }>();
+  for (let after = 0; ;) {
+    const page = await must(
+      `${api}/conversations/${ctx.conversationId}/messages?after=${after}&limit=100`,
+      'GET',
+      undefined,
+      ctx.seeker.token,
+    );
+    const messages = page.messages as { seq: number; clientId: string | null; senderId: number | null }[];
+    if (messages.length === 0) break;
+    for (const m of messages) bySeq.set(m.seq, { clientId: m.clientId, senderId: m.senderId });
+    after = messages[messages.length - 1].seq;
+  }
+  for (const m of ledger.messages) {
+    const found = bySeq.get(m.seq);
+    const ok = found?.clientId === m.clientId && found.senderId === m.senderId;
+    count(m.round, ok, `message ${m.clientId} at seq ${m.seq}: ${found ? `seq holds ${found.clientId}` : 'missing'}`);
+  }
+  const seqs = [...bySeq.keys()].sort((a, b) => a - b);
+  const gaps = seqs.filter((s, i) => s !== i + 1).length;
+  if (gaps) console.log(`  note: the conversation's seqs are not 1..${seqs.length} (${gaps} out of place)`);
+}
+
+async function runDatabase(label: string, env: Record<string, string>) {
+  const started = Date.now();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-durability-'));
+  const server = new Server(`http://127.0.0.1:${port}`, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    CAPTCHA_ENABLED: 'false',
+    SMS_PROVIDER: 'log',
+    SMS_ADDRESS_HOURLY_LIMIT: '100000',
+    SMS_GLOBAL_MINUTE_LIMIT: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'info',
+    // Fixed, so the tokens taken before the first kill are still valid after each restart.
+    JWT_SECRET: 'durability-secret-durability-secret-0123456789',
+    DATA_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  });
+  const api = `${server.url}/api`;
+  const tallies: Tally[] = [];
+  const ledger: Ledger = {
+    registrations: [],
+    basic: [],
+    projectsCreated: new Map(),
+    projectsDeleted: new Map(),
+    deleteSent: new Set(),
+    messages: [],
+  };
+  let phone = 0;
+  const prefix = label === 'SQLite' ? '1390' : '1391';
+  try {
+    await server.start();
+    const seeker = await must(`${api}/app/loginByPwd`, 'POST', SEEKER);
+    const recruiter = await must(`${api}/app/loginByPwd`, 'POST', RECRUITER);
+    // GET conversations answers a page envelope ({ code, rows, total }), not data.
+    const list = (await call(`${api}/conversations?pageSize=50`, 'GET', undefined, seeker.token)) as Answer & {
+      rows?: { id: number; other: { userId: number } }[];
+    };
+    const shared = list.rows?.find((c) => c.other.userId === recruiter.user.id);
+    if (!shared) throw new Error('no demo conversation between the demo seeker and the demo recruiter');
+    const resume = await must(`${api}/resume`, 'GET', undefined, seeker.token);
+    const ctx: Context = {
+      label,
+      server,
+      api,
+      seeker: { token: seeker.token, id: seeker.user.id },
+      recruiter: { token: recruiter.token, id: recruiter.user.id },
+      conversationId: shared.id,
+      ledger,
+      projects: (resume.projects as { id: number }[]).map((p) => p.id).sort((a, b) => a - b),
+      nextPhone: () => `${prefix}${String(++phone).padStart(7, '0')}`,
+      basicSeq: 0,
+      losses: new Set(),
+    };
+
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const before = countAcks(ledger);
+      const state = { writing: true };
+      const writing = writers(ctx, round, state);
+      const roundStart = Date.now();
+      const delay = 1500 + Math.random() * 2500;
+      // A registration takes a 300 ms scrypt hash and queues behind the other writers on a busy machine:
+      // past the delay, wait (at most 10 s) until every kind of write has at least one ack in this round, so
+      // each round tests all of them.
+      const due = async () => {
+        await sleep(delay);
+        while (Date.now() - roundStart < delay + 10_000) {
+          const now = countAcks(ledger);
+          if ((Object.keys(now) as Kind[]).every((kind) => now[kind] > before[kind])) break;
+          await sleep(20);
+        }
+      };
+      // The writers only fail on a refusal (a bug in this script or the server): surface it now.
+      const failed = await Promise.race([writing.then(() => false), due().then(() => true)]);
+      if (!failed) throw new Error('the writers stopped before the kill');
+      const ms = Date.now() - roundStart;
+      await server.kill();
+      state.writing = false;
+      await writing;
+      const after = countAcks(ledger);
+      const tally = newTally();
+      for (const kind of Object.keys(after) as Kind[]) tally.byKind[kind] = after[kind] - before[kind];
+      tally.acknowledged = Object.values(tally.byKind).reduce((a, b) => a + b, 0);
+      tallies.push(tally);
+
+      const restarted = Date.now();
+      await server.start();
+      const upMs = Date.now() - restarted;
+      for (const t of tallies) {
+        t.verified = 0;
+        t.lost = 0;
+      }
+      await verify(ctx, tallies);
+      const k = tally.byKind;
+      console.log(
+        `${label} round ${round}: killed after ${(ms / 1000).toFixed(1)} s, back in ${(upMs / 1000).toFixed(1)} s; ` +
+          `acknowledged ${tally.acknowledged} (${k.registration} registrations, ${k.basic} basic saves, ` +
+          `${k.project} project creates, ${k.projectDelete} project deletes, ${k.message} messages), ` +
+          `verified ${tally.verified}, lost ${tally.lost}` +
+          (round > 1
+            ? `; earlier rounds rechecked ${sum(tallies.slice(0, -1), (t) => t.verified + t.lost)}, lost ${sum(tallies.slice(0, -1), (t) => t.lost)}`
+            : ''),
+      );
+    }
+    const total = {
+      acknowledged: sum(tallies, (t) => t.acknowledged),
+      verified: sum(tallies, (t) => t.verified),
+      lost: Math.max(
+        sum(tallies, (t) => t.lost),
+        ctx.losses.size,
+      ),
+    };
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(
+      `${label}: ${ROUNDS} rounds, ${total.acknowledged} writes acknowledged, ${total.verified} verified, ${total.lost} lost (${seconds} s)`,
+    );
+    // The first 20 say what went missing; a rolled-back basic record alone would list every save after it.
+    for (const loss of [...ctx.losses].slice(0, 20)) console.log(`  LOST ${loss}`);
+    if (ctx.losses.size > 20) console.log(`  ... and ${ctx.losses.size - 20} more`);
+    return total;
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const sum = <T>(items: T[], of: (item: T) => number) => items.reduce((a, item) => a + of(item), 0);
+
+function countAcks(ledger: Ledger): Record<Kind, number> {
+  return {
+    registration: ledger.registrations.length,
+    basic: ledger.basic.length,
+    project: ledger.projectsCreated.size,
+    projectDelete: ledger.projectsDeleted.size,
+    message: ledger.messages.length,
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'build/server/main.js'))) {
+    throw new Error('build/server/main.js is missing: run `npm run build:server` first');
+  }
+  const started = Date.now();
+  const totals = [await runDatabase('SQLite', {})];
+  if (PG_URL) {
+    const name = `durability_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+    try {
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      totals.push(await runDatabase('PostgreSQL', { DATABASE_URL: url.toString() }));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log('PostgreSQL skipped: set DURABILITY_DATABASE_URL (or TEST_DATABASE_URL) to run it too');
+  }
+  const lost = totals.reduce((a, t) => a + t.lost, 0);
+  const acknowledged = totals.reduce((a, t) => a + t.acknowledged, 0);
+  console.log(
+    `total: ${acknowledged} writes acknowledged, ${lost} lost, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  if (lost > 0) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
