@@ -8,15 +8,17 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import { createSmsSender, type SmsSender } from './adapters/sms';
+import { databaseLeases } from './db/leases';
 import { systemClock, type Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { AppEventBus } from './core/events';
 import { asignProvider } from './adapters/asign';
 import { openAiChatModel } from './adapters/chat-model';
-import { createContractTools, createServices, registerModules } from './modules';
+import { createBlobStore, createContractTools, createServices, registerModules } from './modules';
 import { regionPoint } from './modules/regions/regions.service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { drainPlugin } from './plugins/drain';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors';
 import { h5Plugin } from './plugins/h5';
 import { jobsPlugin } from './plugins/jobs';
@@ -24,7 +26,9 @@ import { trustProxyOption } from './http/trust-proxy';
 import { loggerOptions } from './plugins/logging';
 import { textGuardPlugin } from './plugins/text-guard';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { redisPlugin } from './plugins/redis';
 import { seedDemoData } from './seed';
 
 declare module 'fastify' {
@@ -64,6 +68,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
 
   try {
     await app.register(errorsPlugin);
+    await app.register(drainPlugin);
     await app.register(compress, {
       encodings: ['br', 'gzip'],
       threshold: 1024,
@@ -75,11 +80,13 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       databaseUrl: config.databaseUrl,
       migrations: { regionPoint },
     });
+    await app.register(redisPlugin, { url: config.redisUrl });
+    const store = createBlobStore(config);
     const seeded =
       config.seedDemo &&
       (await seedDemoData(app.db, app.dbDialect, {
         appDownloadUrl: config.appDownloadUrl,
-        contracts: createContractTools(config),
+        contracts: createContractTools(config, store),
       }));
     if (seeded) {
       app.log.info('demo data seeded into the empty database');
@@ -94,6 +101,8 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       log: app.log,
       esign: config.esign && asignProvider(config.esign),
       chatModel: config.ai && openAiChatModel(config.ai),
+      store,
+      redisPing: app.redis && (async () => void (await app.redis!.ping())),
     });
     app.decorate('services', services);
     // Expired sessions can never authenticate again; drop them at start so the table does not only grow.
@@ -104,7 +113,9 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       touchActivity: (userId, now, since) => services.activity.touch(userId, now, since),
       now: () => app.clock.now(),
     });
-    await app.register(jobsPlugin);
+    // Before any route is added: the limit hooks onto the routes registered after it.
+    await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisPrefix: config.redisPrefix });
+    await app.register(jobsPlugin, { leases: databaseLeases(app.db) });
     await app.register(realtimePlugin, {
       authenticate: (token) => services.sessions.authenticate(token),
       redisUrl: config.redisUrl,

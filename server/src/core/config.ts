@@ -84,6 +84,19 @@ export const CONFIG_VARIABLES = {
   ASIGN_PRIVATE_KEY:
     'The app private key (PEM; \\n escapes allowed) signing requests to 爱签 (required when ESIGN_PROVIDER=asign).',
   ASIGN_PUBLIC_KEY: "爱签's platform public key (PEM) verifying its callbacks (required when ESIGN_PROVIDER=asign).",
+  RATE_LIMIT_PER_MINUTE:
+    'Requests one network address may make in a minute, all calls together (default 1200: generous, since mobile carriers put many users behind one address); with REDIS_URL counted across instances.',
+  STORAGE_DRIVER:
+    'local (default: files under DATA_DIR) or s3 (any S3-compatible object storage: Tencent COS, Alibaba OSS, MinIO; needs the STORAGE_* settings). Needed when several instances run.',
+  STORAGE_ENDPOINT:
+    'Object storage endpoint, e.g. https://cos.ap-guangzhou.myqcloud.com or http://minio:9000 (STORAGE_DRIVER=s3).',
+  STORAGE_REGION: 'Region of the bucket, e.g. ap-guangzhou (default us-east-1, which MinIO accepts).',
+  STORAGE_BUCKET: 'Bucket name (STORAGE_DRIVER=s3); keep it private: the server reads every file itself.',
+  STORAGE_ACCESS_KEY_ID: 'Access key id (STORAGE_DRIVER=s3).',
+  STORAGE_SECRET_ACCESS_KEY: 'Secret access key (STORAGE_DRIVER=s3).',
+  STORAGE_PREFIX: 'Prefix of every object key, e.g. jobmarket/ when the bucket is shared (default none).',
+  STORAGE_PATH_STYLE:
+    'true for path-style URLs (MinIO and most self-hosted servers); false (default) for virtual-hosted style (COS, OSS, AWS).',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -100,6 +113,7 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'SIGN_P12_PASSPHRASE',
   'ASIGN_PRIVATE_KEY',
   'AI_API_KEY',
+  'STORAGE_SECRET_ACCESS_KEY',
 ]);
 
 const booleanFlag = (fallback: boolean) =>
@@ -261,6 +275,19 @@ const envSchema = z
       message: 'is not a readable private key',
     }),
     ASIGN_PUBLIC_KEY: optionalText.refine((v) => isKey(v, 'PUBLIC KEY'), { message: 'is not a readable public key' }),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1200),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    STORAGE_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
+      message: 'must be an http(s) URL',
+    }),
+    STORAGE_REGION: optionalText,
+    STORAGE_BUCKET: optionalText,
+    STORAGE_ACCESS_KEY_ID: optionalText,
+    STORAGE_SECRET_ACCESS_KEY: optionalText,
+    STORAGE_PREFIX: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9._/-]*\/$/.test(v), {
+      message: 'lower-case letters, digits, ".", "_", "-" and "/", ending with "/"',
+    }),
+    STORAGE_PATH_STYLE: booleanFlag(false),
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'tencent') {
@@ -293,6 +320,16 @@ const envSchema = z
     if (e.ESIGN_PROVIDER === 'asign') {
       for (const name of ['ASIGN_APP_ID', 'ASIGN_PRIVATE_KEY', 'ASIGN_PUBLIC_KEY', 'PUBLIC_BASE_URL'] as const) {
         if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when ESIGN_PROVIDER=asign' });
+      }
+    }
+    if (e.STORAGE_DRIVER === 's3') {
+      for (const name of [
+        'STORAGE_ENDPOINT',
+        'STORAGE_BUCKET',
+        'STORAGE_ACCESS_KEY_ID',
+        'STORAGE_SECRET_ACCESS_KEY',
+      ] as const) {
+        if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
       }
     }
     if (Boolean(e.ALIPAY_APPID) !== Boolean(e.ALIPAY_PRIVATE_KEY)) {
@@ -339,7 +376,24 @@ export interface AppConfig {
   ai?: { baseUrl: string; apiKey: string; model: string };
   /** A licensed e-sign provider; absent: contracts are signed in the app. */
   esign?: { provider: 'asign'; apiBase: string; appId: string; privateKey: string; platformPublicKey: string };
+  /** Requests per minute per network address (RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number;
+  /** Where files live: DATA_DIR (local) or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      prefix: string;
+      forcePathStyle: boolean;
+    };
 
 /** Daily limits on new conversations (CHAT_SEEKER_DAILY_STARTS, CHAT_RECRUITER_DAILY_GREETS). */
 export interface ChatLimits {
@@ -481,6 +535,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             gateway: e.ALIPAY_GATEWAY,
           }
         : undefined,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.STORAGE_ENDPOINT!.replace(/\/+$/, ''),
+            region: e.STORAGE_REGION ?? 'us-east-1',
+            bucket: e.STORAGE_BUCKET!,
+            accessKeyId: e.STORAGE_ACCESS_KEY_ID!,
+            secretAccessKey: e.STORAGE_SECRET_ACCESS_KEY!,
+            prefix: e.STORAGE_PREFIX ?? '',
+            forcePathStyle: e.STORAGE_PATH_STYLE,
+          }
+        : { driver: 'local' },
     applications: {
       noReplyDays: e.APPLICATION_NO_REPLY_DAYS,
       closeDays: e.APPLICATION_CLOSE_DAYS,
