@@ -42,7 +42,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@common': path.resolve(__dirname, '..', 'common'),
     },
-    copy: { patterns: [], options: {} },
+    // H5: the root font size script index.html loads (a file, so the Content-Security-Policy allows no inline script).
+    copy: {
+      patterns: isH5 ? [{ from: 'src/root-font-size.js', to: 'dist/h5/root-font-size.js' }] : [],
+      options: {},
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },

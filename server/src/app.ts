@@ -29,6 +29,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { seedDemoData } from './seed';
 
 declare module 'fastify' {
@@ -69,6 +70,11 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
   try {
     await app.register(errorsPlugin);
     await app.register(drainPlugin);
+    await app.register(securityHeadersPlugin, {
+      corsOrigins: config.corsOrigins,
+      publicBaseUrl: config.publicBaseUrl,
+      imgOrigins: [],
+    });
     await app.register(compress, {
       encodings: ['br', 'gzip'],
       threshold: 1024,

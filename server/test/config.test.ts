@@ -124,6 +124,39 @@ describe('loadConfig: TRUST_PROXY', () => {
   });
 });
 
+describe('loadConfig: CORS_ORIGINS', () => {
+  it('allows no origin by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(CONFIG_VARIABLES).toHaveProperty('CORS_ORIGINS');
+  });
+
+  it('reads comma-separated exact origins, as browsers send them', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: ' https://Admin.Example.com , http://localhost:10086/,https://ops.example.com:8443',
+    });
+    expect(config.corsOrigins).toEqual([
+      'https://admin.example.com',
+      'http://localhost:10086',
+      'https://ops.example.com:8443',
+    ]);
+  });
+
+  it('refuses wildcards, paths and anything that is not an http(s) origin, naming them', () => {
+    for (const bad of [
+      '*',
+      'https://*.example.com',
+      'admin.example.com',
+      'https://admin.example.com/app',
+      'ftp://x.cn',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: `https://ok.example.com,${bad}` })).toThrow(
+        new RegExp(`CORS_ORIGINS: .*not an origin: ${bad.replace(/[.*]/g, '\\$&')}`),
+      );
+    }
+  });
+});
+
 describe('loadConfig: accounts', () => {
   it('defaults: captcha on, SMS to the log, no WeChat or Alipay login', () => {
     const config = loadConfig({ DATA_DIR: dataDir });

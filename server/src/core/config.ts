@@ -33,6 +33,8 @@ export const CONFIG_VARIABLES = {
     'Behind reverse proxies: their number (e.g. 1; the nearest must connect from a private or loopback address) or their addresses (comma-separated IPs or CIDRs, e.g. 10.0.0.0/8,127.0.0.1), so the client address is the X-Forwarded-For entry the outermost trusted proxy added (default false: the socket address). true is refused: it would believe addresses clients make up.',
   PUBLIC_BASE_URL: 'Public origin of the server, e.g. https://jobs.example.com (optional; for absolute links).',
   APP_DOWNLOAD_URL: 'Download link of the latest Android app answered by /api/version/getVersion (optional).',
+  CORS_ORIGINS:
+    'Comma-separated exact origins (scheme://host[:port]) whose web pages may call the API from a browser, e.g. https://admin.example.com (default none: the H5 app is served by this server, same origin, and needs none).',
   CAPTCHA_ENABLED:
     'Require the image captcha before an SMS code is sent (default true); false makes app/captchaImage answer captchaEnabled:false.',
   SMS_PROVIDER:
@@ -170,6 +172,35 @@ const trustProxySetting = optionalText.transform((v, ctx): false | number | stri
   return entries;
 });
 
+/**
+ * CORS_ORIGINS: exact origins as a browser sends them in `Origin` (scheme://host[:port]). `*` and patterns are
+ * refused: every origin whose pages may call the API with a user's token is named.
+ */
+const originList = optionalText.transform((v, ctx): string[] => {
+  const entries = (v ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const originOf = (entry: string): string | undefined => {
+    try {
+      const url = new URL(entry);
+      const bare = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+      return /^https?:$/.test(url.protocol) && bare && !entry.includes('*') ? url.origin : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const bad = entries.filter((entry) => !originOf(entry));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be comma-separated origins such as https://admin.example.com (scheme://host[:port], no path, no *); not an origin: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries.map((entry) => originOf(entry)!);
+});
+
 /** PEM text from an environment variable: literal \n escapes allowed, or only the base64 body. */
 export function pemFrom(value: string, kind: 'PRIVATE KEY' | 'PUBLIC KEY'): string {
   const text = value.replace(/\\n/g, '\n').trim();
@@ -226,6 +257,7 @@ const envSchema = z
     APP_DOWNLOAD_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
       message: 'must be an http(s) URL',
     }),
+    CORS_ORIGINS: originList,
     CAPTCHA_ENABLED: booleanFlag(true),
     REDIS_PREFIX: z
       .string()
@@ -357,6 +389,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   publicBaseUrl?: string;
   appDownloadUrl?: string;
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS); empty: none. */
+  corsOrigins: string[];
   captchaEnabled: boolean;
   sms: SmsConfig;
   /** Absent when WeChat login is not configured. */
@@ -495,6 +529,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     appDownloadUrl: e.APP_DOWNLOAD_URL,
+    corsOrigins: e.CORS_ORIGINS,
     captchaEnabled: e.CAPTCHA_ENABLED,
     signing: { p12Base64: e.SIGN_P12, passphrase: e.SIGN_P12_PASSPHRASE },
     photoRetentionDays: e.OA_ID_PHOTO_RETENTION_DAYS,

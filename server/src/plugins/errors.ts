@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError, TRANSPORT_STATUSES } from '../http/errors';
+import { NO_HOOK_SECURITY_HEADERS } from './security-headers';
 
 function send(reply: FastifyReply, status: number, code: number, msg: string, key: MessageKey): FastifyReply {
   // The route's response schema describes its success body; an error body must bypass it.
@@ -86,6 +87,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
  */
 export function handleFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const key = MSG.errors.serviceNotFound;
+  // No hook runs for these answers, so the security headers plugin cannot add its own.
+  reply.headers(NO_HOOK_SECURITY_HEADERS);
   send(reply, 404, 404, t(resolveLocale(request.headers['accept-language']), key), key);
 }
 
