@@ -1,3 +1,5 @@
+// First: zod's setting must be in place before any schema is built (see the file).
+import './lib/zod-config';
 import type { PropsWithChildren } from 'react';
 import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro';
 import { ROUTES, routeUrl } from '@common/routes';

@@ -14,24 +14,33 @@ import { filterQuery, type PositionFilterState } from '@/features/positions/comp
 import { MenuGrid } from '@/features/content/components/menu-grid';
 import './index.scss';
 
-/** Status bar height for the custom navigation (weapp draws nothing above the page). */
+/**
+ * Status bar height for the custom navigation (weapp draws nothing above the page). H5 has none: inside a
+ * branch the H5 build drops, so neither Taro's system-info module nor its user-agent parser (6 KB gzip)
+ * reaches the first page.
+ */
 function statusBarHeight(): number {
-  try {
-    return Taro.getSystemInfoSync().statusBarHeight ?? 0;
-  } catch {
-    return 0;
+  if (process.env.TARO_ENV === 'weapp') {
+    try {
+      return Taro.getSystemInfoSync().statusBarHeight ?? 0;
+    } catch {
+      return 0;
+    }
   }
+  return 0;
 }
 
 /** On weapp the capsule (menu button) sits at the top right of a custom navigation: keep clear of it. */
 function capsuleInset(): number {
-  if (process.env.TARO_ENV !== 'weapp') return 0;
-  try {
-    const rect = Taro.getMenuButtonBoundingClientRect();
-    return Taro.getSystemInfoSync().windowWidth - rect.left + 8;
-  } catch {
-    return 0;
+  if (process.env.TARO_ENV === 'weapp') {
+    try {
+      const rect = Taro.getMenuButtonBoundingClientRect();
+      return Taro.getSystemInfoSync().windowWidth - rect.left + 8;
+    } catch {
+      return 0;
+    }
   }
+  return 0;
 }
 
 export default function Home() {

@@ -6,6 +6,7 @@ import { formatSalary } from '@/lib/format';
 import { currentLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { assetUrl } from '@/lib/request';
+import { previewImage } from '@/lib/platform/preview-image';
 import { deliveryState, isPending, type PendingMessage, type ShownMessage } from '../chat-rules';
 import { toast } from '@/lib/toast';
 
@@ -77,7 +78,7 @@ export function MessageItem({ message, conversation, myId, onRetry, onAnswerExch
           className="chat-bubble__image"
           src={assetUrl(url)}
           mode="widthFix"
-          onClick={() => void Taro.previewImage({ urls: [assetUrl(url)] })}
+          onClick={() => previewImage(assetUrl(url))}
         />
       ) : (
         <Text className="chat-bubble__text" userSelect>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import { PagedList } from '@/components/paged-list';
 import { ReasonForm } from '@/components/reason-form';
@@ -7,6 +6,7 @@ import { REVIEW_REASON_MAX, reviewRejectSchema } from '@common/company';
 import { Tabs } from '@/components/tabs';
 import { useLocale, useT } from '@/lib/i18n';
 import { assetUrl, shownRefusal } from '@/lib/request';
+import { previewImage } from '@/lib/platform/preview-image';
 import { useScreenList } from '@/lib/use-paged-list';
 import { formatSalary } from '@/lib/format';
 import {
@@ -62,7 +62,7 @@ function PositionBody({ row }: { row: PositionForReview }) {
 
 function CompanyBody({ row }: { row: CompanyForReview }) {
   const t = useT();
-  const preview = (src: string) => void Taro.previewImage({ urls: [assetUrl(src)], current: assetUrl(src) });
+  const preview = (src: string) => previewImage(assetUrl(src));
   return (
     <>
       <View className="review-card__head">
