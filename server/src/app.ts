@@ -6,6 +6,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { databaseLeases } from './db/leases';
@@ -67,6 +68,8 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
   app.decorate('smsSender', smsSender ?? createSmsSender(config.sms, app.log));
   app.decorate('events', new AppEventBus(app.log));
 
+  // Marks the server's own calls to its API (the H5 page's first data): a secret of this process.
+  const internalCall = { header: 'x-internal-call', value: randomBytes(16).toString('hex') };
   try {
     await app.register(errorsPlugin);
     await app.register(drainPlugin);
@@ -120,7 +123,11 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       now: () => app.clock.now(),
     });
     // Before any route is added: the limit hooks onto the routes registered after it.
-    await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisPrefix: config.redisPrefix });
+    await app.register(rateLimitPlugin, {
+      perMinute: config.rateLimitPerMinute,
+      redisPrefix: config.redisPrefix,
+      internalCall,
+    });
     await app.register(jobsPlugin, { leases: databaseLeases(app.db) });
     await app.register(realtimePlugin, {
       authenticate: (token) => services.sessions.authenticate(token),
@@ -130,7 +137,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
     await app.register(textGuardPlugin);
     await app.register(openapiPlugin, { publicBaseUrl: config.publicBaseUrl });
     await registerModules(app, services);
-    await app.register(h5Plugin, { h5Dir: config.h5Dir });
+    await app.register(h5Plugin, { h5Dir: config.h5Dir, internalCall });
     await app.ready();
   } catch (error) {
     // Release the database (and anything else opened) before reporting the failure.

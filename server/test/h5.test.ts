@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { body, build } from './helpers';
+import { manualClock } from '../src/core/clock';
+import { body, build, injectAs } from './helpers';
+import { approvedPosition, recruiterWithCompany } from './positions-helpers';
+
+/** The first-data block of a served page, parsed (undefined without one). */
+function firstData(html: string): Record<string, unknown> | undefined {
+  const match = /<script type="application\/json" id="first-data">(.*?)<\/script><\/head>/s.exec(html);
+  return match ? JSON.parse(match[1]) : undefined;
+}
 
 const INDEX = '<!doctype html><html><head><title>职达</title></head><body><div id="app"></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('职位列表'.repeat(500))});`;
@@ -34,10 +42,13 @@ describe('with an H5 build', () => {
     expect(res.body).toBe(INDEX);
   });
 
-  it('answers index.html at /admin-pc/', async () => {
+  it('answers index.html at /admin-pc/, with the first page of positions (none yet)', async () => {
     const res = await app.inject({ method: 'GET', url: '/admin-pc/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(firstData(res.body)).toEqual({
+      'positions?pageNum=1&pageSize=10': { code: 200, msg: expect.any(String), rows: [], total: 0 },
+    });
+    expect(res.body.replace(/<script type="application\/json" id="first-data">.*?<\/script>/, '')).toBe(INDEX);
   });
 
   it('redirects / and /admin-pc to /admin-pc/', async () => {
@@ -114,5 +125,70 @@ describe('without an H5 build', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('npm run build:h5');
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the first screen comes with the page', () => {
+  const clock = manualClock();
+  let app: FastifyInstance;
+  let h5Dir: string;
+  let positionId: number;
+  const hostile = '前端</script><script>x</script>';
+
+  beforeAll(async () => {
+    h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-h5-'));
+    fs.writeFileSync(path.join(h5Dir, 'index.html'), INDEX);
+    app = await build({ clock, env: { H5_DIR: h5Dir, SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '10' } });
+    const operator = await injectAs(app, 'operator');
+    const recruiter = await recruiterWithCompany(app);
+    positionId = await approvedPosition(recruiter, operator, clock, { title: hostile });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(h5Dir, { recursive: true, force: true });
+  });
+
+  it('home carries the anonymous first page of positions, exactly as the API answers it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/admin-pc/pages/index/index' });
+    const api = await app.inject({ method: 'GET', url: '/api/positions?pageNum=1&pageSize=10' });
+    expect(firstData(page.body)).toEqual({ 'positions?pageNum=1&pageSize=10': api.json() });
+  });
+
+  it('a job detail carries the job; an unknown or malformed id carries nothing', async () => {
+    const page = await app.inject({ method: 'GET', url: `/admin-pc/pages/job_detail/index?id=${positionId}` });
+    expect(firstData(page.body)?.[`positions/${positionId}`]).toMatchObject({ code: 200, data: { id: positionId } });
+    for (const id of ['999999', 'abc', '1%20OR%201', '']) {
+      const other = await app.inject({ method: 'GET', url: `/admin-pc/pages/job_detail/index?id=${id}` });
+      expect(other.body).toBe(INDEX);
+    }
+  });
+
+  it('user text cannot end the script element (the title is escaped, the JSON still reads back)', async () => {
+    const page = await app.inject({ method: 'GET', url: `/admin-pc/pages/job_detail/index?id=${positionId}` });
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.body).not.toContain('<script>x');
+    expect((firstData(page.body)?.[`positions/${positionId}`] as { data: { title: string } }).data.title).toBe(hostile);
+  });
+
+  it("the server's own calls are not counted against the visitors' address", async () => {
+    for (let i = 0; i < 15; i += 1)
+      expect((await app.inject({ method: 'GET', url: '/admin-pc/' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/positions?pageNum=1&pageSize=10' })).statusCode).toBe(200);
+    // The marker is a secret of the process: a visitor who sends the header is counted like anyone.
+    const forged = { 'x-internal-call': 'guess' };
+    const answers = [];
+    for (let i = 0; i < 12; i += 1) {
+      answers.push(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/commonmenu/list',
+            headers: forged,
+            remoteAddress: '198.51.100.9',
+          })
+        ).statusCode,
+      );
+    }
+    expect(answers).toContain(429);
   });
 });

@@ -6,6 +6,8 @@ import { currentLocale, t } from './i18n';
 import { goToLogin } from './navigation';
 import { useSession, readToken } from './session';
 import { toast } from './toast';
+import { takeFirstData } from './first-data';
+import { callKey } from '@common/first-data';
 
 /**
  * The one HTTP client of the app (spec sections 7 and 8), on Taro.request so it runs on weapp and H5.
@@ -222,6 +224,11 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Env
       throw new RequestError(t(MSG.errors.notLoggedIn), 'auth');
     }
     header.Authorization = `Bearer ${token}`;
+  }
+  // The first screen's anonymous answer may have come with the page (H5): no round trip for it.
+  if ((options.method ?? 'GET') === 'GET' && !header.Authorization) {
+    const early = takeFirstData(callKey(options.url, withoutUndefined(options.data) as Record<string, unknown>));
+    if (early) return verifyBody(early as Envelope<T>, options);
   }
   const res = await Taro.request<Envelope<T>>({
     url: buildUrl(options.url),

@@ -5,6 +5,9 @@
  *   index.html `no-cache` so a deploy is picked up on the next load;
  * - SPA fallback: a GET under /admin-pc/ that names no file answers index.html, so deep links such as
  *   /admin-pc/pages/job_detail/index?id=3 survive a reload; a missing asset (has an extension) stays 404;
+ * - the first screen's data with the page: for the pages common/first-data.ts names, their first call is
+ *   answered while the HTML is served (through the real route, as an anonymous caller, cached a few seconds)
+ *   and put into it as a JSON block, so the app shows the list or the job without another round trip;
  * - `/` and `/admin-pc` redirect to `/admin-pc/`;
  * - without a build, a small page says how to make one instead of failing.
  */
@@ -12,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_DATA_ELEMENT_ID, firstDataCalls } from '@common/first-data';
 import { handleNotFound } from './errors';
 
 export const H5_BASE = '/admin-pc/';
@@ -39,8 +43,54 @@ const MISSING_BUILD = `<!doctype html>
 <p>API: <a href="/api/docs">/api/docs</a></p>
 </body></html>`;
 
-export async function h5Plugin(app: FastifyInstance, options: { h5Dir: string }) {
+/** How long an embedded answer is reused: a busy home page costs one list query per this, not one per visit. */
+const FIRST_DATA_CACHE_MS = 5000;
+
+/** JSON that cannot end the script element it sits in, whatever the texts inside (titles are user input). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface H5Options {
+  h5Dir: string;
+  /** Header (name and value) that marks the plugin's own API calls, which the rate limit does not count. */
+  internalCall: { header: string; value: string };
+}
+
+export async function h5Plugin(app: FastifyInstance, options: H5Options) {
   const indexFile = path.join(options.h5Dir, 'index.html');
+  const cache = new Map<string, { at: number; body: unknown }>();
+
+  /** The anonymous answers of `calls` that succeeded (a failed one is simply made by the app). */
+  async function firstData(calls: string[]): Promise<Record<string, unknown>> {
+    const found: Record<string, unknown> = {};
+    const now = Date.now();
+    await Promise.all(
+      calls.map(async (call) => {
+        const cached = cache.get(call);
+        if (cached && now - cached.at < FIRST_DATA_CACHE_MS) {
+          found[call] = cached.body;
+          return;
+        }
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/${call}`,
+          headers: { [options.internalCall.header]: options.internalCall.value },
+        });
+        const body = res.statusCode === 200 ? (res.json() as { code?: number }) : undefined;
+        if (body?.code !== 200) return;
+        if (cache.size > 1000) cache.clear();
+        cache.set(call, { at: now, body });
+        found[call] = body;
+      }),
+    );
+    return found;
+  }
 
   const toBase = (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.indexOf('?');
@@ -59,6 +109,21 @@ export async function h5Plugin(app: FastifyInstance, options: { h5Dir: string })
       html = await readFile(indexFile, 'utf8');
     } catch {
       return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
+    }
+    const query = request.url.indexOf('?');
+    const calls = firstDataCalls(
+      pathname.slice(H5_BASE.length - 1),
+      new URLSearchParams(query >= 0 ? request.url.slice(query + 1) : ''),
+    );
+    if (calls.length) {
+      const data = await firstData(calls).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first data not embedded');
+        return {};
+      });
+      if (Object.keys(data).length) {
+        const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+        html = html.replace('</head>', `${block}</head>`);
+      }
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
   }

@@ -17,6 +17,8 @@ import { HttpError } from '../http/errors';
 export interface RateLimitOptions {
   perMinute: number;
   redisPrefix: string;
+  /** The server's own calls (the H5 page's first data) carry this header and value, a per-process secret. */
+  internalCall: { header: string; value: string };
 }
 
 export const rateLimitPlugin = fp(
@@ -28,7 +30,8 @@ export const rateLimitPlugin = fp(
       redis: app.redis,
       nameSpace: `${options.redisPrefix}rate:`,
       skipOnError: true,
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) =>
+        !request.url.startsWith('/api/') || request.headers[options.internalCall.header] === options.internalCall.value,
       keyGenerator: (request) => request.ip,
       errorResponseBuilder: () => new HttpError(429),
     });

@@ -1,0 +1,35 @@
+/**
+ * The first screen's data in the H5 page itself: for some pages the server answers their first call while it
+ * serves the HTML (a `<script type="application/json" id="first-data">` of `{[callKey]: envelope}`), and the
+ * app answers that call from it instead of making the round trip. Only anonymous answers are embedded (the
+ * server does not know the user when it serves the page), so the app uses them only for calls it sends
+ * without a token.
+ */
+import { PAGE_SIZE } from './constants';
+import { ROUTES } from './routes';
+
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+/** After this long the page no longer trusts what came with it (a tab left open, then used). */
+export const FIRST_DATA_MAX_AGE_MS = 30_000;
+
+/** A GET call as a key: its path and its query sorted, empty values left out: `positions?pageNum=1&pageSize=10`. */
+export function callKey(path: string, query: Record<string, unknown> = {}): string {
+  const params = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => [name, String(value)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(params as Array<[string, string]>).toString();
+  const bare = path.replace(/^\/+/, '');
+  return search ? `${bare}?${search}` : bare;
+}
+
+/** The calls (as keys, API paths without /api/) whose answers come with the page at `pagePath`. */
+export function firstDataCalls(pagePath: string, query: URLSearchParams): string[] {
+  const page = pagePath.replace(/^\/+|\/+$/g, '');
+  if (page === '' || page === ROUTES.home) return [callKey('positions', { pageNum: 1, pageSize: PAGE_SIZE })];
+  if (page === ROUTES.jobDetail) {
+    const id = query.get('id') ?? '';
+    if (/^[1-9]\d{0,9}$/.test(id)) return [callKey(`positions/${id}`)];
+  }
+  return [];
+}

@@ -1,0 +1,4 @@
+/** weapp: pages come from the package, never with data: every call goes to the server. */
+export function takeFirstData(_key: string): unknown {
+  return undefined;
+}
