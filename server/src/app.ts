@@ -24,7 +24,7 @@ import { errorsPlugin, handleFrameworkError } from './plugins/errors';
 import { h5Plugin } from './plugins/h5';
 import { jobsPlugin } from './plugins/jobs';
 import { trustProxyOption } from './http/trust-proxy';
-import { loggerOptions } from './plugins/logging';
+import { accessLogPlugin, loggerOptions } from './plugins/logging';
 import { textGuardPlugin } from './plugins/text-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -59,6 +59,8 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
   const app = Fastify({
     logger: logger === undefined || logger === true ? loggerOptions(config.logLevel) : logger,
     trustProxy: trustProxyOption(config.trustProxy),
+    // One access line per request instead (plugins/logging.ts accessLogPlugin).
+    disableRequestLogging: true,
     frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -72,6 +74,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
   const internalCall = { header: 'x-internal-call', value: randomBytes(16).toString('hex') };
   try {
     await app.register(errorsPlugin);
+    await app.register(accessLogPlugin);
     await app.register(drainPlugin);
     await app.register(securityHeadersPlugin, {
       corsOrigins: config.corsOrigins,

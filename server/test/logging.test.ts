@@ -41,6 +41,9 @@ describe('the request log', () => {
         '/api/app/loginByPwd?phone=138****5678&password=[Redacted]',
         '/api/app/checkPhone?mobile=159****1111',
       ]);
+      // One line per request, with what an access log needs.
+      expect(lines.filter((line) => line.includes('/api/app/'))).toHaveLength(2);
+      expect(requests[0]).toMatchObject({ msg: 'request', status: 200, ms: expect.any(Number) });
       const log = lines.join('\n');
       expect(log).not.toContain('13812345678');
       expect(log).not.toContain('15900001111');
