@@ -24,7 +24,7 @@ import { errorsPlugin, handleFrameworkError } from './plugins/errors';
 import { h5Plugin } from './plugins/h5';
 import { jobsPlugin } from './plugins/jobs';
 import { trustProxyOption } from './http/trust-proxy';
-import { accessLogPlugin, loggerOptions } from './plugins/logging';
+import { AccessLog, loggerOptions } from './plugins/logging';
 import { textGuardPlugin } from './plugins/text-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -59,8 +59,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
   const app = Fastify({
     logger: logger === undefined || logger === true ? loggerOptions(config.logLevel) : logger,
     trustProxy: trustProxyOption(config.trustProxy),
-    // One access line per request instead (plugins/logging.ts accessLogPlugin).
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -74,7 +73,6 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
   const internalCall = { header: 'x-internal-call', value: randomBytes(16).toString('hex') };
   try {
     await app.register(errorsPlugin);
-    await app.register(accessLogPlugin);
     await app.register(drainPlugin);
     await app.register(securityHeadersPlugin, {
       corsOrigins: config.corsOrigins,

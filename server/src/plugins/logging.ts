@@ -3,8 +3,13 @@
  * query strings by name, because the spec's GET login calls carry the password and SMS code in the URL;
  * phone numbers in query strings are masked.
  */
-import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest, RawServerDefault } from 'fastify';
-import fp from 'fastify-plugin';
+import {
+  LogController,
+  type FastifyLoggerOptions,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawServerDefault,
+} from 'fastify';
 import type { PinoLoggerOptions } from 'fastify/types/logger';
 
 /** Field names whose values are secrets wherever they appear. */
@@ -68,14 +73,17 @@ export function loggerOptions(level: string): FastifyLoggerOptions<RawServerDefa
 
 /**
  * One line per request, when its answer has gone: method, URL (redacted), host, address, status and
- * milliseconds. Fastify's own two lines (incoming, completed) repeat the request id and cost twice the bytes
- * (the app is built with `disableRequestLogging`).
+ * milliseconds. Fastify's default is two lines (incoming, completed), the second without the URL, so the
+ * pair repeated the request id and cost twice the bytes; errors keep Fastify's own lines.
  */
-export const accessLogPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    });
-  },
-  { name: 'access-log' },
-);
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  }
+}
