@@ -9,6 +9,8 @@ import { PAGE_SIZE } from './constants';
 import { ROUTES } from './routes';
 
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
+/** The first screen the server paints from that data (home only), until the app has drawn its own. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** After this long the page no longer trusts what came with it (a tab left open, then used). */
 export const FIRST_DATA_MAX_AGE_MS = 30_000;
 

@@ -4,6 +4,10 @@
  */
 export const en = {
   'app.name': 'JobReach',
+  'home.slogan': 'Find your next job',
+  'home.searchPlaceholder': 'Search positions or companies',
+  'home.latest': 'Latest positions',
+  'home.me': 'Me',
 
   'validation.required': 'This field is required',
   'validation.requiredField': '{field} is required',

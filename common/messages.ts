@@ -14,6 +14,8 @@ import { keys } from './message-keys';
  */
 export const MSG = {
   app: keys('app', ['name']),
+  /** Home's own texts: also painted by the server's first screen (server/src/plugins/first-screen.ts). */
+  home: keys('home', ['slogan', 'searchPlaceholder', 'latest', 'me']),
   validation: keys('validation', [
     'required',
     'requiredField',
@@ -350,6 +352,10 @@ type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
 const zhHans: Record<AppMessageKey, string> = {
   'app.name': '职达',
+  'home.slogan': '找工作，上职达',
+  'home.searchPlaceholder': '搜索职位、公司',
+  'home.latest': '最新职位',
+  'home.me': '我的',
 
   'validation.required': '此项为必填项',
   'validation.requiredField': '请填写{field}',

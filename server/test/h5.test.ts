@@ -49,6 +49,8 @@ describe('with an H5 build', () => {
       'positions?pageNum=1&pageSize=10': { code: 200, msg: expect.any(String), rows: [], total: 0 },
     });
     expect(res.body.replace(/<script type="application\/json" id="first-data">.*?<\/script>/, '')).toBe(INDEX);
+    // No positions: nothing to paint, the app shows its own empty state.
+    expect(res.body).not.toContain('first-screen');
   });
 
   it('redirects / and /admin-pc to /admin-pc/', async () => {
@@ -152,6 +154,17 @@ describe('the first screen comes with the page', () => {
     const page = await app.inject({ method: 'GET', url: '/admin-pc/pages/index/index' });
     const api = await app.inject({ method: 'GET', url: '/api/positions?pageNum=1&pageSize=10' });
     expect(firstData(page.body)).toEqual({ 'positions?pageNum=1&pageSize=10': api.json() });
+  });
+
+  it("home's first screen is painted from that data before any script runs, its texts escaped", async () => {
+    const page = await app.inject({ method: 'GET', url: '/admin-pc/' });
+    const screen = /<body><div id="first-screen" aria-hidden="true">(.*?)<\/div><div id="app">/s.exec(page.body)?.[1];
+    expect(screen).toContain('找工作，上职达');
+    expect(screen).toContain('前端&lt;/script&gt;&lt;script&gt;x&lt;/script&gt;');
+    expect(screen).toContain('杭州测试科技有限公司');
+    // Only home: a job detail carries its data, not a painted screen.
+    const detail = await app.inject({ method: 'GET', url: `/admin-pc/pages/job_detail/index?id=${positionId}` });
+    expect(detail.body).not.toContain('first-screen');
   });
 
   it('a job detail carries the job; an unknown or malformed id carries nothing', async () => {

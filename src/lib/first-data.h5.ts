@@ -2,7 +2,7 @@
  * H5: the answers the server put into the page (common/first-data.ts), each used once, by the first call
  * that asks for it without a token, within FIRST_DATA_MAX_AGE_MS of the page loading.
  */
-import { FIRST_DATA_ELEMENT_ID, FIRST_DATA_MAX_AGE_MS } from '@common/first-data';
+import { FIRST_DATA_ELEMENT_ID, FIRST_DATA_MAX_AGE_MS, FIRST_SCREEN_ELEMENT_ID } from '@common/first-data';
 
 let answers: Record<string, unknown> | undefined;
 
@@ -26,4 +26,14 @@ export function takeFirstData(key: string): unknown {
   const answer = all[key];
   delete all[key];
   return answer;
+}
+
+/**
+ * Takes away the first screen the server painted (server/src/plugins/first-screen.ts) once the app has
+ * drawn its own, after the frame that shows it, so nothing blinks in between.
+ */
+export function dropFirstScreen(): void {
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  if (!element) return;
+  requestAnimationFrame(() => requestAnimationFrame(() => element.remove()));
 }

@@ -2,3 +2,6 @@
 export function takeFirstData(_key: string): unknown {
   return undefined;
 }
+
+/** weapp: there is no server-painted first screen. */
+export function dropFirstScreen(): void {}

@@ -130,6 +130,32 @@ test('home renders at 390x844: brand, the server positions and the tab bar', asy
   expectNoPageErrors();
 });
 
+test("home's first screen comes with the page: painted before the scripts, no list request, then the app's own", async () => {
+  const page = await open(PHONE);
+  const scripts = holdRequests(page, '**/admin-pc/js/**');
+  await scripts.install();
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/positions') listCalls.push(request.url());
+  });
+  // 'commit': DOMContentLoaded waits for the deferred scripts held here.
+  await page.goto(url('/'), { waitUntil: 'commit' });
+  // No script has run yet, and the first positions are on the screen.
+  const painted = page.locator('#first-screen .fs-ptitle');
+  await painted.first().waitFor();
+  const titles = await fetchPositionTitles(server!);
+  expect(await painted.first().innerText()).toBe(titles[0]);
+  await screenshot(page, 'home-first-screen-390x844');
+
+  await scripts.release();
+  await waitForHomeCards(page);
+  await page.locator('#first-screen').waitFor({ state: 'detached' });
+  expect((await visibleCardTitles(page))[0]).toBe(titles[0]);
+  // The app answered its first list call from the page.
+  expect(listCalls).toEqual([]);
+  expectNoPageErrors();
+});
+
 test('the tab bar switches to Notifications and back to Home', async () => {
   const page = await open(PHONE);
   await openHomeSettled(page);

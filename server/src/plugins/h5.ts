@@ -16,6 +16,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID, firstDataCalls } from '@common/first-data';
+import type { PositionSummary } from '@common/positions';
+import { homeFirstScreen } from './first-screen';
 import { handleNotFound } from './errors';
 
 export const H5_BASE = '/admin-pc/';
@@ -42,6 +44,8 @@ const MISSING_BUILD = `<!doctype html>
 <p>The H5 app has not been built yet. Run <code>npm run build:h5</code> in the repository, then reload this page.</p>
 <p>API: <a href="/api/docs">/api/docs</a></p>
 </body></html>`;
+
+const isHome = (pathname: string) => /^\/admin-pc\/(pages\/index\/index\/?)?$/.test(pathname);
 
 /** How long an embedded answer is reused: a busy home page costs one list query per this, not one per visit. */
 const FIRST_DATA_CACHE_MS = 5000;
@@ -118,11 +122,15 @@ export async function h5Plugin(app: FastifyInstance, options: H5Options) {
     if (calls.length) {
       const data = await firstData(calls).catch((error: unknown) => {
         request.log.warn({ err: error }, 'first data not embedded');
-        return {};
+        return {} as Record<string, unknown>;
       });
       if (Object.keys(data).length) {
         const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
         html = html.replace('</head>', `${block}</head>`);
+        // Home: its first screen painted from that data, before any script has run.
+        const list = data[calls[0]] as { rows?: PositionSummary[] } | undefined;
+        if (isHome(pathname) && list?.rows?.length)
+          html = html.replace('<body>', `<body>${homeFirstScreen(list.rows)}`);
       }
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);

@@ -4,6 +4,7 @@ import { View } from '@tarojs/components';
 import { ROUTES, routeUrl, type RoutePath } from '@common/routes';
 import { useLocale, useT } from '@/lib/i18n';
 import { setItem, STORAGE_KEYS } from '@/lib/storage';
+import { dropFirstScreen } from '@/lib/first-data';
 import { NavBar } from '../nav-bar';
 import { TabBar } from '../tab-bar';
 import type { TabKey } from '../tab-bar/items';
@@ -27,6 +28,10 @@ export function PageShell({ route, children, tab, tabBadge, className }: Props) 
   const catalogueVersion = useLocale((s) => s.version);
   const { params } = useRouter();
 
+  // The server's first screen is home's; home takes it away once its list is drawn, any other page at once.
+  useEffect(() => {
+    if (route !== ROUTES.home) dropFirstScreen();
+  }, [route]);
   useEffect(() => {
     const title = t(`page.${route}`);
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined);

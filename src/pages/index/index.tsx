@@ -5,6 +5,7 @@ import { ROUTES } from '@common/routes';
 import { PageShell } from '@/components/page-shell';
 import { StateBlock } from '@/components/state-block';
 import { useLocale, useT } from '@/lib/i18n';
+import { dropFirstScreen } from '@/lib/first-data';
 import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
 import { listPositions } from '@/features/positions/api/list-positions';
@@ -59,6 +60,10 @@ export default function Home() {
   useEffect(() => {
     void list.reload();
   }, [fetchPage]);
+  const drawn = list.rows.length > 0 || list.status === 'done' || list.status === 'error';
+  useEffect(() => {
+    if (drawn) dropFirstScreen();
+  }, [drawn]);
   useReachBottom(list.loadMore);
 
   return (
