@@ -11,6 +11,8 @@ import { ROUTES } from './routes';
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
 /** The first screen the server paints from that data (home only), until the app has drawn its own. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+/** How long home and a job leave the first screen up when their data never comes (then their error shows). */
+export const FIRST_SCREEN_FALLBACK_MS = 3000;
 /** After this long the page no longer trusts what came with it (a tab left open, then used). */
 export const FIRST_DATA_MAX_AGE_MS = 30_000;
 

@@ -8,6 +8,12 @@ export const en = {
   'home.searchPlaceholder': 'Search positions or companies',
   'home.latest': 'Latest positions',
   'home.me': 'Me',
+  'page.pages/job_detail/index': 'Job details',
+  'job.headcount': '{n} openings',
+  'job.responsibilities': 'Responsibilities',
+  'job.requirements': 'Requirements',
+  'job.conditions': 'Benefits',
+  'job.workingHours': 'Working hours',
 
   'validation.required': 'This field is required',
   'validation.requiredField': '{field} is required',

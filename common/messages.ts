@@ -16,6 +16,9 @@ export const MSG = {
   app: keys('app', ['name']),
   /** Home's own texts: also painted by the server's first screen (server/src/plugins/first-screen.ts). */
   home: keys('home', ['slogan', 'searchPlaceholder', 'latest', 'me']),
+  /** The job page's headings and title: also painted by the server's first screen. */
+  job: keys('job', ['headcount', 'responsibilities', 'requirements', 'conditions', 'workingHours']),
+  jobPageTitle: 'page.pages/job_detail/index',
   validation: keys('validation', [
     'required',
     'requiredField',
@@ -356,6 +359,12 @@ const zhHans: Record<AppMessageKey, string> = {
   'home.searchPlaceholder': '搜索职位、公司',
   'home.latest': '最新职位',
   'home.me': '我的',
+  'page.pages/job_detail/index': '职位详情',
+  'job.headcount': '招{n}人',
+  'job.responsibilities': '岗位职责',
+  'job.requirements': '任职要求',
+  'job.conditions': '福利待遇',
+  'job.workingHours': '工作时间',
 
   'validation.required': '此项为必填项',
   'validation.requiredField': '请填写{field}',

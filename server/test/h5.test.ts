@@ -156,15 +156,19 @@ describe('the first screen comes with the page', () => {
     expect(firstData(page.body)).toEqual({ 'positions?pageNum=1&pageSize=10': api.json() });
   });
 
-  it("home's first screen is painted from that data before any script runs, its texts escaped", async () => {
+  it("home's and a job's first screens are painted from that data before any script runs, texts escaped", async () => {
     const page = await app.inject({ method: 'GET', url: '/admin-pc/' });
     const screen = /<body><div id="first-screen" aria-hidden="true">(.*?)<\/div><div id="app">/s.exec(page.body)?.[1];
     expect(screen).toContain('找工作，上职达');
     expect(screen).toContain('前端&lt;/script&gt;&lt;script&gt;x&lt;/script&gt;');
     expect(screen).toContain('杭州测试科技有限公司');
-    // Only home: a job detail carries its data, not a painted screen.
+    // A job's first screen: its title and texts, escaped as well.
     const detail = await app.inject({ method: 'GET', url: `/admin-pc/pages/job_detail/index?id=${positionId}` });
-    expect(detail.body).not.toContain('first-screen');
+    const job = /<body><div id="first-screen" aria-hidden="true">(.*?)<\/div><div id="app">/s.exec(detail.body)?.[1];
+    expect(job).toContain('前端&lt;/script&gt;&lt;script&gt;x&lt;/script&gt;');
+    expect(job).toContain('负责H5页面开发');
+    // Other pages carry neither.
+    expect((await app.inject({ method: 'GET', url: '/admin-pc/pages/resume/index' })).body).toBe(INDEX);
   });
 
   it('a job detail carries the job; an unknown or malformed id carries nothing', async () => {

@@ -1,7 +1,8 @@
 /**
- * The home page's first screen as plain HTML, from the first data the page carries (common/first-data.ts),
- * painted before the app's script has run: the header, the search box and the first positions, sized with
- * the app's own rem values (design px / 40) and colours (app.css variables, loaded before the first paint).
+ * The first screen of home and of a job as plain HTML, from the first data the page carries
+ * (common/first-data.ts), painted before the app's script has run: home's header, search box and first
+ * positions; a job's title, salary, tags, company and texts. Sized with the app's own rem values (design px
+ * / 40) and colours (app.css variables and `.text-block__p`, loaded before the first paint).
  * It covers the app (fixed, `pointer-events: none`, so taps reach the app beneath) until the app has drawn
  * its list and removes it (src/lib/first-data.h5.ts `dropFirstScreen`); a CSS animation hides it after 8 s
  * whatever happens. Chinese, as the app starts; a user who chose English sees it switch when the app runs.
@@ -9,7 +10,7 @@
 import { formatSalary } from '@common/format';
 import { MSG, t } from '@common/messages';
 import { FIRST_SCREEN_ELEMENT_ID } from '@common/first-data';
-import type { PositionSummary } from '@common/positions';
+import type { PositionDetail, PositionSummary } from '@common/positions';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -35,7 +36,24 @@ animation:first-screen-out 0s 8s forwards;font-family:-apple-system,BlinkMacSyst
 #first-screen .fs-tag{margin:0 .3rem .2rem 0;padding:.1rem .35rem;border-radius:.15rem;background:#f3f5f7;color:var(--color-text-secondary);font-size:.55rem}
 #first-screen .fs-company{display:flex;align-items:center;margin-top:.3rem}
 #first-screen .fs-logo{width:1.1rem;height:1.1rem;line-height:1.1rem;text-align:center;border-radius:.25rem;background:var(--color-primary-light);color:var(--color-primary);font-size:.6rem;margin-right:.35rem}
-#first-screen .fs-cname{font-size:.6rem;color:var(--color-text-secondary)}`;
+#first-screen .fs-cname{font-size:.6rem;color:var(--color-text-secondary)}
+#first-screen .fs-nav{display:flex;align-items:center;justify-content:center;height:2.2rem;background:#fff;border-bottom:1px solid var(--color-border);font-size:.8rem;font-weight:600;color:var(--color-text)}
+#first-screen .fs-job{padding:.6rem .6rem 0}
+#first-screen .fs-jcard{margin-bottom:.5rem;padding:.7rem;border-radius:.4rem;background:#fff}
+#first-screen .fs-jtitle{flex:1;margin-right:.4rem;font-size:1rem;font-weight:700;color:var(--color-text)}
+#first-screen .fs-jsalary{font-size:.9rem;font-weight:700;color:var(--color-price)}
+#first-screen .fs-jtags{display:flex;flex-wrap:wrap;margin-top:.6rem}
+#first-screen .fs-jtag{margin:0 .3rem .25rem 0;padding:.15rem .4rem;border-radius:.2rem;background:#f3f5f7;color:var(--color-text-secondary);font-size:.6rem}
+#first-screen .fs-jcompany{display:flex;align-items:center}
+#first-screen .fs-jlogo{width:2.2rem;height:2.2rem;line-height:2.2rem;text-align:center;border-radius:.4rem;background:var(--color-primary-light);color:var(--color-primary);font-size:.9rem;flex:none;margin-right:.6rem}
+#first-screen .fs-jname{font-size:.75rem;font-weight:600;color:var(--color-text)}
+#first-screen .fs-section{margin-bottom:.3rem;font-size:.75rem;font-weight:700;color:var(--color-text)}
+#first-screen .text-block{padding:.2rem 0}
+#first-screen .fs-back{position:absolute;left:0;top:0;width:2.2rem;height:2.2rem;background:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='%231f2329' d='M15.4 4.6 14 3.2 5.2 12l8.8 8.8 1.4-1.4L8 12z'/%3E%3C/svg%3E") center/1rem no-repeat}
+#first-screen .fs-nav{position:relative}
+#first-screen .fs-fresh{height:.9rem;margin-top:.45rem}
+#first-screen .fs-jtext{display:flex;flex-direction:column}
+#first-screen .fs-muted{margin-top:.3rem;font-size:.6rem;color:var(--color-text-secondary)}`;
 
 function card(position: PositionSummary): string {
   const zh = (key: string) => t('zh-Hans', key);
@@ -56,4 +74,52 @@ export function homeFirstScreen(rows: PositionSummary[]): string {
   const zh = (key: string) => escapeHtml(t('zh-Hans', key));
   const cards = rows.slice(0, 4).map(card).join('');
   return `<div id="${FIRST_SCREEN_ELEMENT_ID}" aria-hidden="true"><style>${STYLE}</style><div class="fs-h"><div class="fs-top"><span class="fs-brand">${zh(MSG.app.name)}</span><span class="fs-me">${zh(MSG.home.me)}</span></div><div class="fs-slogan">${zh(MSG.home.slogan)}</div><div class="fs-search">${zh(MSG.home.searchPlaceholder)}</div></div><div class="fs-menu"></div><div class="fs-title">${zh(MSG.home.latest)}</div><div class="fs-filters"></div>${cards}</div>`;
+}
+
+/** A job's first screen: what the page shows above the fold, in the same boxes. */
+export function jobFirstScreen(position: PositionDetail): string {
+  const zh = (key: string, params?: Record<string, string | number>) => t('zh-Hans', key, params);
+  const label = (prefix: string, code: string | null | undefined) => {
+    if (!code) return '';
+    const key = `${prefix}.${code}`;
+    const text = zh(key);
+    return text === key ? code : text;
+  };
+  const tags = [
+    position.regionName,
+    label('experience', position.experience),
+    label('degree', position.education),
+    label('jobType', position.jobType),
+    label('workForm', position.form),
+    position.headcount ? zh(MSG.job.headcount, { n: position.headcount }) : '',
+  ]
+    .filter(Boolean)
+    .map((tag) => `<span class="fs-jtag">${escapeHtml(tag)}</span>`)
+    .join('');
+  const sections = (
+    [
+      [MSG.job.responsibilities, position.responsibilities],
+      [MSG.job.requirements, position.requirements],
+    ] as Array<[string, string | null]>
+  )
+    .filter(([, text]) => text)
+    .map(([title, text]) => {
+      const paragraphs = text!
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph) => `<span class="text-block__p">${escapeHtml(paragraph)}</span>`)
+        .join('');
+      return `<div class="fs-jcard"><div class="fs-section">${escapeHtml(zh(title))}</div><div class="text-block">${paragraphs}</div></div>`;
+    })
+    .join('');
+  const salary = formatSalary(position.salaryMin, position.salaryMax, 'zh-Hans');
+  const about = [
+    label('companySize', position.companySize),
+    label('companyType', position.companyType),
+    position.industry,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return `<div id="${FIRST_SCREEN_ELEMENT_ID}" aria-hidden="true"><style>${STYLE}</style><div class="fs-nav"><span class="fs-back"></span>${escapeHtml(zh(MSG.jobPageTitle))}</div><div class="fs-job"><div class="fs-jcard"><div class="fs-head"><span class="fs-jtitle">${escapeHtml(position.title)}</span><span class="fs-jsalary">${escapeHtml(salary)}</span></div><div class="fs-jtags">${tags}</div><div class="fs-fresh"></div></div><div class="fs-jcard fs-jcompany"><span class="fs-jlogo">${escapeHtml(position.companyName.slice(0, 1))}</span><span class="fs-jtext"><span class="fs-jname">${escapeHtml(position.companyName)}</span><span class="fs-muted">${escapeHtml(about)}</span></span></div>${sections}</div></div>`;
 }

@@ -16,8 +16,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID, firstDataCalls } from '@common/first-data';
-import type { PositionSummary } from '@common/positions';
-import { homeFirstScreen } from './first-screen';
+import type { PositionDetail, PositionSummary } from '@common/positions';
+import { homeFirstScreen, jobFirstScreen } from './first-screen';
 import { handleNotFound } from './errors';
 
 export const H5_BASE = '/admin-pc/';
@@ -127,10 +127,12 @@ export async function h5Plugin(app: FastifyInstance, options: H5Options) {
       if (Object.keys(data).length) {
         const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
         html = html.replace('</head>', `${block}</head>`);
-        // Home: its first screen painted from that data, before any script has run.
-        const list = data[calls[0]] as { rows?: PositionSummary[] } | undefined;
-        if (isHome(pathname) && list?.rows?.length)
-          html = html.replace('<body>', `<body>${homeFirstScreen(list.rows)}`);
+        // Home and a job: the first screen painted from that data, before any script has run.
+        const answer = data[calls[0]] as { rows?: PositionSummary[]; data?: PositionDetail } | undefined;
+        const screen = isHome(pathname)
+          ? answer?.rows?.length && homeFirstScreen(answer.rows)
+          : answer?.data && jobFirstScreen(answer.data);
+        if (screen) html = html.replace('<body>', `<body>${screen}`);
       }
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);

@@ -4,6 +4,7 @@ import { View } from '@tarojs/components';
 import { ROUTES, routeUrl, type RoutePath } from '@common/routes';
 import { useLocale, useT } from '@/lib/i18n';
 import { setItem, STORAGE_KEYS } from '@/lib/storage';
+import { FIRST_SCREEN_FALLBACK_MS } from '@common/first-data';
 import { dropFirstScreen } from '@/lib/first-data';
 import { NavBar } from '../nav-bar';
 import { TabBar } from '../tab-bar';
@@ -28,9 +29,15 @@ export function PageShell({ route, children, tab, tabBadge, className }: Props) 
   const catalogueVersion = useLocale((s) => s.version);
   const { params } = useRouter();
 
-  // The server's first screen is home's; home takes it away once its list is drawn, any other page at once.
+  // The server's first screen (home, a job) is taken away by that page once its data is drawn, by any other
+  // page at once, and by these two after a few seconds if their data never comes.
   useEffect(() => {
-    if (route !== ROUTES.home) dropFirstScreen();
+    if (route !== ROUTES.home && route !== ROUTES.jobDetail) {
+      dropFirstScreen();
+      return undefined;
+    }
+    const timer = setTimeout(dropFirstScreen, FIRST_SCREEN_FALLBACK_MS);
+    return () => clearTimeout(timer);
   }, [route]);
   useEffect(() => {
     const title = t(`page.${route}`);

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
 import { AsyncView } from '@/components/async-view';
 import { TextBlock } from '@/components/text-block';
 import { useLocale, useT } from '@/lib/i18n';
 import { ROUTES } from '@common/routes';
+import { dropFirstScreen } from '@/lib/first-data';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
@@ -27,6 +28,8 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
   const isLogin = useSession((s) => s.isLogin);
   const [saved, setSaved] = useState(Boolean(position.saved));
   const updated = since(position.updatedAt);
+  // The job is drawn: the server's first screen of it can go.
+  useEffect(() => dropFirstScreen(), []);
   const active = since(position.recruiterLastActiveAt);
 
   const toggleSave = async () => {
