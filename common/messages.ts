@@ -18,7 +18,8 @@ export const MSG = {
   home: keys('home', ['slogan', 'searchPlaceholder', 'latest', 'me']),
   /** The job page's headings and title: also painted by the server's first screen. */
   job: keys('job', ['headcount', 'responsibilities', 'requirements', 'conditions', 'workingHours']),
-  jobPageTitle: 'page.pages/job_detail/index',
+  /** Page titles the server paints too (the others live in the app's locales). */
+  page: keys('page', ['pages/job_detail/index']),
   validation: keys('validation', [
     'required',
     'requiredField',
