@@ -12,6 +12,11 @@
  *
  *   npm run bench:search
  *   BENCH_ROWS=200000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
+ *
+ * BENCH_ONLY=sqlite|postgres runs one engine. BENCH_KEEP=1 keeps the databases (the SQLite folder, the
+ * PostgreSQL database name) and BENCH_REUSE=<folder> / BENCH_PG_REUSE=<database name> time them again
+ * without loading; a reused database is migrated to the latest schema first, so a schema change is measured
+ * on the same rows after loading once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -426,6 +431,12 @@ async function run(label: string, handle: DbHandle) {
   return results;
 }
 
+function pgDatabaseOf(adminUrl: string, name: string) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: async () => {} };
+}
+
 async function createPgDatabase(adminUrl: string) {
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -452,9 +463,7 @@ async function createPgDatabase(adminUrl: string) {
     }
   }
   if (!created) throw new Error('could not create the PostgreSQL bench database');
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { ...pgDatabaseOf(adminUrl, name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function main() {
@@ -462,6 +471,12 @@ async function main() {
   const companies = makeCompanies();
   console.log(`bench:search: ${ROWS.toLocaleString()} positions of ${COMPANIES.toLocaleString()} companies`);
 
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'postgres') await benchSqlite(companies);
+  if (only !== 'sqlite') await benchPostgres(companies);
+}
+
+async function benchSqlite(companies: CompanyRow[]) {
   // BENCH_REUSE=<dir kept by BENCH_KEEP=1>: time the queries again without loading.
   const reuse = process.env.BENCH_REUSE;
   const dataDir = reuse || fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
@@ -485,24 +500,31 @@ async function main() {
     if (process.env.BENCH_KEEP || reuse) console.log(`  kept ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
+async function benchPostgres(companies: CompanyRow[]) {
   if (!PG_URL) {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return;
   }
-  const pg = await createPgDatabase(PG_URL);
+  // BENCH_PG_REUSE=<database name kept by BENCH_KEEP=1>: migrate it to the latest schema and time again.
+  const reuse = process.env.BENCH_PG_REUSE;
+  const pg = reuse ? pgDatabaseOf(PG_URL, reuse) : await createPgDatabase(PG_URL);
   try {
     const handle = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pg.url });
     try {
+      const migrating = Date.now();
       await migrateToLatest(handle.db, handle.dialect, { regionPoint });
+      if (reuse) console.log(`\nPostgreSQL ${reuse}: migrated in ${((Date.now() - migrating) / 1000).toFixed(0)} s`);
       console.log('\nPostgreSQL (tsvector + GIN):');
-      await loadPostgres(pg.url, companies);
+      if (!reuse) await loadPostgres(pg.url, companies);
       await run('PostgreSQL', handle);
     } finally {
       await handle.close();
     }
   } finally {
-    await pg.drop();
+    if (process.env.BENCH_KEEP || reuse) console.log(`  kept PostgreSQL database ${pg.name}`);
+    else await pg.drop();
   }
 }
 

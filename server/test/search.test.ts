@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
+import { gramTsQuery, keywordPhrases, sortWindows, type SearchFilters } from '../src/db/search';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
 
@@ -98,6 +99,8 @@ describe('keywords', () => {
     ['前端开发', ['frontend']],
     ['前端开发工程师', ['frontend']],
     ['开工', []],
+    // Every pair is in the row (大数 in the industry, 数据 据分 in the title) but not the phrase.
+    ['大数据分', []],
     ['会', ['accountant']],
     ['经理', ['product']],
   ])('Chinese %s', async (text, expected) => {
@@ -203,5 +206,35 @@ describe('order and paging', () => {
     const keywordPage = await anonymous(app, `positions?pageSize=1&pageNum=2&keyword=${encodeURIComponent('工程')}`);
     expect(keywordPage.rows.map((r: { id: number }) => r.id)).toEqual([ids.frontend]);
     expect(keywordPage.total).toBe(2);
+  });
+});
+
+describe('PostgreSQL query text (db/search.ts gramTsQuery)', () => {
+  const grams = (text: string, filters: SearchFilters = {}) => gramTsQuery(keywordPhrases(text), filters);
+
+  it('a phrase is the AND of its adjacent pairs; one token is itself; a Latin prefix ends the last term', () => {
+    expect(grams('前端开发')).toBe('0前端 & 0端开 & 0开发');
+    expect(grams('工程')).toBe('0工程');
+    expect(grams('师')).toBe('师');
+    expect(grams('Java')).toBe('java:*');
+    expect(grams('ja')).toBe('ja');
+    expect(grams('开发Jav')).toBe('0开发 & 0发jav:*');
+    expect(grams('java后端 （前端）')).toBe('0java后 & 0后端 & 0前端');
+  });
+
+  it('windows of sort_key buckets, newest first, growing, down to bucket 0', () => {
+    expect(sortWindows(0)).toEqual([[0]]);
+    expect(sortWindows(4095)).toEqual([[0]]);
+    expect(sortWindows(4096)).toEqual([[1, 0]]);
+    const windows = sortWindows(60 * 4096 + 7);
+    expect(windows.map((w) => w.length)).toEqual([2, 4, 8, 16, 31]);
+    expect(windows.flat()).toEqual(Array.from({ length: 61 }, (_, i) => 60 - i));
+  });
+
+  it('the filters become tags of the same AND', () => {
+    expect(grams('师', { region: '330100', jobType: 'full', salaryMin: 50000 })).toBe('师 & c330100 & jfull & g50000');
+    expect(grams('工程', { region: '330106', education: 'junior_college', salaryMax: 6000 })).toBe(
+      '0工程 & d330106 & ejuniorxcollege & l8000',
+    );
   });
 });

@@ -15,9 +15,16 @@
  *   walks the matches newest first and stops after the page: no sort of all matches, however common the
  *   character. `search_tags` holds filter tokens (region at 3 levels, job type, education, experience) so a
  *   keyword with filters is an intersection inside the index, not a walk over every match.
- * - PostgreSQL: a stored generated column `search_tsv = to_tsvector('simple', search_text)` with a GIN index
- *   (partial: approved rows), queried with `to_tsquery('simple', '前 <-> 端')` (phrase) and `jav:*` (prefix);
- *   the filters are ordinary b-tree conditions.
+ * - PostgreSQL: a stored generated tsvector `search_grams` (migration 0015) of the tokens, every pair of
+ *   adjacent tokens marked by a leading 0 ('前 端 开 发' also gives 0前端 0端开 0开发), the filter tags and
+ *   the row's `sort_key` bucket (`kN`), with a GIN index (partial: approved rows). A keyword phrase of N
+ *   tokens is the AND of its N-1 pairs (one token: itself; a Latin prefix: the last pair or token as
+ *   `jav:*`), ANDed with the filter tags: one GIN intersection without the position recheck a phrase query
+ *   (`前 <-> 端` on the older `search_tsv`) costs on every row holding all the characters. Pairs do not
+ *   prove adjacency of a whole phrase ('前端' and '端开' can come from different places), so the exact phrase
+ *   is checked on the row with `keywordCondition`'s `strpos`, and the filters are also ordinary row
+ *   conditions (the tags only narrow the index walk). GIN returns matches in no order, so the repository
+ *   asks for them by windows of buckets, newest first (`KeywordSearch.windows`).
  *
  * The `positions` columns `search_text` / `search_tags` are computed here (`positionSearchColumns`) by every
  * write that changes a title, industry, company name, region, job type, education or experience.
@@ -172,14 +179,17 @@ export function fts5Query(phrases: ReturnType<typeof keywordPhrases>, filters: S
   return parts.join(' AND ');
 }
 
-/** PostgreSQL tsquery text for `to_tsquery('simple', ...)`: `前 <-> 端 & jav:*`. */
-export function tsQuery(phrases: ReturnType<typeof keywordPhrases>): string {
-  return phrases
-    .map(({ tokens, prefix }) =>
-      tokens.map((token, i) => (prefix && i === tokens.length - 1 ? `${token}:*` : token)).join(' <-> '),
-    )
-    .map((phrase) => `(${phrase})`)
-    .join(' & ');
+/**
+ * PostgreSQL tsquery text for `to_tsquery('simple', ...)` on `search_grams` (see the file comment): each
+ * phrase as the AND of its adjacent token pairs (`0前端 & 0端开 & 0开发`), a one-token phrase as itself, a
+ * Latin prefix on the last pair or token (`0发jav:*` finds 发java); then the filter tags (`& c330100`).
+ */
+export function gramTsQuery(phrases: ReturnType<typeof keywordPhrases>, filters: SearchFilters): string {
+  const terms = phrases.flatMap(({ tokens, prefix }) => {
+    const grams = tokens.length === 1 ? tokens : tokens.slice(1).map((token, i) => `0${tokens[i]}${token}`);
+    return grams.map((gram, i) => (prefix && i === grams.length - 1 ? `${gram}:*` : gram));
+  });
+  return [...terms, ...filterTags(filters)].join(' & ');
 }
 
 /**
@@ -198,6 +208,39 @@ export interface KeywordSearch {
   from: RawBuilder<unknown>;
   match: RawBuilder<SqlBool>;
   orderKey: RawBuilder<number>;
+  /**
+   * PostgreSQL, a keyword without filters: `match` split by list order, newest first, given the
+   * largest `sort_key`: the repository walks them in turn until the page's depth is reached, and their
+   * results one after the other are the results of `match`. GIN answers a keyword with every match in no order, and the rows are read to sort
+   * them (17,000 rows of 前端开发 at 1,000,000 positions: ~100 ms); a window holds the matches of a few
+   * `sort_key` buckets only (the bucket lexemes `kN` of `search_grams`), so a frequent keyword reads about
+   * twice the rows of its first 1000, and a rare one all its rows in a few GIN scans.
+   */
+  windows?: (newestSortKey: number) => Array<RawBuilder<SqlBool>>;
+}
+
+/**
+ * `search_grams` holds the bucket `k<sort_key >> SORT_BUCKET_BITS>` of its row (migration 0015 writes 12):
+ * 4,096 keys, small enough that the first window of a frequent character reads a few thousand rows at most.
+ */
+export const SORT_BUCKET_BITS = 12;
+
+/**
+ * The buckets of each window, newest first: 2 (the newest bucket is partly filled), then 4, 8, 16, ...
+ * buckets down to bucket 0. Each window is a GIN scan plus a read of the rows of its matches: a character in
+ * a third of the positions is served by the first window (~1,500 rows), a keyword in 2% of them by the
+ * third (the windows together read at most about twice the rows the depth needs), a rare one in ~log2 of
+ * the buckets scans (8 at 1,000,000 keys).
+ */
+export function sortWindows(newestSortKey: number): number[][] {
+  const windows: number[][] = [];
+  let bucket = Math.max(0, Math.floor(newestSortKey / 2 ** SORT_BUCKET_BITS));
+  for (let size = 2; bucket >= 0; size *= 2) {
+    const window: number[] = [];
+    for (; window.length < size && bucket >= 0; bucket -= 1) window.push(bucket);
+    windows.push(window);
+  }
+  return windows;
 }
 
 export function keywordSearch(
@@ -221,10 +264,22 @@ export function keywordSearch(
     };
   }
   if (!phrases.length) return undefined;
+  const terms = gramTsQuery(phrases, filters);
+  const phrase = phraseCondition('postgres', phrases);
+  const matching = (query: string) => sql<SqlBool>`p.search_grams @@ to_tsquery('simple', ${query}) and ${phrase}`;
+  // Windows only without filters: a filter tag makes the matches few, served by one scan, where each window
+  // would scan the keyword's postings again (an OR of buckets never lets GIN skip): measured faster as one.
+  const windowed = !hasFilters(filters);
   return {
     from: sql`positions as p`,
-    match: sql<SqlBool>`p.search_tsv @@ to_tsquery('simple', ${tsQuery(phrases)})`,
+    match: matching(terms),
     orderKey: sql<number>`p.sort_key`,
+    windows: !windowed
+      ? undefined
+      : (newestSortKey) =>
+          sortWindows(newestSortKey).map((buckets) =>
+            matching(`${terms} & (${buckets.map((b) => `k${b}`).join(' | ')})`),
+          ),
   };
 }
 
@@ -311,6 +366,10 @@ export function keywordCondition(
   if (!keyword) return undefined;
   const phrases = keywordPhrases(keyword);
   if (!phrases.length) return 'nothing';
+  return phraseCondition(dialect, phrases);
+}
+
+function phraseCondition(dialect: DbDialect, phrases: ReturnType<typeof keywordPhrases>): RawBuilder<SqlBool> {
   const conditions = phrases.map(({ tokens, prefix }) => {
     const needle = ` ${tokens.join(' ')}${prefix ? '' : ' '}`;
     return dialect === 'postgres'

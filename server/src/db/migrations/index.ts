@@ -19,6 +19,7 @@ import { oaMigration } from './0011_oa';
 import { assistantMigration } from './0012_assistant';
 import { helpTextsMigration } from './0013_help_texts';
 import { jobLeasesMigration } from './0014_job_leases';
+import { positionSearchGramsMigration } from './0015_position_search_grams';
 
 export type { MigrationContext };
 
@@ -38,5 +39,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0012_assistant': assistantMigration(dialect),
     '0013_help_texts': helpTextsMigration(dialect),
     '0014_job_leases': jobLeasesMigration(),
+    '0015_position_search_grams': positionSearchGramsMigration(dialect),
   };
 }

@@ -162,11 +162,21 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
    * page's ids; then the page's columns by id.
    */
   async function pageOf(
-    query: ListQuery,
+    queries: ListQuery[],
     order: Expression<unknown>,
     { limit, offset }: { limit: number; offset: number },
   ) {
-    const ids = await query.select('p.id').orderBy(order, 'desc').limit(POSITION_LIST_MAX_ROWS).execute();
+    // Several queries: parts of the list in its order, asked in turn until the depth is reached.
+    const ids: Array<{ id: number }> = [];
+    for (const query of queries) {
+      if (ids.length >= POSITION_LIST_MAX_ROWS) break;
+      const part = await query
+        .select('p.id')
+        .orderBy(order, 'desc')
+        .limit(POSITION_LIST_MAX_ROWS - ids.length)
+        .execute();
+      ids.push(...part);
+    }
     const pageIds = ids.slice(offset, offset + limit).map((row) => row.id);
     if (!pageIds.length) return { rows: [], total: ids.length };
     const found = await db
@@ -190,16 +200,24 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
       if (search === 'nothing') return { rows: [], total: 0 };
       // Raw FROM items naming the positions `p` (db/search.ts), typed as `positions as p`.
       const from = search ? search.from : plainListFrom(dialect, filters);
-      const base = db
-        .selectFrom(from as unknown as 'positions as p')
-        .crossJoin('companies as c') as unknown as ListQuery;
-      const query = base
-        .whereRef('c.id', '=', 'p.company_id')
-        .where((eb) =>
-          eb.and([visible(eb, today), ...(search ? [search.match] : []), ...filterConditions(eb, filters)]),
-        );
+      const queryOf = (match: Expression<SqlBool> | undefined) =>
+        (db.selectFrom(from as unknown as 'positions as p').crossJoin('companies as c') as unknown as ListQuery)
+          .whereRef('c.id', '=', 'p.company_id')
+          .where((eb) => eb.and([visible(eb, today), ...(match ? [match] : []), ...filterConditions(eb, filters)]));
       const order = search ? search.orderKey : sql.ref('p.sort_key');
-      return pageOf(query, order, { limit, offset });
+      if (search?.windows) {
+        // Newest windows first (db/search.ts): their matches one after the other are the list's order.
+        const newest = await db
+          .selectFrom('positions')
+          .select((eb) => eb.fn.max('sort_key').as('max'))
+          .executeTakeFirst();
+        return pageOf(
+          search.windows(Number(newest?.max ?? 0)).map((match) => queryOf(match)),
+          order,
+          { limit, offset },
+        );
+      }
+      return pageOf([queryOf(search?.match)], order, { limit, offset });
     },
 
     /** One position with its company card and its recruiter's last activity (any status). */
