@@ -25,7 +25,7 @@ import {
   type InterviewStatus,
 } from './constants';
 import { MSG, type MessageKey } from './messages';
-import { resumeDetailSchema } from './resume';
+import { RECORD_ID_MAX, resumeDetailSchema } from './resume';
 import {
   contactPhoneSchema,
   isRealDate,
@@ -100,6 +100,16 @@ export function isIsoTime(value: string): boolean {
   return hours < 24 && minutes < 60 && seconds < 60 && !Number.isNaN(Date.parse(value));
 }
 
+/**
+ * A required ISO 8601 time with a zone (`isIsoTime`), refused with `key`. The pattern is a check of its own
+ * so the OpenAPI document carries it (a refinement alone reads as "any string" there).
+ */
+export function isoTimeSchema(key: MessageKey) {
+  return requiredString(key)
+    .regex(ISO_TIME_PATTERN, { error: key })
+    .refine((value) => !ISO_TIME_PATTERN.test(value) || isIsoTime(value), { error: key });
+}
+
 // China wall time helpers live in ./china-time (no zod: notifications on the main package use them).
 export { chinaTimeToIso, formatChinaTime } from './china-time';
 
@@ -111,13 +121,15 @@ export const INTERVIEW_LINK_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
 const idSchema = z
   .number({ error: typeError(MSG.validation.integer) })
   .int({ error: MSG.validation.integer })
-  .min(1, { error: MSG.validation.numberMin });
+  .min(1, { error: MSG.validation.numberMin })
+  // Ids are PostgreSQL integers: a larger one was a 500 there ("out of range for type integer").
+  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
 
 export const interviewInviteShape = {
   applicationId: idSchema,
   method: optionSchema(INTERVIEW_METHODS),
   /** ISO 8601 with a zone; must lie in the future (the server checks against its clock) */
-  time: requiredString(MSG.interviews.time).refine((value) => isIsoTime(value), { error: MSG.interviews.time }),
+  time: isoTimeSchema(MSG.interviews.time),
   /** required for offline */
   address: optionalText(INTERVIEW_ADDRESS_MAX),
   /** http(s), required for online */
@@ -177,13 +189,13 @@ export type ApplicationRejectBody = z.infer<typeof applicationRejectSchema>;
 
 // ---- Query strings ----------------------------------------------------------------------------------
 
-/** An id in a query string ('' or missing = no filter). */
-const idQuery = orEmpty(
-  z
-    .string({ error: typeError(MSG.validation.integer) })
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/, { error: MSG.validation.integer }),
-);
+/** An id in a query string (missing or '' = no filter), no larger than any stored id (10 digits were a 500 on PostgreSQL). */
+const idQuery = z.coerce
+  .number({ error: typeError(MSG.validation.integer) })
+  .int({ error: MSG.validation.integer })
+  .min(1, { error: MSG.validation.numberMin })
+  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax })
+  .optional();
 
 /** `GET applications/mine?status=` ('' = every status). */
 export const myApplicationsQueryShape = { status: orEmpty(optionSchema(APPLICATION_STATUSES)) };

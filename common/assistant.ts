@@ -10,7 +10,8 @@
  * The session id and the messages persist on the server; the app caches the latest session in storage.
  */
 import { z } from 'zod';
-import { requiredText } from './validation';
+import { expectationShape, recordIdSchema } from './resume';
+import { refineSalaryRange, requiredText } from './validation';
 
 export const ASSISTANT_TEXT_MAX = 500;
 /** Questions a user may ask per China day. */
@@ -18,7 +19,7 @@ export const ASSISTANT_DAILY_LIMIT = 100;
 export const ASSISTANT_CARDS_MAX = 5;
 
 export const askSchema = z.object({
-  sessionId: z.number().int().positive().optional(),
+  sessionId: recordIdSchema.optional(),
   text: requiredText(ASSISTANT_TEXT_MAX),
 });
 export type AskBody = z.infer<typeof askSchema>;
@@ -44,6 +45,21 @@ export const assistantGoalSchema = z.object({
   jobType: z.enum(['full', 'part']),
 });
 export type AssistantGoal = z.infer<typeof assistantGoalSchema>;
+
+/**
+ * `POST assistant/save-goal`: an offered goal, saved as a job expectation, so under the expectation form's
+ * rules (a region code, salaries, the job type); the document said "any string" while the save refused.
+ */
+export const saveGoalSchema = z
+  .object({
+    position: expectationShape.position,
+    location: expectationShape.location,
+    locationName: z.string(),
+    salaryMin: expectationShape.salaryMin,
+    salaryMax: expectationShape.salaryMax,
+    jobType: expectationShape.jobType,
+  })
+  .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
 
 export const assistantMessageSchema = z.object({
   id: z.number().int(),

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
+import { RECORD_ID_MAX } from './resume';
 
 /** At most this many characters in one text message. */
 export const CHAT_TEXT_MAX = 1000;
@@ -62,7 +63,12 @@ export const CHAT_SYSTEM_LINES = MSG.chat.line;
 
 // ---- Requests ---------------------------------------------------------------------------------------------
 
-const id = z.number({ error: MSG.validation.integer }).int({ error: MSG.validation.integer }).positive();
+/** Ids and seqs are PostgreSQL integers: a larger one was a 500 there. */
+const id = z
+  .number({ error: MSG.validation.integer })
+  .int({ error: MSG.validation.integer })
+  .positive()
+  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
 
 /** `POST conversations`: a seeker names the position; a recruiter names the position and the seeker. */
 export const startConversationSchema = z.object({
@@ -102,8 +108,20 @@ export const sendMessageSchema = z.discriminatedUnion('kind', [
 export type SendMessageBody = z.infer<typeof sendMessageSchema>;
 
 export const messagesQuerySchema = z.object({
-  before: z.coerce.number().int().min(1).optional().describe('older than this seq (pull up for history)'),
-  after: z.coerce.number().int().min(0).optional().describe('newer than this seq (sync after a reconnect)'),
+  before: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(RECORD_ID_MAX)
+    .optional()
+    .describe('older than this seq (pull up for history)'),
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RECORD_ID_MAX)
+    .optional()
+    .describe('newer than this seq (sync after a reconnect)'),
   limit: z.coerce
     .number()
     .int()

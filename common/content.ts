@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { optionalText } from './validation';
+import { RECORD_ID_MAX } from './resume';
+import { requiredText } from './validation';
 
 export const menuItemSchema = z.object({
   id: z.number().int(),
@@ -72,10 +73,14 @@ export const introRecordSchema = z.object({
   updatedAt: z.string(),
 });
 /** Every field optional: only the fields sent change; empty text is refused. */
-const nonEmpty = (max: number) =>
-  optionalText(max).refine((v) => v === undefined || v !== '', { error: MSG.validation.required });
+const nonEmpty = (max: number) => requiredText(max).optional();
 export const introUpdateSchema = z.object({
-  id: z.number({ error: MSG.validation.integer }).int({ error: MSG.validation.integer }).positive().optional(),
+  id: z
+    .number({ error: MSG.validation.integer })
+    .int({ error: MSG.validation.integer })
+    .positive()
+    .max(RECORD_ID_MAX, { error: MSG.validation.numberMax })
+    .optional(),
   titleZh: nonEmpty(50),
   titleEn: nonEmpty(100),
   contentZh: nonEmpty(5000),

@@ -17,18 +17,20 @@ import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractStatus } from './consta
 import { MSG, type MessageKey } from './messages';
 import {
   bankCardSchema,
+  blankOr,
   contactPhoneSchema,
   dateSchema,
   idNumberSchema,
+  isRealDate,
   nameSchema,
   optionalText,
   phoneSchema,
   refineContractDates,
-  requiredString,
   requiredText,
   typeError,
 } from './validation';
-import { isIsoTime } from './applications';
+import { isoTimeSchema } from './applications';
+import { recordIdSchema } from './resume';
 
 /** Article 20: the probation salary is at least this share of the formal salary. */
 export const PROBATION_SALARY_MIN_RATIO = 0.8;
@@ -122,6 +124,9 @@ export function checkContractRules(value: ContractFields, ctx: z.RefinementCtx):
   const { startDate, endDate } = value;
   const probationStart = value.probationStart || undefined;
   const probationEnd = value.probationEnd || undefined;
+  // A date that is none (text, a number) has its own issue; the arithmetic below would throw on it (a 500).
+  const dates: unknown[] = [startDate, endDate, probationStart, probationEnd];
+  if (dates.some((date) => date !== undefined && (typeof date !== 'string' || !isRealDate(date)))) return;
   if (endDate <= startDate) return; // refineContractDates reports it
   if (!probationStart !== !probationEnd) {
     issue(probationStart ? 'probationEnd' : 'probationStart', CONTRACTS_MSG.probationBoth);
@@ -158,23 +163,6 @@ export const PARTY_B_OWN_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof ContractFields>;
 export type PartyBOwnField = (typeof PARTY_B_OWN_FIELDS)[number];
 
-/** '' (not given yet) or a value that passes `schema` (its refusal, on this field, when it does not). */
-function blankOr(schema: z.ZodType<string, string>) {
-  return z
-    .string({ error: typeError() })
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return '';
-      const result = schema.safeParse(value);
-      if (result.success) return result.data;
-      for (const issue of result.error.issues) {
-        ctx.addIssue({ ...issue, code: 'custom', message: issue.message, input: value, path: [] } as never);
-      }
-      return z.NEVER;
-    });
-}
-
 /** The recruiter's form (`POST contracts`, `PUT contracts/{id}`): Party B's own details may be blank. */
 export const contractDraftFieldsSchema = contractFieldsSchema.extend({
   partyBIdNumber: blankOr(idNumberSchema),
@@ -190,7 +178,7 @@ export type ContractDraft = z.infer<typeof contractDraftSchema>;
 
 /** `POST contracts`: a contract for an offer (an application whose interview passed). */
 export const createContractSchema = contractDraftFieldsSchema
-  .extend({ applicationId: z.number({ error: typeError() }).int().positive() })
+  .extend({ applicationId: recordIdSchema })
   .superRefine(refineContractDates('startDate', 'endDate'))
   .superRefine(checkContractRules);
 export type CreateContractBody = z.infer<typeof createContractSchema>;
@@ -223,9 +211,7 @@ export const CONTRACT_REMINDER_HOURS = 24;
 export const CONTRACT_REASON_MAX = 200;
 
 export const sendContractSchema = z.object({
-  deadline: requiredString(CONTRACTS_MSG.deadline).refine((value) => isIsoTime(value), {
-    error: CONTRACTS_MSG.deadline,
-  }),
+  deadline: isoTimeSchema(CONTRACTS_MSG.deadline),
 });
 export type SendContractBody = z.infer<typeof sendContractSchema>;
 

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { GENDERS, PROJECT_STATUSES, type ProjectStatus } from './constants';
 import { MSG } from './messages';
 import {
+  blankOr,
   dateSchema,
   emailSchema,
   idNumberSchema,
@@ -47,19 +48,6 @@ const photoKey = z
   .regex(/^$|^[a-z0-9-]+\.(jpg|png)$/, { error: MSG.validation.invalid })
   .optional();
 
-const blankOk = (schema: z.ZodType<string, string>) =>
-  z
-    .string({ error: typeError() })
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return '';
-      const result = schema.safeParse(value);
-      if (result.success) return result.data;
-      ctx.addIssue({ code: 'custom', message: result.error.issues[0].message, input: value });
-      return z.NEVER;
-    });
-
 /** The staff form (`POST oa/staff`, `PUT oa/staff/{id}`). */
 export const staffSchema = z.object({
   name: nameSchema,
@@ -70,9 +58,9 @@ export const staffSchema = z.object({
   gender: z.enum(GENDERS, { error: typeError(MSG.validation.option) }),
   position: requiredText(30),
   department: optionalText(30),
-  qq: blankOk(requiredString(OA_MSG.qq).regex(/^[1-9]\d{4,11}$/, { error: OA_MSG.qq })),
-  email: blankOk(emailSchema),
-  wechat: blankOk(requiredString().regex(/^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/, { error: OA_MSG.wechat })),
+  qq: blankOr(requiredString(OA_MSG.qq).regex(/^[1-9]\d{4,11}$/, { error: OA_MSG.qq })),
+  email: blankOr(emailSchema),
+  wechat: blankOr(requiredString().regex(/^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/, { error: OA_MSG.wechat })),
   contactAddress: requiredText(200),
   nationality: requiredText(20),
   householdAddress: requiredText(200),

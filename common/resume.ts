@@ -146,7 +146,7 @@ export type ResumeBasicBody = z.infer<typeof resumeBasicSchema>;
 
 // ---- Job expectations -------------------------------------------------------------------------------
 
-const expectationShape = {
+export const expectationShape = {
   /** the expected position, free text ('Java开发', '产品经理') */
   position: nameText(),
   jobType: optionSchema(JOB_TYPES),

@@ -20,7 +20,11 @@ describe('JSON Schema', () => {
   });
 
   it('keeps the patterns, so clients see the rule', () => {
-    expect(z.toJSONSchema(V.phoneSchema)).toMatchObject({ type: 'string', pattern: '^1[3-9]\\d{9}$' });
+    // Beside requiredString's "not blank" pattern (the server's document keeps the phone's alone).
+    expect(z.toJSONSchema(V.phoneSchema)).toMatchObject({
+      type: 'string',
+      allOf: expect.arrayContaining([expect.objectContaining({ pattern: '^1[3-9]\\d{9}$' })]),
+    });
     expect(z.toJSONSchema(V.requiredText(30))).toMatchObject({ type: 'string', minLength: 1, maxLength: 30 });
     expect(z.toJSONSchema(V.salarySchema)).toMatchObject({ type: 'integer', minimum: 0 });
   });

@@ -24,11 +24,20 @@ export function typeError(invalidKey: MessageKey = MSG.validation.invalid): (iss
  * form still gets its cross-field checks; the issue order keeps "required" first for an empty field.
  */
 export function requiredString(invalidKey: MessageKey = MSG.validation.invalid) {
-  return z
-    .string({ error: typeError(invalidKey) })
-    .trim()
-    .min(1, { error: MSG.validation.required });
+  return (
+    z
+      .string({ error: typeError(invalidKey) })
+      .trim()
+      .min(1, { error: MSG.validation.required })
+      // For the OpenAPI document: JSON Schema checks the untrimmed value, where minLength 1 lets '   ' through;
+      // with this pattern it refuses a blank value too. It never fails here: a trimmed value is '' (the min
+      // check has said "required") or holds a non-space.
+      .regex(NOT_BLANK, { error: MSG.validation.required })
+  );
 }
+
+/** A non-space, or nothing at all (which minLength refuses). */
+const NOT_BLANK = /\S|^$/;
 
 /**
  * Makes a rule optional for forms that send '' for an empty field: accepts undefined, '' or a valid value.
@@ -36,4 +45,17 @@ export function requiredString(invalidKey: MessageKey = MSG.validation.invalid) 
  */
 export function orEmpty<T extends z.ZodType>(schema: T) {
   return z.union([schema, z.literal('')]).optional();
+}
+
+/**
+ * Left out or blank (both answered as '') or a value `schema` takes; an invalid value gets the rule's
+ * message. A union, not a transform: the OpenAPI document shows a transform's input only ("any string").
+ */
+export function blankOr(schema: z.ZodType<string, string>) {
+  return z
+    .union([schema, z.string().regex(/^\s*$/).trim()], {
+      // The rule's own message (its catalogue key), as the refusal and the form show it.
+      error: (issue) => (issue.code === 'invalid_union' ? issue.errors[0]?.[0]?.message : undefined),
+    })
+    .default('');
 }

@@ -16,7 +16,9 @@ export function isRealDate(value: string): boolean {
 /** A calendar date, YYYY-MM-DD (birth date, graduation date, contract dates...). */
 export const dateSchema = requiredString(MSG.validation.date)
   .regex(DATE_PATTERN, { error: MSG.validation.date })
-  .refine((value) => !DATE_PATTERN.test(value) || isRealDate(value), { error: MSG.validation.date });
+  .refine((value) => !DATE_PATTERN.test(value) || isRealDate(value), { error: MSG.validation.date })
+  // The refinement as JSON Schema says it (a real calendar day), so the OpenAPI document refuses 2024-13-45 too.
+  .meta({ format: 'date' });
 
 const LOCAL_DATE_TIME = /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?)?)?$/;
 

@@ -12,8 +12,11 @@ export const nameSchema = requiredString(MSG.validation.name)
 /** GB 11643-1999 weights of the first 17 digits and the check character for `sum % 11`. */
 export const ID_NUMBER_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 export const ID_NUMBER_CHECK_CHARS = ['1', '0', 'X', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
-/** 6-digit region code (no leading 0), 8-digit birth date, 3-digit sequence, check digit or X. */
-export const ID_NUMBER_PATTERN = /^[1-9]\d{16}[\dX]$/;
+/**
+ * 6-digit region code (no leading 0), 8-digit birth date (19xx or 20xx, a month, a day), 3-digit sequence,
+ * check digit or X (x is read as X). The date's parts are in the pattern so the OpenAPI document shows them.
+ */
+export const ID_NUMBER_PATTERN = /^[1-9]\d{5}(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
 
 /** The check character for the first 17 digits of an ID number. */
 export function idNumberCheckChar(first17: string): string {

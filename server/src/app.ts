@@ -23,6 +23,7 @@ import { drainPlugin } from './plugins/drain';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors';
 import { h5Plugin } from './plugins/h5';
 import { jobsPlugin } from './plugins/jobs';
+import { parseQuery } from './http/params';
 import { trustProxyOption } from './http/trust-proxy';
 import { AccessLog, loggerOptions } from './plugins/logging';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -61,6 +62,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
     trustProxy: trustProxyOption(config.trustProxy),
     logController: new AccessLog(),
     frameworkErrors: handleFrameworkError,
+    routerOptions: { querystringParser: parseQuery },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,12 +3,13 @@
  * newest session or one of one's own, and save an offered goal as a job expectation.
  */
 import { Readable } from 'node:stream';
-import { askSchema, assistantGoalSchema, assistantSessionSchema } from '@common/assistant';
+import { askSchema, assistantSessionSchema, saveGoalSchema } from '@common/assistant';
 import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/caller';
 import { ok, okSchema } from '../../http/envelope';
+import { idParam } from '../../http/params';
 
 const loggedIn = { auth: true } as const;
 const tags = ['assistant'];
@@ -24,6 +25,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Asks the assistant; the answer streams as NDJSON events (session, delta, cards, offer, done)',
         description: `At most ${100} questions a China day. Refusals before the stream starts are the usual envelope.`,
+        produces: ['application/x-ndjson'],
         body: askSchema,
       },
     },
@@ -60,7 +62,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The newest session (or ?id= one of yours) with its messages; null when there is none',
-        querystring: z.object({ id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ id: idParam.optional() }),
         response: { 200: okSchema(assistantSessionSchema.nullable()) },
       },
     },
@@ -74,7 +76,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Saves a goal the assistant offered as a job expectation (the user confirmed it)',
-        body: assistantGoalSchema,
+        body: saveGoalSchema,
         response: { 200: okSchema(z.object({ saved: z.boolean() })) },
       },
     },

@@ -19,12 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageQuery, pageWindow } from '../../http/paging';
-
-const idParam = z.object({
-  id: z.coerce.number({ error: MSG.validation.integer }).int({ error: MSG.validation.integer }).positive({
-    error: MSG.validation.numberMin,
-  }),
-});
+import { idPath } from '../../http/params';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.content;
@@ -102,7 +97,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'One agreement by id',
-        params: idParam,
+        params: idPath,
         response: { 200: okSchema(agreementSchema) },
       },
     },
@@ -132,7 +127,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'One FAQ article',
-        params: idParam,
+        params: idPath,
         response: { 200: okSchema(articleSchema) },
       },
     },

@@ -34,7 +34,7 @@ import { currentUser } from '../../http/caller';
 import { ok, okSchema, pageSchema } from '../../http/envelope';
 import { HttpError, refuse } from '../../http/errors';
 import { pageQuery, pageWindow } from '../../http/paging';
-import { idPath } from '../../http/params';
+import { idParam, idPath } from '../../http/params';
 import { CONTRACT_FILE_MAX_MB, type Actor, type UploadedFile } from './contracts.service';
 
 const seeker = { auth: { identity: 'seeker' } } as const;
@@ -123,7 +123,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The contract form for an offer, prefilled from the company and the candidate',
-        querystring: z.object({ applicationId: z.coerce.number().int().positive() }),
+        querystring: z.object({ applicationId: idParam }),
         response: { 200: okSchema(contractPrefillSchema) },
       },
     },
@@ -313,6 +313,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `${file.summary} (binary)`,
+          produces: Object.values(MIME),
           params: idPath,
           querystring: z.object({ inline: z.enum(['1']).optional() }),
         },

@@ -108,7 +108,10 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/oa/staff/export',
-    { config: recruiter, schema: { tags, summary: 'The roster as .xlsx (the import template; logged)' } },
+    {
+      config: recruiter,
+      schema: { tags, summary: 'The roster as .xlsx (the import template; logged)', produces: [XLSX] },
+    },
     async (request, reply) =>
       reply
         .type(XLSX)
@@ -301,6 +304,7 @@ export const oaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'An ID photo by its signed link (no login; 403 without a valid signature or after expiry)',
+        produces: ['image/jpeg', 'image/png'],
         params: z.object({ key: z.string().max(120) }),
         querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
       },

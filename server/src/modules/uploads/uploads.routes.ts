@@ -89,6 +89,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'A private document through a signed link (binary); 404 when the link is wrong or expired',
+        produces: ['image/jpeg', 'image/png'],
         params: z.object({ key: z.string().max(64) }),
         querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(64).optional() }),
       },
@@ -111,6 +112,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'A stored upload (binary)',
+        produces: ['image/jpeg', 'image/png'],
         params: z.object({ name: z.string() }),
       },
     },
