@@ -15,10 +15,9 @@
  *   BENCH_SECONDS=5 BENCH_MIXED_SECONDS=20 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  */
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
+import { withTemporaryDatabase } from './lib/temporary-database';
 
 const { startServer } = require('./lib/server.cjs') as {
   startServer(options: { root: string; env?: Record<string, string> }): Promise<{
@@ -158,18 +157,9 @@ async function main() {
   }
   let clean = await benchOne('SQLite', {});
   if (PG_URL) {
-    const name = `bench_api_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-    try {
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      clean = (await benchOne('PostgreSQL', { DATABASE_URL: url.toString() })) && clean;
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    clean =
+      (await withTemporaryDatabase(PG_URL, 'bench_api', (url) => benchOne('PostgreSQL', { DATABASE_URL: url }))) &&
+      clean;
   }
   if (!clean) {
     console.error('the mixed run had errors');

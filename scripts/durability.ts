@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { withTemporaryDatabase } from './lib/temporary-database';
 
 const { freePort } = require('./lib/server.cjs') as { freePort(): Promise<number> };
 
@@ -544,18 +544,9 @@ async function main() {
   const started = Date.now();
   const totals = [await runDatabase('SQLite', {})];
   if (PG_URL) {
-    const name = `durability_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-    try {
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      totals.push(await runDatabase('PostgreSQL', { DATABASE_URL: url.toString() }));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    totals.push(
+      await withTemporaryDatabase(PG_URL, 'durability', (url) => runDatabase('PostgreSQL', { DATABASE_URL: url })),
+    );
   } else {
     console.log('PostgreSQL skipped: set DURABILITY_DATABASE_URL (or TEST_DATABASE_URL) to run it too');
   }
