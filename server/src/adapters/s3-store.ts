@@ -13,19 +13,10 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { assertKey, type BlobStore } from '../core/blob-store';
+import type { StorageConfig } from '../core/config';
 
-export interface S3StoreOptions {
-  /** e.g. https://cos.ap-guangzhou.myqcloud.com, https://oss-cn-hangzhou.aliyuncs.com, http://minio:9000 */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Put before every key, e.g. "jobmarket/" when the bucket is shared. */
-  prefix: string;
-  /** Path-style URLs (MinIO and most self-hosted servers); COS and OSS want virtual-hosted style. */
-  forcePathStyle: boolean;
-}
+/** The S3 settings of the configuration (STORAGE_*): endpoint, region, bucket, keys, prefix, path style. */
+export type S3StoreOptions = Omit<Extract<StorageConfig, { driver: 's3' }>, 'driver'>;
 
 export function s3BlobStore(options: S3StoreOptions): BlobStore {
   const client = new S3Client({

@@ -420,12 +420,15 @@ export type StorageConfig =
   | { driver: 'local' }
   | {
       driver: 's3';
+      /** e.g. https://cos.ap-guangzhou.myqcloud.com, https://oss-cn-hangzhou.aliyuncs.com, http://minio:9000 */
       endpoint: string;
       region: string;
       bucket: string;
       accessKeyId: string;
       secretAccessKey: string;
+      /** Put before every key, e.g. "jobmarket/" when the bucket is shared. */
       prefix: string;
+      /** Path-style URLs (MinIO and most self-hosted servers); COS and OSS want virtual-hosted style. */
       forcePathStyle: boolean;
     };
 
