@@ -43,18 +43,10 @@ import {
   type World,
 } from './authorization-matrix-world';
 
-// Every route as Fastify registers it: an onRoute hook on the root instance, added before app.ts registers
-// anything, sees every route of every plugin (also those the OpenAPI document hides).
-const mockRoutes: RouteOptions[] = [];
-jest.mock('fastify', () => {
-  const actual = jest.requireActual('fastify');
-  const withRouteLog = (options: unknown) => {
-    const app = actual(options);
-    app.addHook('onRoute', (route: RouteOptions) => mockRoutes.push(route));
-    return app;
-  };
-  return Object.assign(withRouteLog, actual, { default: withRouteLog, fastify: withRouteLog });
-});
+import { routeLog } from './route-log';
+// Every route as Fastify registers it (server/test/route-log.ts).
+jest.mock('fastify', () => jest.requireActual('./route-log').fastifyWithRouteLog());
+const mockRoutes = routeLog;
 
 // ---- Callers and outcomes --------------------------------------------------------------------------------
 

@@ -50,18 +50,10 @@ import {
   type SchemaTools,
 } from './openapi-conformance-helpers';
 
-// Every route as Fastify registers it (the zod schemas behind the document): an onRoute hook on the root
-// instance, added before app.ts registers anything (as in authorization-matrix.test.ts).
-const mockRoutes: RouteOptions[] = [];
-jest.mock('fastify', () => {
-  const actual = jest.requireActual('fastify');
-  const withRouteLog = (options: unknown) => {
-    const app = actual(options);
-    app.addHook('onRoute', (route: RouteOptions) => mockRoutes.push(route));
-    return app;
-  };
-  return Object.assign(withRouteLog, actual, { default: withRouteLog, fastify: withRouteLog });
-});
+import { routeLog } from './route-log';
+// Every route as Fastify registers it (server/test/route-log.ts).
+jest.mock('fastify', () => jest.requireActual('./route-log').fastifyWithRouteLog());
+const mockRoutes = routeLog;
 
 // Some 10 000 calls on SQLite; PostgreSQL and the suite's shared cores take longer.
 jest.setTimeout(240_000);
