@@ -25,14 +25,16 @@ import {
   type InterviewStatus,
 } from './constants';
 import { MSG, type MessageKey } from './messages';
-import { RECORD_ID_MAX, resumeDetailSchema } from './resume';
+import { resumeDetailSchema } from './resume';
 import {
   contactPhoneSchema,
-  isRealDate,
+  isIsoTime,
+  isoTimeSchema,
   optionSchema,
   optionalText,
   orEmpty,
-  requiredString,
+  recordIdSchema,
+  recordIdText,
   typeError,
 } from './validation';
 
@@ -85,30 +87,7 @@ export function joinLabels(locale: 'zh-Hans' | 'en', labels: string[]): string {
   return labels.join(locale === 'en' ? ', ' : '、');
 }
 
-// ---- Interview time ---------------------------------------------------------------------------------
-
-/** ISO 8601 with a zone: 2026-03-05T14:00:00+08:00, 2026-03-05T06:00:00.000Z (seconds optional). */
-export const ISO_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** ISO 8601 with a zone naming a day that exists and a real clock time (no 2026-02-30, no 24:00). */
-export function isIsoTime(value: string): boolean {
-  if (!ISO_TIME_PATTERN.test(value) || !isRealDate(value.slice(0, 10))) return false;
-  const [hours, minutes, seconds = 0] = value
-    .slice(11, 19)
-    .split(':')
-    .map((part) => parseInt(part, 10));
-  return hours < 24 && minutes < 60 && seconds < 60 && !Number.isNaN(Date.parse(value));
-}
-
-/**
- * A required ISO 8601 time with a zone (`isIsoTime`), refused with `key`. The pattern is a check of its own
- * so the OpenAPI document carries it (a refinement alone reads as "any string" there).
- */
-export function isoTimeSchema(key: MessageKey) {
-  return requiredString(key)
-    .regex(ISO_TIME_PATTERN, { error: key })
-    .refine((value) => !ISO_TIME_PATTERN.test(value) || isIsoTime(value), { error: key });
-}
+// ---- Interview time (the ISO 8601 rules are in ./validation/dates) --------------------------------------
 
 // China wall time helpers live in ./china-time (no zod: notifications on the main package use them).
 export { chinaTimeToIso, formatChinaTime } from './china-time';
@@ -118,15 +97,8 @@ export { chinaTimeToIso, formatChinaTime } from './china-time';
 /** http(s) URL of an online interview (meeting link). */
 export const INTERVIEW_LINK_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
 
-const idSchema = z
-  .number({ error: typeError(MSG.validation.integer) })
-  .int({ error: MSG.validation.integer })
-  .min(1, { error: MSG.validation.numberMin })
-  // Ids are PostgreSQL integers: a larger one was a 500 there ("out of range for type integer").
-  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
-
 export const interviewInviteShape = {
-  applicationId: idSchema,
+  applicationId: recordIdSchema,
   method: optionSchema(INTERVIEW_METHODS),
   /** ISO 8601 with a zone; must lie in the future (the server checks against its clock) */
   time: isoTimeSchema(MSG.interviews.time),
@@ -170,7 +142,7 @@ export type InterviewInviteBody = z.infer<typeof interviewInviteSchema>;
 
 /** The invite form of a page (the application id comes from the page, not from a field). */
 export const interviewFormSchema = z
-  .object({ ...interviewInviteShape, applicationId: idSchema.optional() })
+  .object({ ...interviewInviteShape, applicationId: recordIdSchema.optional() })
   .superRefine(refineInterviewMethod);
 
 /** Whether an interview time lies in the future (the server checks the same against its own clock). */
@@ -180,7 +152,7 @@ export function isFutureTime(value: string, now: number = Date.now()): boolean {
 
 // ---- POST applications, POST applications/{id}/reject -----------------------------------------------
 
-export const applySchema = z.object({ positionId: idSchema });
+export const applySchema = z.object({ positionId: recordIdSchema });
 export type ApplyBody = z.infer<typeof applySchema>;
 
 /** The recruiter's optional reason for marking an application not suitable. */
@@ -189,13 +161,8 @@ export type ApplicationRejectBody = z.infer<typeof applicationRejectSchema>;
 
 // ---- Query strings ----------------------------------------------------------------------------------
 
-/** An id in a query string (missing or '' = no filter), no larger than any stored id (10 digits were a 500 on PostgreSQL). */
-const idQuery = z.coerce
-  .number({ error: typeError(MSG.validation.integer) })
-  .int({ error: MSG.validation.integer })
-  .min(1, { error: MSG.validation.numberMin })
-  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax })
-  .optional();
+/** An id in a query string (missing or '' = no filter). */
+const idQuery = recordIdText.optional();
 
 /** `GET applications/mine?status=` ('' = every status). */
 export const myApplicationsQueryShape = { status: orEmpty(optionSchema(APPLICATION_STATUSES)) };

@@ -10,8 +10,8 @@
  * The session id and the messages persist on the server; the app caches the latest session in storage.
  */
 import { z } from 'zod';
-import { expectationShape, recordIdSchema } from './resume';
-import { refineSalaryRange, requiredText } from './validation';
+import { expectationShape } from './resume';
+import { recordIdSchema, refineSalaryRange, requiredText } from './validation';
 
 export const ASSISTANT_TEXT_MAX = 500;
 /** Questions a user may ask per China day. */
@@ -60,6 +60,8 @@ export const saveGoalSchema = z
     jobType: expectationShape.jobType,
   })
   .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+/** A goal as `saveGoalSchema` passed it: the only kind the server saves. */
+export type CheckedGoal = z.infer<typeof saveGoalSchema>;
 
 export const assistantMessageSchema = z.object({
   id: z.number().int(),

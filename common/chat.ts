@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { RECORD_ID_MAX } from './resume';
+import { RECORD_ID_MAX, recordIdSchema, recordIdText } from './validation';
 
 /** At most this many characters in one text message. */
 export const CHAT_TEXT_MAX = 1000;
@@ -63,12 +63,7 @@ export const CHAT_SYSTEM_LINES = MSG.chat.line;
 
 // ---- Requests ---------------------------------------------------------------------------------------------
 
-/** Ids and seqs are PostgreSQL integers: a larger one was a 500 there. */
-const id = z
-  .number({ error: MSG.validation.integer })
-  .int({ error: MSG.validation.integer })
-  .positive()
-  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
+const id = recordIdSchema;
 
 /** `POST conversations`: a seeker names the position; a recruiter names the position and the seeker. */
 export const startConversationSchema = z.object({
@@ -108,24 +103,18 @@ export const sendMessageSchema = z.discriminatedUnion('kind', [
 export type SendMessageBody = z.infer<typeof sendMessageSchema>;
 
 export const messagesQuerySchema = z.object({
-  before: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(RECORD_ID_MAX)
-    .optional()
-    .describe('older than this seq (pull up for history)'),
+  before: recordIdText.optional().describe('older than this seq (pull up for history)'),
   after: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(RECORD_ID_MAX)
+    .number({ error: MSG.validation.integer })
+    .int({ error: MSG.validation.integer })
+    .min(0, { error: MSG.validation.numberMin })
+    .max(RECORD_ID_MAX, { error: MSG.validation.numberMax })
     .optional()
     .describe('newer than this seq (sync after a reconnect)'),
   limit: z.coerce
-    .number()
-    .int()
-    .min(1)
+    .number({ error: MSG.validation.integer })
+    .int({ error: MSG.validation.integer })
+    .min(1, { error: MSG.validation.numberMin })
     .overwrite((n) => Math.min(n, CHAT_PAGE_MAX))
     .default(CHAT_PAGE_DEFAULT),
 });

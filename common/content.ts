@@ -4,9 +4,7 @@
  * send to change "about us". The OpenAPI document is built from these.
  */
 import { z } from 'zod';
-import { MSG } from './messages';
-import { RECORD_ID_MAX } from './resume';
-import { requiredText } from './validation';
+import { recordIdSchema, requiredText } from './validation';
 
 export const menuItemSchema = z.object({
   id: z.number().int(),
@@ -75,12 +73,7 @@ export const introRecordSchema = z.object({
 /** Every field optional: only the fields sent change; empty text is refused. */
 const nonEmpty = (max: number) => requiredText(max).optional();
 export const introUpdateSchema = z.object({
-  id: z
-    .number({ error: MSG.validation.integer })
-    .int({ error: MSG.validation.integer })
-    .positive()
-    .max(RECORD_ID_MAX, { error: MSG.validation.numberMax })
-    .optional(),
+  id: recordIdSchema.optional(),
   titleZh: nonEmpty(50),
   titleEn: nonEmpty(100),
   contentZh: nonEmpty(5000),

@@ -26,11 +26,11 @@ import {
   optionalText,
   phoneSchema,
   refineContractDates,
+  isoTimeSchema,
+  recordIdSchema,
   requiredText,
   typeError,
 } from './validation';
-import { isoTimeSchema } from './applications';
-import { recordIdSchema } from './resume';
 
 /** Article 20: the probation salary is at least this share of the formal salary. */
 export const PROBATION_SALARY_MIN_RATIO = 0.8;

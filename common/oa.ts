@@ -25,6 +25,7 @@ import {
   requiredString,
   requiredText,
   typeError,
+  recordIdSchema,
 } from './validation';
 
 export const STAFF_STATUSES = ['active', 'left'] as const;
@@ -161,10 +162,8 @@ export const projectSchema = z
 export type ProjectBody = z.infer<typeof projectSchema>;
 
 export const memberSchema = z.object({
-  staffId: z
-    .number({ error: typeError(MSG.validation.option) })
-    .int()
-    .positive(),
+  // No larger than a stored id: a larger one was a 500 on PostgreSQL.
+  staffId: recordIdSchema,
   post: requiredText(PROJECT_POST_MAX),
 });
 export type MemberBody = z.infer<typeof memberSchema>;

@@ -11,6 +11,7 @@ import { COMPANY_SIZES, COMPANY_STATUSES, COMPANY_TYPES } from './company';
 import {
   APPLICATION_STATUSES,
   EDUCATION_REQUIREMENTS,
+  EDUCATION_REQUIREMENT_LABEL,
   EXPERIENCES,
   GENDER_REQUIREMENTS,
   JOB_TYPES,
@@ -46,10 +47,7 @@ import {
 export { EDUCATION_REQUIREMENTS, EXPERIENCES, type EducationRequirement, type Experience };
 export const EXPERIENCE_LABEL = MSG.experience satisfies Record<Experience, MessageKey>;
 
-export const EDUCATION_REQUIREMENT_LABEL = {
-  unlimited: MSG.education.unlimited,
-  ...MSG.degree,
-} as const satisfies Record<EducationRequirement, MessageKey>;
+export { EDUCATION_REQUIREMENT_LABEL };
 
 /** The statuses of the recruiter's list (`GET positions/mine?status=`): every status but deleted. */
 export const MY_POSITION_STATUSES = [

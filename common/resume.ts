@@ -24,6 +24,7 @@ import {
   requiredText,
   salarySchema,
   typeError,
+  recordIdSchema,
 } from './validation';
 
 // ---- Limits -----------------------------------------------------------------------------------------
@@ -104,16 +105,6 @@ export const birthDateSchema = dateSchema.refine((value) => !isRealDate(value) |
 });
 
 // ---- Building blocks --------------------------------------------------------------------------------
-
-/** Ids are 32-bit integers in the database. */
-export const RECORD_ID_MAX = 2_147_483_647;
-
-/** A record id in a body (`{ id, ... }` of the edit calls): a positive whole number. */
-export const recordIdSchema = z
-  .number({ error: typeError(MSG.validation.integer) })
-  .int({ error: MSG.validation.integer })
-  .min(1, { error: MSG.validation.numberMin })
-  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
 
 const nameText = () => requiredText(RESUME_NAME_MAX);
 const flagSchema = z.boolean({ error: typeError() });

@@ -8,10 +8,10 @@ import {
   interviewFormSchema,
   interviewInviteSchema,
   isFutureTime,
-  isIsoTime,
   joinLabels,
   missingBasicFields,
 } from '../applications';
+import { isIsoTime } from '../validation';
 import { MSG, t } from '../messages';
 
 const firstMessage = (result: {

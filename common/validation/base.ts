@@ -36,8 +36,8 @@ export function requiredString(invalidKey: MessageKey = MSG.validation.invalid) 
   );
 }
 
-/** A non-space, or nothing at all (which minLength refuses). */
-const NOT_BLANK = /\S|^$/;
+/** A non-space, or nothing at all (which minLength refuses). The OpenAPI plugin recognises it by its source. */
+export const NOT_BLANK = /\S|^$/;
 
 /**
  * Makes a rule optional for forms that send '' for an empty field: accepts undefined, '' or a valid value.

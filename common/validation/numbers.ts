@@ -13,6 +13,23 @@ export function integerSchema(min = 0, max = Number.MAX_SAFE_INTEGER) {
     .max(max, { error: MSG.validation.numberMax });
 }
 
+/** Ids are 32-bit integers in the database: a larger one was a 500 on PostgreSQL ("out of range for type integer"). */
+export const RECORD_ID_MAX = 2_147_483_647;
+
+/** A record id in a body (`{ id, ... }`, `applicationId`): a whole number from 1 to RECORD_ID_MAX. */
+export const recordIdSchema = z
+  .number({ error: typeError(MSG.validation.integer) })
+  .int({ error: MSG.validation.integer })
+  .min(1, { error: MSG.validation.numberMin })
+  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
+
+/** A record id in a path or a query string: the same rule, read from text ('12'). */
+export const recordIdText = z.coerce
+  .number({ error: typeError(MSG.validation.integer) })
+  .int({ error: MSG.validation.integer })
+  .min(1, { error: MSG.validation.numberMin })
+  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
+
 /** A monthly salary in whole yuan, 0 to SALARY_MAX. */
 export const salarySchema = integerSchema(0, SALARY_MAX);
 

@@ -31,7 +31,7 @@ export function idNumberBirthDate(idNumber: string): string {
 }
 
 /**
- * Format, check character, and a birth date that exists, is not before 1900 and not after `today`
+ * Format (birth years 1900-2099), check character, and a birth date that exists and is not after `today`
  * (YYYY-MM-DD, defaults to the current date). A lowercase x is accepted as X.
  */
 export function isValidIdNumber(value: string, today?: string): boolean {
@@ -39,7 +39,7 @@ export function isValidIdNumber(value: string, today?: string): boolean {
   if (!ID_NUMBER_PATTERN.test(id)) return false;
   if (idNumberCheckChar(id.slice(0, 17)) !== id.charAt(17)) return false;
   const birth = idNumberBirthDate(id);
-  if (!isRealDate(birth) || birth < '1900-01-01') return false;
+  if (!isRealDate(birth)) return false;
   return birth <= (today ?? todayString());
 }
 

@@ -154,5 +154,12 @@ test('a goal that breaks the expectation rules is refused and saves nothing', as
   };
   const answer = await seeker.inject({ method: 'POST', url: '/api/assistant/save-goal', payload: bad });
   expect(answer.json().code).toBe(502);
+  // A region that does not exist, with a sound salary range: the resume's own check refuses it.
+  const nowhere = await seeker.inject({
+    method: 'POST',
+    url: '/api/assistant/save-goal',
+    payload: { ...bad, salaryMin: 10000, salaryMax: 20000 },
+  });
+  expect(refusalKey(nowhere)).toBe('resume.region');
   expect((await call(seeker, 'GET', 'resume')).data.expectations.length).toBe(before);
 });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { manualClock, type ManualClock } from '../src/core/clock';
 import { DAY } from './applications-helpers';
 import { multipart } from './contracts-helpers';
-import { build, injectAs, refusalKey, type TestCaller } from './helpers';
+import { build, injectAs, refusalKey, withTamperedSignature, type TestCaller } from './helpers';
 import { call, recruiterWithCompany } from './positions-helpers';
 import { signaturePng } from './contracts-helpers';
 
@@ -158,7 +158,7 @@ describe('staff records', () => {
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload.equals(png())).toBe(true);
     // A changed signature, another key with this signature, and the link after 5 minutes are refused.
-    expect((await app.inject({ method: 'GET', url: link.url.replace(/sig=./, 'sig=A') })).json().code).toBe(403);
+    expect((await app.inject({ method: 'GET', url: withTamperedSignature(link.url) })).json().code).toBe(403);
     expect((await app.inject({ method: 'GET', url: link.url.replace(front, foreign) })).json().code).toBe(403);
     expect((await app.inject({ method: 'GET', url: `/api/oa/photos/${front}` })).json().code).not.toBe(200);
     clock.advance(5 * 60_000 + 1);
@@ -326,6 +326,16 @@ describe('projects', () => {
     expect(race.map((r) => r.json().code).sort()).toEqual([200, 502]);
     expect(race.map((r) => refusalKey(r)).filter(Boolean)).toEqual(['validation.duplicateMember']);
     expect((await call(recruiter, 'POST', `oa/projects/${id}/members`, { staffId: b, post: '测试' })).code).toBe(200);
+    // An id no stored record can have (was a 500 on PostgreSQL: out of range for type integer).
+    expect(
+      refusalKey(
+        await recruiter.inject({
+          method: 'POST',
+          url: `/api/oa/projects/${id}/members`,
+          payload: { staffId: 3_000_000_000, post: '测试' },
+        }),
+      ),
+    ).toBe('validation.numberMax');
     expect(
       refusalKey(
         await recruiter.inject({

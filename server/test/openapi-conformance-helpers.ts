@@ -26,9 +26,9 @@ const Ajv = require(require.resolve('ajv', { paths: [path.dirname(require.resolv
 };
 const addFormats = require('ajv-formats') as { default: (ajv: AjvInstance) => void };
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -179,7 +179,7 @@ export function parametersSchema(parameters: Parameter[], location: Parameter['i
 // ---- Valid examples ---------------------------------------------------------------------------------------
 
 /** Values the test knows are real, by field name: ids and codes the API answered earlier. */
-export type IdHints = (name: string) => Json | undefined;
+type IdHints = (name: string) => Json | undefined;
 
 const DAY = 86_400_000;
 
@@ -220,7 +220,7 @@ export function exampleOf(tools: SchemaTools, schema: Json, name = '', ids: IdHi
         Object.entries<Json>(s.properties).map(([key, value]) => [key, exampleOf(tools, value, key, ids)]),
       );
     default:
-      return stringExample(tools, s);
+      return stringExample(s);
   }
 }
 
@@ -264,7 +264,7 @@ function lengthOk(s: Json, value: string): boolean {
   return value.length >= (s.minLength ?? 0) && value.length <= (s.maxLength ?? Infinity);
 }
 
-function stringExample(_tools: SchemaTools, s: Json): string {
+function stringExample(s: Json): string {
   const format = formatted(s.format);
   if (format !== undefined) return format;
   const patterns: string[] = s.patterns ?? (s.pattern ? [s.pattern] : []);

@@ -72,9 +72,11 @@ function without<T extends object>(value: T, key: keyof T): Partial<T> {
   return copy;
 }
 
+/** A birth date `years` years and one day ago: the age is `years` whatever the time zone, also on 29 February. */
 function yearsAgo(years: number): string {
   const d = new Date();
-  d.setFullYear(d.getFullYear() - years);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
 

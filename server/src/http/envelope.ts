@@ -59,7 +59,7 @@ export function pageSchema<T extends z.ZodType>(row: T) {
 export const doneSchema = z.object({ code, msg });
 
 /** Every body code a refusal can carry: HTTP 200 with 401, 403, 502 (or 500), or the transport status itself. */
-export const REFUSAL_CODES = [
+const REFUSAL_CODES = [
   BODY_CODE.unauthorized,
   BODY_CODE.forbidden,
   BODY_CODE.refused,

@@ -1,15 +1,10 @@
 /** Path parameters shared by every module's routes, and how every query string is read. */
 import querystring from 'node:querystring';
-import { MSG } from '@common/messages';
-import { RECORD_ID_MAX } from '@common/resume';
+import { recordIdText } from '@common/validation';
 import { z } from 'zod';
 
 /** An id in the path ('12'): a positive integer no larger than any stored id can be. */
-export const idParam = z.coerce
-  .number({ error: MSG.validation.integer })
-  .int({ error: MSG.validation.integer })
-  .min(1, { error: MSG.validation.numberMin })
-  .max(RECORD_ID_MAX, { error: MSG.validation.numberMax });
+export const idParam = recordIdText;
 
 /** `/things/{id}`. */
 export const idPath = z.object({ id: idParam });

@@ -23,8 +23,7 @@ import { localBlobStore, type BlobStore } from '../core/blob-store';
 import { s3BlobStore } from '../adapters/s3-store';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, type MessageKey } from '@common/messages';
-import { expectationSchema } from '@common/resume';
+import { MSG } from '@common/messages';
 import { RECORD_TYPES } from '@common/applications';
 import type { SmsSender } from '../adapters/sms';
 import type { Clock } from '../core/clock';
@@ -34,7 +33,7 @@ import type { Db, DbDialect } from '../db/connect';
 import { createFieldCipher } from '../core/field-cipher';
 import type { ChatModel } from '../adapters/chat-model';
 import type { ESignProvider } from '../adapters/esign';
-import { AppError, refuse } from '../http/errors';
+import { AppError } from '../http/errors';
 import type { Jobs } from '../plugins/jobs';
 import type { Realtime } from '../plugins/realtime';
 import { accountRoutes } from './account/account.routes';
@@ -274,9 +273,10 @@ export function createServices(deps: ServiceDeps) {
           .filter(Boolean)
           .join(' · '),
       })),
+    // The goal travels through the client: POST assistant/save-goal checks it with the expectation form's
+    // own field rules (saveGoalSchema), and the resume service checks the region as for any expectation.
     saveExpectation: async (userId, goal) => {
-      // The goal travels through the client: it is checked with the expectation form's own rule.
-      const body = expectationSchema.safeParse({
+      await resume.createExpectation(userId, {
         position: goal.position,
         jobType: goal.jobType,
         salaryMin: goal.salaryMin,
@@ -285,8 +285,6 @@ export function createServices(deps: ServiceDeps) {
         preference: '',
         joinTime: '',
       });
-      if (!body.success) throw refuse(body.error.issues[0].message as MessageKey);
-      await resume.createExpectation(userId, body.data);
     },
   });
   return {

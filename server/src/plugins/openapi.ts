@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { version } from '../../../package.json';
+import { NOT_BLANK as NOT_BLANK_PATTERN } from '@common/validation';
 import { refusalSchema } from '../http/envelope';
 
 const REFUSAL = { $ref: '#/components/schemas/Refusal' };
@@ -38,7 +39,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: Route
  * The document of one route: its own schemas (fastify-type-provider-zod), plus what every route answers
  * besides its success. Answers of a route without a 200 schema are files (the route's `produces` types).
  */
-export function withRefusals(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+function withRefusals(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   const out = jsonSchemaTransform(input);
   const schema = out.schema as Json | undefined;
   if (!schema || schema.hide) return out;
@@ -89,8 +90,8 @@ export function withRefusals(input: TransformInput): ReturnType<typeof jsonSchem
 /** Formats zod names its string checks by (`startsWith` -> 'starts_with'); the pattern beside says it. */
 const ZOD_FORMATS = new Set(['starts_with', 'ends_with', 'includes', 'lowercase', 'uppercase', 'regex']);
 
-/** requiredString's "not blank" pattern (common/validation/base.ts). */
-const NOT_BLANK = '\\S|^$';
+/** requiredString's "not blank" pattern, as the document writes it. */
+const NOT_BLANK = NOT_BLANK_PATTERN.source;
 const refusesBlanks = (pattern: string) =>
   ['', ' ', '   ', '\t'].every((blank) => !new RegExp(pattern, 'u').test(blank));
 

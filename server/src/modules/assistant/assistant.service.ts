@@ -13,6 +13,7 @@ import {
   type AssistantCard,
   type AssistantEvent,
   type AssistantGoal,
+  type CheckedGoal,
   type AssistantMessage,
 } from '@common/assistant';
 import { MSG, t } from '@common/messages';
@@ -48,7 +49,7 @@ export interface AssistantDeps {
   resumeGaps: (userId: number) => Promise<{ completeness: number; missing: string[] } | undefined>;
   waitingContracts: (userId: number) => Promise<Array<{ id: number; partyAName: string; deadline: string | null }>>;
   candidates: (recruiterId: number, position: string) => Promise<Array<{ id: number; name: string; summary: string }>>;
-  saveExpectation: (userId: number, goal: AssistantGoal) => Promise<void>;
+  saveExpectation: (userId: number, goal: CheckedGoal) => Promise<void>;
   /** An outside model (AI_PROVIDER=openai); absent: the built-in answers only. */
   model?: ChatModel;
 }
@@ -519,7 +520,7 @@ export function createAssistantService(deps: AssistantDeps) {
     },
 
     /** Saves a goal the assistant offered as a job expectation (after the user confirmed it). */
-    async saveGoal(userId: number, goal: AssistantGoal) {
+    async saveGoal(userId: number, goal: CheckedGoal) {
       await deps.saveExpectation(userId, goal);
       return { saved: true };
     },
