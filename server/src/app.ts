@@ -28,6 +28,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { AccessLog, loggerOptions } from './plugins/logging';
 import { textGuardPlugin } from './plugins/text-guard';
 import { openapiPlugin } from './plugins/openapi';
+import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
@@ -131,6 +132,11 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       redisPrefix: config.redisPrefix,
       internalCall,
     });
+    // After the limit, so that an answer from memory is still counted.
+    await app.register(publicCachePlugin, { seconds: config.publicCacheSeconds, now: () => app.clock.now() });
+    for (const event of ['position.reviewed', 'position.changed', 'company.reviewed', 'company.changed'] as const) {
+      app.events.on(event, () => app.publicCache.clear());
+    }
     await app.register(jobsPlugin, { leases: databaseLeases(app.db) });
     await app.register(realtimePlugin, {
       authenticate: (token) => services.sessions.authenticate(token),

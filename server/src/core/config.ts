@@ -88,6 +88,8 @@ export const CONFIG_VARIABLES = {
   ASIGN_PUBLIC_KEY: "爱签's platform public key (PEM) verifying its callbacks (required when ESIGN_PROVIDER=asign).",
   RATE_LIMIT_PER_MINUTE:
     'Requests one network address may make in a minute, all calls together (default 1200: generous, since mobile carriers put many users behind one address); with REDIS_URL counted across instances.',
+  PUBLIC_CACHE_SECONDS:
+    'Seconds an anonymous answer of the public position list, a job or the home menu is served from memory (default 5; 0 turns it off). Signed-in callers always get a fresh answer; a review shows at once on the instance that made it.',
   STORAGE_DRIVER:
     'local (default: files under DATA_DIR) or s3 (any S3-compatible object storage: Tencent COS, Alibaba OSS, MinIO; needs the STORAGE_* settings). Needed when several instances run.',
   STORAGE_ENDPOINT:
@@ -308,6 +310,7 @@ const envSchema = z
     }),
     ASIGN_PUBLIC_KEY: optionalText.refine((v) => isKey(v, 'PUBLIC KEY'), { message: 'is not a readable public key' }),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1200),
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     STORAGE_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
       message: 'must be an http(s) URL',
@@ -412,6 +415,8 @@ export interface AppConfig {
   esign?: { provider: 'asign'; apiBase: string; appId: string; privateKey: string; platformPublicKey: string };
   /** Requests per minute per network address (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
+  /** Seconds anonymous public answers are served from memory (PUBLIC_CACHE_SECONDS; 0: off). */
+  publicCacheSeconds: number;
   /** Where files live: DATA_DIR (local) or an S3-compatible bucket. */
   storage: StorageConfig;
 }
@@ -574,6 +579,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

@@ -92,8 +92,12 @@ export interface ChatMessageEvent {
 
 export interface AppEvents {
   'position.reviewed': PositionReviewedEvent;
+  /** The recruiter edited, paused, resumed, refreshed, stopped or deleted a position (what the public sees). */
+  'position.changed': { positionId: number };
   'company.reviewed': CompanyReviewedEvent;
   'company.renamed': CompanyRenamedEvent;
+  /** An approved company's profile was saved (what its positions show, or its status: back to review). */
+  'company.changed': { companyId: number };
   'resume.basicSaved': ResumeBasicSavedEvent;
   /** A seeker applied. */
   'application.received': ApplicationFacts;

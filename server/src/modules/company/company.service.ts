@@ -160,6 +160,8 @@ export function createCompanyService({ db, clock, events, documents }: CompanySe
           backToReview ? { status: 'under_review', submitted_at: now } : undefined,
         );
         if (existing.name !== values.name) tx.record('company.renamed', { companyId: existing.id, name: values.name });
+        // Its positions show its name, logo, size and type, and leave the public list when it goes back to review.
+        if (existing.status === 'approved') tx.record('company.changed', { companyId: existing.id });
       });
       const saved = await repo.findByOwner(userId);
       if (!saved) throw notFound();

@@ -27,6 +27,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/commonmenu/list',
     {
+      // Asked by every home page the server serves (its first data) and every app start.
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Home page shortcut menu',

@@ -39,11 +39,12 @@ export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/positions',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['positions'],
         summary: 'Visible positions, newest first (no login needed)',
         description:
-          'Approved positions of approved companies whose recruitment has not ended, newest approval or refresh first. keyword (at most 30 characters) matches the title, the company name and the industry: Chinese characters in order and adjacent, Latin words as a prefix from 3 letters. region matches itself and every region under it; the salary range overlaps; education / experience / jobType are equal. At most the first 1000 rows are served; total counts at most 1000.',
+          'Approved positions of approved companies whose recruitment has not ended, newest approval or refresh first. keyword (at most 30 characters) matches the title, the company name and the industry: Chinese characters in order and adjacent, Latin words as a prefix from 3 letters. region matches itself and every region under it; the salary range overlaps; education / experience / jobType are equal. At most the first 1000 rows are served; total counts at most 1000. Without a token the answer may come from the public cache (up to PUBLIC_CACHE_SECONDS old).',
         querystring: pageQuery.extend(positionSearchShape).superRefine(refineSalaryRange('salaryMin', 'salaryMax')),
         response: { 200: pageSchema(positionSummarySchema) },
       },
@@ -118,10 +119,12 @@ export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/positions/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['positions'],
         summary: 'A position: approved for anyone, any own position (but deleted) for its recruiter',
-        description: 'The token is optional: with it, `saved` and the own positions.',
+        description:
+          'The token is optional: with it, `saved` and the own positions. Without a token the answer may come from the public cache (up to PUBLIC_CACHE_SECONDS old).',
         params: idPath,
         response: { 200: okSchema(positionDetailSchema) },
       },

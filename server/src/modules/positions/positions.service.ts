@@ -196,6 +196,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       const company = await companyOf(userId);
       checkBody(body);
       if (!(await repo.edit(id, userId, positionValues(body), company.name, nowIso()))) throw notFound();
+      await events.publish('position.changed', { positionId: id });
       return { id, status: 'under_review' as const };
     },
 
@@ -243,6 +244,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       }
       // Another request changed it in between.
       if (!done) throw invalidTransition();
+      await events.publish('position.changed', { positionId: id });
       const after = await repo.findOwn(id, userId);
       return { id, status: after ? effectiveStatus(after, day) : ('deleted' as const) };
     },
