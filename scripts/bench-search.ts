@@ -21,10 +21,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { Client } from 'pg';
 import { PAGE_SIZE } from '../common/constants';
+import { createTemporaryDatabase } from './lib/temporary-database';
 import { POSITION_LIST_MAX_ROWS, type PositionNearbyQuery, type PositionSearchQuery } from '../common/positions';
 import { manualClock } from '../server/src/core/clock';
 import { openDatabase, type DbHandle } from '../server/src/db/connect';
@@ -437,35 +437,6 @@ function pgDatabaseOf(adminUrl: string, name: string) {
   return { name, url: url.toString(), drop: async () => {} };
 }
 
-async function createPgDatabase(adminUrl: string) {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  let created = false;
-  for (const locale of [
-    "LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'",
-    "LC_CTYPE 'en_US.UTF-8' LC_COLLATE 'en_US.UTF-8'",
-    '',
-  ]) {
-    try {
-      await admin(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' ${locale}`);
-      created = true;
-      break;
-    } catch {
-      // try the next locale
-    }
-  }
-  if (!created) throw new Error('could not create the PostgreSQL bench database');
-  return { ...pgDatabaseOf(adminUrl, name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function main() {
   reseed(7);
   const companies = makeCompanies();
@@ -509,7 +480,7 @@ async function benchPostgres(companies: CompanyRow[]) {
   }
   // BENCH_PG_REUSE=<database name kept by BENCH_KEEP=1>: migrate it to the latest schema and time again.
   const reuse = process.env.BENCH_PG_REUSE;
-  const pg = reuse ? pgDatabaseOf(PG_URL, reuse) : await createPgDatabase(PG_URL);
+  const pg = reuse ? pgDatabaseOf(PG_URL, reuse) : await createTemporaryDatabase(PG_URL, 'bench');
   try {
     const handle = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pg.url });
     try {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { regionPoint } from '../src/modules/regions/regions.service';
 import { migrateToLatest } from '../src/db/migrations/migrate';
@@ -179,3 +179,13 @@ it('keeps users, sessions and companies through 0002 and makes the phone optiona
     icp: '浙ICP备2026000000号-1',
   });
 });
+
+(process.env.TEST_DATABASE_URL ? it : it.skip)(
+  'vacuums on PostgreSQL the tables a migration rewrote, once it has committed',
+  async () => {
+    // The test above migrated to the latest schema, 0016 (which rewrites positions) included.
+    const { rows } = await sql<{ vacuumed: boolean }>`select last_vacuum is not null as vacuumed
+    from pg_stat_user_tables where relname = 'positions'`.execute(handle.db);
+    expect(rows).toEqual([{ vacuumed: true }]);
+  },
+);

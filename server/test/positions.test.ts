@@ -149,7 +149,9 @@ describe('POST positions', () => {
       visible: false,
       companyStatus: 'draft',
     });
+    // Approved in the table, not through the review (which also tells the public cache, as the event does here).
     await app.db.updateTable('companies').set({ status: 'approved' }).where('id', '=', draft.companyId).execute();
+    app.publicCache.clear();
     expect(await listedIds()).toContain(id);
   });
 });

@@ -5,7 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
-import { gramTsQuery, keywordPhrases, sortWindows, type SearchFilters } from '../src/db/search';
+import {
+  bucketTerms,
+  gramTsQuery,
+  keywordPhrases,
+  sortWindowWalk,
+  type SearchFilters,
+  type SortWindow,
+} from '../src/db/search';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
 
@@ -212,23 +219,68 @@ describe('order and paging', () => {
 describe('PostgreSQL query text (db/search.ts gramTsQuery)', () => {
   const grams = (text: string, filters: SearchFilters = {}) => gramTsQuery(keywordPhrases(text), filters);
 
-  it('a phrase is the AND of its adjacent pairs; one token is itself; a Latin prefix ends the last term', () => {
+  it('a phrase is the AND of its adjacent pairs; one token is itself; a Latin prefix is its indexed prefix term', () => {
     expect(grams('前端开发')).toBe('0前端 & 0端开 & 0开发');
     expect(grams('工程')).toBe('0工程');
     expect(grams('师')).toBe('师');
-    expect(grams('Java')).toBe('java:*');
+    expect(grams('Java')).toBe('1java');
+    expect(grams('javascript')).toBe('1javascri');
     expect(grams('ja')).toBe('ja');
-    expect(grams('开发Jav')).toBe('0开发 & 0发jav:*');
+    expect(grams('开发Jav')).toBe('0开发 & 1jav');
+    expect(grams('前端Jav')).toBe('0前端 & 1jav');
     expect(grams('java后端 （前端）')).toBe('0java后 & 0后端 & 0前端');
   });
 
-  it('windows of sort_key buckets, newest first, growing, down to bucket 0', () => {
-    expect(sortWindows(0)).toEqual([[0]]);
-    expect(sortWindows(4095)).toEqual([[0]]);
-    expect(sortWindows(4096)).toEqual([[1, 0]]);
-    const windows = sortWindows(60 * 4096 + 7);
-    expect(windows.map((w) => w.length)).toEqual([2, 4, 8, 16, 31]);
-    expect(windows.flat()).toEqual(Array.from({ length: 61 }, (_, i) => 60 - i));
+  it('a run of buckets is the fewest aligned bucket lexemes', () => {
+    expect(bucketTerms(0, 0)).toEqual(['k0']);
+    expect(bucketTerms(240, 243)).toEqual(['kb60']);
+    expect(bucketTerms(223, 243)).toEqual(['kb60', 'kc14', 'k223']);
+    expect(bucketTerms(0, 4 ** 7 * 3 - 1)).toEqual(['kh2', 'kh1', 'kh0']);
+    // Any run: the terms hold exactly its buckets, each term an aligned bucket of its level.
+    for (const [lo, hi] of [
+      [5, 5],
+      [3, 70],
+      [1, 1000],
+      [0, 65_535],
+      [12_345, 98_765],
+    ]) {
+      const held = bucketTerms(lo, hi).flatMap((term) => {
+        const level = /^k\d/.test(term) ? 0 : 'bcdefgh'.indexOf(term[1]) + 1;
+        const n = Number(term.replace(/^k[a-h]?/, ''));
+        return Array.from({ length: 4 ** level }, (_, i) => n * 4 ** level + i);
+      });
+      expect(held.sort((a, b) => a - b)).toEqual(Array.from({ length: hi - lo + 1 }, (_, i) => lo + i));
+      expect(bucketTerms(lo, hi).length).toBeLessThanOrEqual(6 * 8);
+    }
+  });
+
+  it('walks the list order newest first in windows sized by the matches found so far', () => {
+    const unit = 4096;
+    const walk = (newest: number, foundAfterEach: (window: SortWindow, found: number) => number) => {
+      const windows: SortWindow[] = [];
+      const w = sortWindowWalk(newest, 1000);
+      let found = 0;
+      for (let window = w.next(found); window; window = w.next(found)) {
+        windows.push(window);
+        found = foundAfterEach(window, found);
+      }
+      return windows;
+    };
+    // Nothing matches: the first two buckets, then 8 times what is covered, then (past half of what is
+    // left) everything down to 0 with the keyword's own postings.
+    const none = walk(1_000_000, (_, found) => found);
+    expect(none.map((w) => (w.to - w.from) / unit)).toEqual([2, 16, 227]);
+    expect(none[0]).toEqual({ terms: ['k244', 'k243'], from: 243 * unit, to: 245 * unit });
+    expect(none[1].terms).toEqual(['k242', 'k241', 'k240', 'kb59', 'kb58', 'kb57', 'k227']);
+    expect(none[2]).toEqual({ terms: [], from: 0, to: 227 * unit });
+    none.slice(1).forEach((w, i) => expect(w.to).toBe(none[i].from));
+    // A third of the keys match: the first window is enough.
+    expect(walk(1_000_000, (w, found) => found + Math.floor((w.to - w.from) / 3))).toHaveLength(1);
+    // 2% match: the second window is sized to hold the rest with a margin.
+    const sparse = walk(1_000_000, (w, found) => found + Math.floor((w.to - w.from) * 0.02));
+    expect(sparse.map((w) => (w.to - w.from) / unit)).toEqual([2, 14]);
+    // A small list: one window covers it.
+    expect(walk(10, (_, found) => found)).toEqual([{ terms: [], from: 0, to: unit }]);
   });
 
   it('the filters become tags of the same AND', () => {
@@ -236,5 +288,33 @@ describe('PostgreSQL query text (db/search.ts gramTsQuery)', () => {
     expect(grams('工程', { region: '330106', education: 'junior_college', salaryMax: 6000 })).toBe(
       '0工程 & d330106 & ejuniorxcollege & l8000',
     );
+  });
+});
+
+describe('a list whose order spans many windows (PostgreSQL asks bucket by bucket)', () => {
+  it('keeps the order and the pages when the sort keys are far apart', async () => {
+    // From oldest to newest, keys in buckets of every level (the largest past the 8th level's 67 million).
+    const spread: Array<[string, number]> = [
+      ['frontend', 40_000],
+      ['java', 70_000],
+      ['accountant', 300_000],
+      ['product', 1_500_000],
+      ['jsTeacher', 5_000_000],
+      ['analyst', 90_000_000],
+    ];
+    for (const [name, key] of spread) {
+      await app.db.updateTable('positions').set({ sort_key: key }).where('id', '=', ids[name]).execute();
+    }
+    app.publicCache.clear();
+    expect((await keyword('师')).names).toEqual(['analyst', 'jsTeacher', 'java', 'frontend']);
+    expect((await keyword('java')).names).toEqual(['jsTeacher', 'java']);
+    expect((await keyword('工程')).names).toEqual(['java', 'frontend']);
+    const pages = [];
+    for (let pageNum = 1; pageNum <= 5; pageNum++) {
+      const page = await anonymous(app, `positions?pageSize=1&pageNum=${pageNum}&keyword=${encodeURIComponent('师')}`);
+      pages.push(...page.rows.map((row: { id: number }) => row.id));
+      expect(page.total).toBe(4);
+    }
+    expect(pages).toEqual([ids.analyst, ids.jsTeacher, ids.java, ids.frontend]);
   });
 });

@@ -15,16 +15,18 @@
  *   walks the matches newest first and stops after the page: no sort of all matches, however common the
  *   character. `search_tags` holds filter tokens (region at 3 levels, job type, education, experience) so a
  *   keyword with filters is an intersection inside the index, not a walk over every match.
- * - PostgreSQL: a stored generated tsvector `search_grams` (migration 0015) of the tokens, every pair of
- *   adjacent tokens marked by a leading 0 ('前 端 开 发' also gives 0前端 0端开 0开发), the filter tags and
- *   the row's `sort_key` bucket (`kN`), with a GIN index (partial: approved rows). A keyword phrase of N
- *   tokens is the AND of its N-1 pairs (one token: itself; a Latin prefix: the last pair or token as
- *   `jav:*`), ANDed with the filter tags: one GIN intersection without the position recheck a phrase query
- *   (`前 <-> 端` on the older `search_tsv`) costs on every row holding all the characters. Pairs do not
- *   prove adjacency of a whole phrase ('前端' and '端开' can come from different places), so the exact phrase
- *   is checked on the row with `keywordCondition`'s `strpos`, and the filters are also ordinary row
- *   conditions (the tags only narrow the index walk). GIN returns matches in no order, so the repository
- *   asks for them by windows of buckets, newest first (`KeywordSearch.windows`).
+ * - PostgreSQL: a stored generated tsvector `search_grams` (migrations 0015 and 0016) of the tokens, every
+ *   pair of adjacent tokens marked by a leading 0 ('前 端 开 发' also gives 0前端 0端开 0开发), every Latin
+ *   word's prefixes of 3 to 8 characters marked by a leading 1 ('java' gives 1jav 1java), the filter tags
+ *   and the row's `sort_key` bucket at every level (`k12 kb3 kc0 ...`), with a GIN index (partial: approved
+ *   rows). A keyword phrase of N tokens is the AND of its N-1 pairs (one token: itself; a Latin prefix: its
+ *   prefix term), ANDed with the filter tags: one GIN intersection of exact lexemes, without the position
+ *   recheck a phrase query (`前 <-> 端` on the older `search_tsv`) costs on every row holding all the
+ *   characters, and without expanding `jav:*` over the dictionary. Pairs do not prove adjacency of a whole
+ *   phrase ('前端' and '端开' can come from different places), so the exact phrase is checked on the row with
+ *   `keywordCondition`'s `strpos`, and the filters are also ordinary row conditions (the tags only narrow the
+ *   index walk). GIN returns matches in no order, so the repository asks for them by windows of the list
+ *   order, newest first, each an OR of a few aligned bucket lexemes, the last one none (`KeywordSearch.windows`).
  *
  * The `positions` columns `search_text` / `search_tags` are computed here (`positionSearchColumns`) by every
  * write that changes a title, industry, company name, region, job type, education or experience.
@@ -179,15 +181,21 @@ export function fts5Query(phrases: ReturnType<typeof keywordPhrases>, filters: S
   return parts.join(' AND ');
 }
 
+/** Latin prefixes are indexed up to this many characters (migration 0016); a longer one asks for its first 8. */
+const PREFIX_INDEXED_MAX = 8;
+
 /**
  * PostgreSQL tsquery text for `to_tsquery('simple', ...)` on `search_grams` (see the file comment): each
  * phrase as the AND of its adjacent token pairs (`0前端 & 0端开 & 0开发`), a one-token phrase as itself, a
- * Latin prefix on the last pair or token (`0发jav:*` finds 发java); then the filter tags (`& c330100`).
+ * Latin prefix as its indexed prefix term (`1jav`, after the pairs of the tokens before it); then the filter
+ * tags (`& c330100`). Every term is an exact lexeme, so GIN never expands a prefix over the dictionary.
  */
 export function gramTsQuery(phrases: ReturnType<typeof keywordPhrases>, filters: SearchFilters): string {
   const terms = phrases.flatMap(({ tokens, prefix }) => {
-    const grams = tokens.length === 1 ? tokens : tokens.slice(1).map((token, i) => `0${tokens[i]}${token}`);
-    return grams.map((gram, i) => (prefix && i === grams.length - 1 ? `${gram}:*` : gram));
+    const whole = prefix ? tokens.slice(0, -1) : tokens;
+    const grams = whole.length === 1 ? whole : whole.slice(1).map((token, i) => `0${whole[i]}${token}`);
+    if (!prefix) return grams;
+    return [...grams, `1${[...tokens[tokens.length - 1]].slice(0, PREFIX_INDEXED_MAX).join('')}`];
   });
   return [...terms, ...filterTags(filters)].join(' & ');
 }
@@ -209,38 +217,96 @@ export interface KeywordSearch {
   match: RawBuilder<SqlBool>;
   orderKey: RawBuilder<number>;
   /**
-   * PostgreSQL, a keyword without filters: `match` split by list order, newest first, given the
-   * largest `sort_key`: the repository walks them in turn until the page's depth is reached, and their
-   * results one after the other are the results of `match`. GIN answers a keyword with every match in no order, and the rows are read to sort
-   * them (17,000 rows of 前端开发 at 1,000,000 positions: ~100 ms); a window holds the matches of a few
-   * `sort_key` buckets only (the bucket lexemes `kN` of `search_grams`), so a frequent keyword reads about
-   * twice the rows of its first 1000, and a rare one all its rows in a few GIN scans.
+   * PostgreSQL, a keyword (but not within a city or district): `match` asked window by window of the list
+   * order, newest first (`sortWindowWalk`). Given the largest `sort_key` and the depth, answers the
+   * function that gives the next window's condition from the number of matches found so far (undefined:
+   * done); the windows' results one after the other are the results of `match`. GIN answers a keyword with
+   * every match in no order and the rows are read to sort them (17,000 rows of 前端开发 at 1,000,000
+   * positions: ~100 ms), where a window holds about the matches still missing.
    */
-  windows?: (newestSortKey: number) => Array<RawBuilder<SqlBool>>;
+  windows?: (newestSortKey: number, depth: number) => (found: number) => RawBuilder<SqlBool> | undefined;
 }
 
 /**
- * `search_grams` holds the bucket `k<sort_key >> SORT_BUCKET_BITS>` of its row (migration 0015 writes 12):
- * 4,096 keys, small enough that the first window of a frequent character reads a few thousand rows at most.
+ * `search_grams` holds the list-order bucket of its row at every level (migration 0016): level L groups
+ * 4^L buckets of 2^SORT_BUCKET_BITS sort keys and is written `k<mark><sort_key >> (12 + 2L)>` (`k12`, `kb3`,
+ * `kc0`, ...): 4,096 keys to 67 million a bucket.
  */
-export const SORT_BUCKET_BITS = 12;
+const SORT_BUCKET_BITS = 12;
+const SORT_LEVEL_MARKS = ['', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+
+/** One window of the list order: the rows whose sort_key is in [from, to), under the OR of `terms`. */
+export interface SortWindow {
+  terms: string[];
+  from: number;
+  to: number;
+}
 
 /**
- * The buckets of each window, newest first: 2 (the newest bucket is partly filled), then 4, 8, 16, ...
- * buckets down to bucket 0. Each window is a GIN scan plus a read of the rows of its matches: a character in
- * a third of the positions is served by the first window (~1,500 rows), a keyword in 2% of them by the
- * third (the windows together read at most about twice the rows the depth needs), a rare one in ~log2 of
- * the buckets scans (8 at 1,000,000 keys).
+ * The fewest bucket lexemes that together hold the level-0 buckets lo .. hi: the largest aligned bucket
+ * at each step (at most 3 a level on each side, so a window of any size is an OR of a few terms; an OR of
+ * many level-0 buckets made GIN read every one of their posting lists: 200 ms for 128 of them).
  */
-export function sortWindows(newestSortKey: number): number[][] {
-  const windows: number[][] = [];
-  let bucket = Math.max(0, Math.floor(newestSortKey / 2 ** SORT_BUCKET_BITS));
-  for (let size = 2; bucket >= 0; size *= 2) {
-    const window: number[] = [];
-    for (; window.length < size && bucket >= 0; bucket -= 1) window.push(bucket);
-    windows.push(window);
+export function bucketTerms(lo: number, hi: number): string[] {
+  const terms: string[] = [];
+  for (let bucket = hi; bucket >= lo;) {
+    let level = 0;
+    while (
+      level < SORT_LEVEL_MARKS.length - 1 &&
+      (bucket + 1) % 4 ** (level + 1) === 0 &&
+      bucket + 1 - 4 ** (level + 1) >= lo
+    ) {
+      level += 1;
+    }
+    const size = 4 ** level;
+    terms.push(`k${SORT_LEVEL_MARKS[level]}${(bucket + 1) / size - 1}`);
+    bucket -= size;
   }
-  return windows;
+  return terms;
+}
+
+/** The first window: the newest two level-0 buckets (the newest is partly filled). */
+const FIRST_WINDOW_BUCKETS = 2;
+/** Each window asks for this many times the matches still missing, at the density seen so far. */
+const WINDOW_MARGIN = 1.3;
+/**
+ * ... but is at most this many times the keys covered so far, so a keyword absent from the newest rows (a
+ * density of nothing) reaches the oldest in a few steps rather than by reading all its matches at once.
+ */
+const WINDOW_GROWTH = 8;
+
+/**
+ * Walks the list order from the newest sort key down to 0 in windows, newest first, sized by what the
+ * previous windows found: `next(found)` answers the next window given how many matches all windows so far
+ * held (undefined once every key is covered or `depth` matches are found). The first window is the newest
+ * two buckets of 4,096 keys; each later one is sized to hold the missing matches with a margin at the
+ * density seen so far (a keyword in a third of the positions needs one window, one in 2% two or three), at
+ * most 8 times what is covered already. A window that would reach below half of what is left takes all of
+ * it, without bucket terms (`terms` empty): the keyword's own postings, whose rows past the window are at
+ * most about as many again (GIN reads the postings of every bucket lexeme of an OR, so large buckets are
+ * not free: that is also why windows do not grow faster).
+ */
+export function sortWindowWalk(newestSortKey: number, depth: number) {
+  const unit = 2 ** SORT_BUCKET_BITS;
+  const top = Math.max(0, Math.floor(newestSortKey / unit)) + 1;
+  // The level-0 buckets not covered yet are 0 .. next - 1.
+  let next = top;
+  return {
+    next(found: number): SortWindow | undefined {
+      if (next <= 0 || found >= depth) return undefined;
+      const covered = top - next;
+      let size = FIRST_WINDOW_BUCKETS;
+      if (covered > 0) {
+        const density = (found + 1) / covered;
+        const wanted = Math.ceil(((depth - found) * WINDOW_MARGIN) / density);
+        size = Math.max(1, Math.min(wanted, covered * WINDOW_GROWTH));
+      }
+      const lo = next - size <= next / 2 ? 0 : next - size;
+      const window = { terms: lo === 0 ? [] : bucketTerms(lo, next - 1), from: lo * unit, to: next * unit };
+      next = lo;
+      return window;
+    },
+  };
 }
 
 export function keywordSearch(
@@ -267,19 +333,28 @@ export function keywordSearch(
   const terms = gramTsQuery(phrases, filters);
   const phrase = phraseCondition('postgres', phrases);
   const matching = (query: string) => sql<SqlBool>`p.search_grams @@ to_tsquery('simple', ${query}) and ${phrase}`;
-  // Windows only without filters: a filter tag makes the matches few, served by one scan, where each window
-  // would scan the keyword's postings again (an OR of buckets never lets GIN skip): measured faster as one.
-  const windowed = !hasFilters(filters);
+  // A city or district leaves few matches (a city holds ~1/300 of the positions): one scan reads them all
+  // faster than several windows would find them.
+  const local = filters.region !== undefined && regionLevel(filters.region) !== 'province';
   return {
     from: sql`positions as p`,
     match: matching(terms),
     orderKey: sql<number>`p.sort_key`,
-    windows: !windowed
+    // The range is checked on the row only (`+ 0` keeps the planner from also walking the sort_key index:
+    // the bucket terms already narrow the GIN walk); it keeps a title token that looks like a bucket out.
+    windows: local
       ? undefined
-      : (newestSortKey) =>
-          sortWindows(newestSortKey).map((buckets) =>
-            matching(`${terms} & (${buckets.map((b) => `k${b}`).join(' | ')})`),
-          ),
+      : (newestSortKey, depth) => {
+          const walk = sortWindowWalk(newestSortKey, depth);
+          return (found) => {
+            const window = walk.next(found);
+            return (
+              window &&
+              sql<SqlBool>`${matching(window.terms.length ? `${terms} & (${window.terms.join(' | ')})` : terms)}
+                and p.sort_key + 0 >= ${window.from} and p.sort_key + 0 < ${window.to}`
+            );
+          };
+        },
   };
 }
 

@@ -20,8 +20,18 @@ import { assistantMigration } from './0012_assistant';
 import { helpTextsMigration } from './0013_help_texts';
 import { jobLeasesMigration } from './0014_job_leases';
 import { positionSearchGramsMigration } from './0015_position_search_grams';
+import { positionSearchPrefixesMigration } from './0016_position_search_prefixes';
 
 export type { MigrationContext };
+
+/**
+ * PostgreSQL tables a migration rewrote, vacuumed once it has committed (VACUUM cannot run in the
+ * migrations' transaction): a rewritten table has an empty visibility map, so every index-only scan (the
+ * list walks) reads the table until autovacuum happens to come, which a rewrite alone never triggers.
+ */
+export const VACUUM_AFTER: Record<string, string[]> = {
+  '0016_position_search_prefixes': ['positions'],
+};
 
 export function allMigrations(dialect: DbDialect, context: MigrationContext): Record<string, Migration> {
   return {
@@ -40,5 +50,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0013_help_texts': helpTextsMigration(dialect),
     '0014_job_leases': jobLeasesMigration(),
     '0015_position_search_grams': positionSearchGramsMigration(dialect),
+    '0016_position_search_prefixes': positionSearchPrefixesMigration(dialect),
   };
 }

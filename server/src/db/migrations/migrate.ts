@@ -2,9 +2,9 @@
  * Brings the schema up to date at start. Kysely's Migrator takes a lock (an advisory lock on PostgreSQL),
  * so several instances starting together migrate once.
  */
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db, DbDialect } from '../connect';
-import { allMigrations, type MigrationContext } from './index';
+import { allMigrations, VACUUM_AFTER, type MigrationContext } from './index';
 
 export type { MigrationContext };
 
@@ -20,5 +20,17 @@ export async function migrateToLatest(db: Db, dialect: DbDialect, context: Migra
       cause: error,
     });
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  if (dialect === 'postgres') {
+    for (const table of new Set(applied.flatMap((name) => VACUUM_AFTER[name] ?? []))) {
+      // The migration has committed: a failed vacuum only leaves the table to autovacuum, so it must not stop
+      // the server from starting (and a later start would not try again: nothing is pending any more).
+      await sql`vacuum (analyze) ${sql.table(table)}`.execute(db).catch((error: unknown) => {
+        console.warn(
+          `vacuum ${table} after migrating failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+    }
+  }
+  return applied;
 }

@@ -156,29 +156,9 @@ export interface PublicListQuery extends SearchFilters {
 }
 
 export function createPositionsRepository(db: Db, dialect: DbDialect) {
-  /**
-   * A page of a list query and its total, in one walk: the ids of the first POSITION_LIST_MAX_ROWS matches
-   * in list order (read from indexes only: on SQLite the covering join index), which give the total and the
-   * page's ids; then the page's columns by id.
-   */
-  async function pageOf(
-    queries: ListQuery[],
-    order: Expression<unknown>,
-    { limit, offset }: { limit: number; offset: number },
-  ) {
-    // Several queries: parts of the list in its order, asked in turn until the depth is reached.
-    const ids: Array<{ id: number }> = [];
-    for (const query of queries) {
-      if (ids.length >= POSITION_LIST_MAX_ROWS) break;
-      const part = await query
-        .select('p.id')
-        .orderBy(order, 'desc')
-        .limit(POSITION_LIST_MAX_ROWS - ids.length)
-        .execute();
-      ids.push(...part);
-    }
-    const pageIds = ids.slice(offset, offset + limit).map((row) => row.id);
-    if (!pageIds.length) return { rows: [], total: ids.length };
+  /** The page's rows (list columns) by id, in the order of `pageIds`. */
+  async function rowsById(pageIds: number[]) {
+    if (!pageIds.length) return [];
     const found = await db
       .selectFrom('positions as p')
       .innerJoin('companies as c', 'c.id', 'p.company_id')
@@ -186,8 +166,86 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
       .where('p.id', 'in', pageIds)
       .execute();
     const byId = new Map(found.map((row) => [row.id, row]));
-    const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+    return pageIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * A page of a list asked in parts (the PostgreSQL keyword windows) and its total: the ids of the first
+   * POSITION_LIST_MAX_ROWS matches in list order, the parts asked in turn (given how many ids the parts so
+   * far gave) until the depth is reached or there is no next part; then the page's columns by id.
+   */
+  async function pageOfParts(
+    nextPart: (found: number) => ListQuery | undefined,
+    order: Expression<unknown>,
+    { limit, offset }: { limit: number; offset: number },
+  ) {
+    const ids: Array<{ id: number }> = [];
+    for (let query = nextPart(0); query && ids.length < POSITION_LIST_MAX_ROWS; query = nextPart(ids.length)) {
+      const part = await query
+        .select('p.id')
+        .orderBy(order, 'desc')
+        .limit(POSITION_LIST_MAX_ROWS - ids.length)
+        .execute();
+      ids.push(...part);
+    }
+    const rows = await rowsById(ids.slice(offset, offset + limit).map((row) => row.id));
     return { rows, total: ids.length };
+  }
+
+  type ListRow = Awaited<ReturnType<typeof rowsById>>[number];
+
+  /**
+   * A page of a list asked in one query, and its total, in one statement: `found` holds the ids of the first
+   * POSITION_LIST_MAX_ROWS matches in list order (read from indexes only: on SQLite the covering join
+   * index); the page's columns are joined to its slice of them, and that is LEFT JOINed to the one row of
+   * the total counted from `found`, so an empty page (no match, or past the end) still carries the total.
+   * Both databases materialise a CTE named twice, so the walk runs once.
+   */
+  async function pageOf(
+    query: ListQuery,
+    order: Expression<unknown>,
+    { limit, offset }: { limit: number; offset: number },
+  ) {
+    const answer = await db
+      .with('found', () =>
+        query
+          .select(['p.id', sql<number>`${order}`.as('list_key')])
+          .orderBy(order, 'desc')
+          .limit(POSITION_LIST_MAX_ROWS),
+      )
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('found')
+          .select((count) => count.fn.countAll<number>().as('total'))
+          .as('counted'),
+      )
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom((page) =>
+              page
+                .selectFrom('found')
+                .select(['id', 'list_key'])
+                .orderBy('list_key', 'desc')
+                .limit(limit)
+                .offset(offset)
+                .as('page'),
+            )
+            .innerJoin('positions as p', 'p.id', 'page.id')
+            .innerJoin('companies as c', 'c.id', 'p.company_id')
+            .select([...SUMMARY_COLUMNS, 'page.list_key'])
+            .as('listed'),
+        (join) => join.onTrue(),
+      )
+      .selectAll('listed')
+      .select('counted.total')
+      .orderBy('listed.list_key', 'desc')
+      .execute();
+    // The LEFT JOIN types every column as nullable; a row with an id is a whole list row.
+    const rows = answer.flatMap(({ total: _, list_key: __, ...row }) =>
+      row.id === null ? [] : [row as unknown as ListRow],
+    );
+    return { rows, total: Number(answer[0]?.total ?? 0) };
   }
 
   return {
@@ -211,13 +269,17 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
           .selectFrom('positions')
           .select((eb) => eb.fn.max('sort_key').as('max'))
           .executeTakeFirst();
-        return pageOf(
-          search.windows(Number(newest?.max ?? 0)).map((match) => queryOf(match)),
+        const nextWindow = search.windows(Number(newest?.max ?? 0), POSITION_LIST_MAX_ROWS);
+        return pageOfParts(
+          (found) => {
+            const match = nextWindow(found);
+            return match && queryOf(match);
+          },
           order,
           { limit, offset },
         );
       }
-      return pageOf([queryOf(search?.match)], order, { limit, offset });
+      return pageOf(queryOf(search?.match), order, { limit, offset });
     },
 
     /** One position with its company card and its recruiter's last activity (any status). */
