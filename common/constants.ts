@@ -148,6 +148,11 @@ export type Experience = (typeof EXPERIENCES)[number];
 export const EDUCATION_REQUIREMENTS = ['unlimited', ...DEGREES] as const;
 export type EducationRequirement = (typeof EDUCATION_REQUIREMENTS)[number];
 export const DEGREE_LABEL = MSG.degree satisfies Record<Degree, MessageKey>;
+/** Here, not in ./positions (which builds zod schemas): the list card, the job page and the server's first screen read it. */
+export const EDUCATION_REQUIREMENT_LABEL = {
+  unlimited: MSG.education.unlimited,
+  ...MSG.degree,
+} as const satisfies Record<EducationRequirement, MessageKey>;
 
 /** 0 for junior_high up to 6 for doctor. */
 export function degreeRank(degree: Degree): number {

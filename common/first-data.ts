@@ -9,7 +9,7 @@ import { PAGE_SIZE } from './constants';
 import { ROUTES } from './routes';
 
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
-/** The first screen the server paints from that data (home only), until the app has drawn its own. */
+/** The first screen the server paints from that data (home and a job), until the app has drawn its own. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** How long home and a job leave the first screen up when their data never comes (then their error shows). */
 export const FIRST_SCREEN_FALLBACK_MS = 3000;
@@ -27,11 +27,23 @@ export function callKey(path: string, query: Record<string, unknown> = {}): stri
   return search ? `${bare}?${search}` : bare;
 }
 
-/** The calls (as keys, API paths without /api/) whose answers come with the page at `pagePath`. */
-export function firstDataCalls(pagePath: string, query: URLSearchParams): string[] {
+/** The pages whose first data comes with them (`pagePath`: the path under the H5 base, '/' for home). */
+export function firstDataPage(pagePath: string): 'home' | 'job' | undefined {
   const page = pagePath.replace(/^\/+|\/+$/g, '');
-  if (page === '' || page === ROUTES.home) return [callKey('positions', { pageNum: 1, pageSize: PAGE_SIZE })];
-  if (page === ROUTES.jobDetail) {
+  if (page === '' || page === ROUTES.home) return 'home';
+  if (page === ROUTES.jobDetail) return 'job';
+  return undefined;
+}
+
+/**
+ * The calls (as keys, API paths without /api/) whose answers come with the page at `pagePath`; the first one
+ * is what the server paints the first screen from.
+ */
+export function firstDataCalls(pagePath: string, query: URLSearchParams): string[] {
+  const page = firstDataPage(pagePath);
+  // Home: its list (painted first, so it is the first call) and the shortcut grid above it.
+  if (page === 'home') return [callKey('positions', { pageNum: 1, pageSize: PAGE_SIZE }), callKey('commonmenu/list')];
+  if (page === 'job') {
     const id = query.get('id') ?? '';
     if (/^[1-9]\d{0,9}$/.test(id)) return [callKey(`positions/${id}`)];
   }

@@ -1,4 +1,6 @@
 /** Display formats shared by the app and the server's first screen. */
+import { EDUCATION_REQUIREMENT_LABEL, type EducationRequirement } from './constants';
+import { MSG } from './messages';
 
 /** 12000 -> 12k / 1.2万: salaries are yuan per month. */
 export function formatSalary(min: number, max: number, locale: 'zh-Hans' | 'en'): string {
@@ -9,4 +11,69 @@ export function formatSalary(min: number, max: number, locale: 'zh-Hans' | 'en')
         ? `${Math.round(n / 1000) / 10}万`
         : `${Math.round(n / 100) / 10}千`;
   return min === max ? unit(min) : `${unit(min)}-${unit(max)}`;
+}
+
+/** Message key (and parameters) to text, in the language being shown. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** A code's label (the message `prefix.code`), or the code itself when no message names it. */
+export function codeLabel(t: Translate, prefix: string, code: string | null | undefined): string {
+  if (!code) return '';
+  const key = `${prefix}.${code}`;
+  const text = t(key);
+  return text === key ? code : text;
+}
+
+interface PositionTagFields {
+  regionName?: string | null;
+  experience?: string | null;
+  education?: EducationRequirement | null;
+}
+
+function educationLabel(t: Translate, education: EducationRequirement | null | undefined): string {
+  return education ? t(EDUCATION_REQUIREMENT_LABEL[education]) : '';
+}
+
+/** The tags of a position's card in a list: where, the experience and the education asked. */
+export function positionCardTags(position: PositionTagFields, t: Translate): string[] {
+  return [
+    position.regionName ?? '',
+    codeLabel(t, 'experience', position.experience),
+    educationLabel(t, position.education),
+  ].filter(Boolean);
+}
+
+/** The tags under a job's title: the card's, then the kind of job, the form of work and the headcount. */
+export function positionDetailTags(
+  position: PositionTagFields & { jobType?: string | null; form?: string | null; headcount?: number | null },
+  t: Translate,
+): string[] {
+  return [
+    ...positionCardTags(position, t),
+    codeLabel(t, 'jobType', position.jobType),
+    codeLabel(t, 'workForm', position.form),
+    position.headcount ? t(MSG.job.headcount, { n: position.headcount }) : '',
+  ].filter(Boolean);
+}
+
+/** The line under the company's name on a job: size · type · industry. */
+export function companyLine(
+  company: { companySize?: string | null; companyType?: string | null; industry?: string | null },
+  t: Translate,
+): string {
+  return [
+    codeLabel(t, 'companySize', company.companySize),
+    codeLabel(t, 'companyType', company.companyType),
+    company.industry,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A plain text's paragraphs: separated by blank lines, trimmed, empty ones dropped. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }

@@ -43,9 +43,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@common': path.resolve(__dirname, '..', 'common'),
     },
-    // H5: the root font size script index.html loads (a file, so the Content-Security-Policy allows no inline script).
+    // H5: src/boot.js, the first script index.html loads (root font size, parked scripts, the first screen's
+    // safety removal); a file, since the Content-Security-Policy allows no inline script.
     copy: {
-      patterns: isH5 ? [{ from: 'src/root-font-size.js', to: 'dist/h5/root-font-size.js' }] : [],
+      patterns: isH5 ? [{ from: 'src/boot.js', to: 'dist/h5/boot.js' }] : [],
       options: {},
     },
     framework: 'react',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
+import { homeFirstScreen } from '../src/plugins/first-screen';
 import { body, build, injectAs } from './helpers';
 import { approvedPosition, recruiterWithCompany } from './positions-helpers';
 
@@ -14,7 +15,8 @@ function firstData(html: string): Record<string, unknown> | undefined {
   return match ? JSON.parse(match[1]) : undefined;
 }
 
-const INDEX = '<!doctype html><html><head><title>职达</title></head><body><div id="app"></div></body></html>';
+const APP_SCRIPT = '<script defer="defer" src="/admin-pc/js/app.1a2b3c4d.js"></script>';
+const INDEX = `<!doctype html><html><head><title>职达</title>${APP_SCRIPT}</head><body><div id="app"></div></body></html>`;
 const ASSET = `console.log(${JSON.stringify('职位列表'.repeat(500))});`;
 
 describe('with an H5 build', () => {
@@ -47,6 +49,7 @@ describe('with an H5 build', () => {
     expect(res.statusCode).toBe(200);
     expect(firstData(res.body)).toEqual({
       'positions?pageNum=1&pageSize=10': { code: 200, msg: expect.any(String), rows: [], total: 0 },
+      'commonmenu/list': { code: 200, msg: expect.any(String), data: [] },
     });
     expect(res.body.replace(/<script type="application\/json" id="first-data">.*?<\/script>/, '')).toBe(INDEX);
     // No positions: nothing to paint, the app shows its own empty state.
@@ -150,10 +153,14 @@ describe('the first screen comes with the page', () => {
     fs.rmSync(h5Dir, { recursive: true, force: true });
   });
 
-  it('home carries the anonymous first page of positions, exactly as the API answers it', async () => {
+  it('home carries the anonymous first page of positions and the shortcut menu, exactly as the API answers them', async () => {
     const page = await app.inject({ method: 'GET', url: '/admin-pc/pages/index/index' });
-    const api = await app.inject({ method: 'GET', url: '/api/positions?pageNum=1&pageSize=10' });
-    expect(firstData(page.body)).toEqual({ 'positions?pageNum=1&pageSize=10': api.json() });
+    const list = await app.inject({ method: 'GET', url: '/api/positions?pageNum=1&pageSize=10' });
+    const menu = await app.inject({ method: 'GET', url: '/api/commonmenu/list' });
+    expect(firstData(page.body)).toEqual({
+      'positions?pageNum=1&pageSize=10': list.json(),
+      'commonmenu/list': menu.json(),
+    });
   });
 
   it("home's and a job's first screens are painted from that data before any script runs, texts escaped", async () => {
@@ -167,8 +174,33 @@ describe('the first screen comes with the page', () => {
     const job = /<body><div id="first-screen" aria-hidden="true">(.*?)<\/div><div id="app">/s.exec(detail.body)?.[1];
     expect(job).toContain('前端&lt;/script&gt;&lt;script&gt;x&lt;/script&gt;');
     expect(job).toContain('负责H5页面开发');
+    expect(job).toContain('本科');
+    // Labels, never codes: a job open to any education reads 学历不限.
+    const open = await approvedPosition(await recruiterWithCompany(app), await injectAs(app, 'operator'), clock, {
+      education: 'unlimited',
+    });
+    const openJob = await app.inject({ method: 'GET', url: `/admin-pc/pages/job_detail/index?id=${open}` });
+    expect(openJob.body).toContain('<span class="fs-jtag">学历不限</span>');
+    expect(openJob.body).not.toContain('>unlimited<');
+    // With a painted screen the app's scripts are parked for src/boot.js to start after that paint.
+    for (const body of [page.body, detail.body]) {
+      expect(body).toContain('<script type="text/plain" data-src="/admin-pc/js/app.1a2b3c4d.js"></script>');
+      expect(body).not.toContain(APP_SCRIPT);
+    }
     // Other pages carry neither.
     expect((await app.inject({ method: 'GET', url: '/admin-pc/pages/resume/index' })).body).toBe(INDEX);
+  });
+
+  it("home's first screen keeps the shortcut grid's place: a row per four shortcuts, two when unknown, none for none", async () => {
+    const rows = (await app.inject({ method: 'GET', url: '/api/positions' })).json().rows;
+    const menuHeight = (shortcuts: number | undefined) =>
+      /class="fs-menu" style="height:([\d.]+)rem"/.exec(homeFirstScreen(rows, shortcuts))?.[1];
+    expect(menuHeight(8)).toBe('7.62');
+    expect(menuHeight(5)).toBe('7.62');
+    expect(menuHeight(4)).toBe('4.11');
+    expect(menuHeight(9)).toBe('11.13');
+    expect(menuHeight(undefined)).toBe('7.62');
+    expect(homeFirstScreen(rows, 0)).not.toContain('fs-menu"');
   });
 
   it('a job detail carries the job; an unknown or malformed id carries nothing', async () => {
@@ -182,7 +214,8 @@ describe('the first screen comes with the page', () => {
 
   it('user text cannot end the script element (the title is escaped, the JSON still reads back)', async () => {
     const page = await app.inject({ method: 'GET', url: `/admin-pc/pages/job_detail/index?id=${positionId}` });
-    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    // The first data's element and the parked app script's: no other.
+    expect(page.body.match(/<\/script>/g)).toHaveLength(2);
     expect(page.body).not.toContain('<script>x');
     expect((firstData(page.body)?.[`positions/${positionId}`] as { data: { title: string } }).data.title).toBe(hostile);
   });

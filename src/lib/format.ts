@@ -1,2 +1,2 @@
 /** Display formats shared by every feature (and by the server's first screen: common/format.ts). */
-export { formatSalary } from '@common/format';
+export { companyLine, formatSalary, paragraphs, positionCardTags, positionDetailTags } from '@common/format';

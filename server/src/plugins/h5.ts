@@ -5,9 +5,10 @@
  *   index.html `no-cache` so a deploy is picked up on the next load;
  * - SPA fallback: a GET under /admin-pc/ that names no file answers index.html, so deep links such as
  *   /admin-pc/pages/job_detail/index?id=3 survive a reload; a missing asset (has an extension) stays 404;
- * - the first screen's data with the page: for the pages common/first-data.ts names, their first call is
- *   answered while the HTML is served (through the real route, as an anonymous caller, cached a few seconds)
- *   and put into it as a JSON block, so the app shows the list or the job without another round trip;
+ * - the first screen's data with the page: for the pages common/first-data.ts names, their first calls are
+ *   answered while the HTML is served (through the real routes as an anonymous caller, so from the public
+ *   cache of plugins/public-cache.ts when it is warm) and put into it as a JSON block, so the app shows the
+ *   list or the job without another round trip; home and a job also get a first screen painted from it;
  * - `/` and `/admin-pc` redirect to `/admin-pc/`;
  * - without a build, a small page says how to make one instead of failing.
  */
@@ -15,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_DATA_ELEMENT_ID, firstDataCalls } from '@common/first-data';
+import { callKey, FIRST_DATA_ELEMENT_ID, firstDataCalls, firstDataPage } from '@common/first-data';
 import type { PositionDetail, PositionSummary } from '@common/positions';
 import { homeFirstScreen, jobFirstScreen } from './first-screen';
 import { handleNotFound } from './errors';
@@ -45,11 +46,6 @@ const MISSING_BUILD = `<!doctype html>
 <p>API: <a href="/api/docs">/api/docs</a></p>
 </body></html>`;
 
-const isHome = (pathname: string) => /^\/admin-pc\/(pages\/index\/index\/?)?$/.test(pathname);
-
-/** How long an embedded answer is reused: a busy home page costs one list query per this, not one per visit. */
-const FIRST_DATA_CACHE_MS = 5000;
-
 /** JSON that cannot end the script element it sits in, whatever the texts inside (titles are user input). */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -60,6 +56,18 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The app's deferred scripts as inert `data-src` tags, which src/boot.js starts once the first screen is
+ * painted: with a painted screen nothing waits for them, and on a slow link they would otherwise take the
+ * bandwidth the HTML's stylesheet needs for that first paint.
+ */
+export function parkScripts(html: string): string {
+  return html.replace(
+    /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
+    '<script type="text/plain" data-src="$1"></script>',
+  );
+}
+
 export interface H5Options {
   h5Dir: string;
   /** Header (name and value) that marks the plugin's own API calls, which the rate limit does not count. */
@@ -68,29 +76,19 @@ export interface H5Options {
 
 export async function h5Plugin(app: FastifyInstance, options: H5Options) {
   const indexFile = path.join(options.h5Dir, 'index.html');
-  const cache = new Map<string, { at: number; body: unknown }>();
 
   /** The anonymous answers of `calls` that succeeded (a failed one is simply made by the app). */
   async function firstData(calls: string[]): Promise<Record<string, unknown>> {
     const found: Record<string, unknown> = {};
-    const now = Date.now();
     await Promise.all(
       calls.map(async (call) => {
-        const cached = cache.get(call);
-        if (cached && now - cached.at < FIRST_DATA_CACHE_MS) {
-          found[call] = cached.body;
-          return;
-        }
         const res = await app.inject({
           method: 'GET',
           url: `/api/${call}`,
           headers: { [options.internalCall.header]: options.internalCall.value },
         });
         const body = res.statusCode === 200 ? (res.json() as { code?: number }) : undefined;
-        if (body?.code !== 200) return;
-        if (cache.size > 1000) cache.clear();
-        cache.set(call, { at: now, body });
-        found[call] = body;
+        if (body?.code === 200) found[call] = body;
       }),
     );
     return found;
@@ -115,10 +113,8 @@ export async function h5Plugin(app: FastifyInstance, options: H5Options) {
       return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
     }
     const query = request.url.indexOf('?');
-    const calls = firstDataCalls(
-      pathname.slice(H5_BASE.length - 1),
-      new URLSearchParams(query >= 0 ? request.url.slice(query + 1) : ''),
-    );
+    const pagePath = pathname.slice(H5_BASE.length - 1);
+    const calls = firstDataCalls(pagePath, new URLSearchParams(query >= 0 ? request.url.slice(query + 1) : ''));
     if (calls.length) {
       const data = await firstData(calls).catch((error: unknown) => {
         request.log.warn({ err: error }, 'first data not embedded');
@@ -129,10 +125,12 @@ export async function h5Plugin(app: FastifyInstance, options: H5Options) {
         html = html.replace('</head>', `${block}</head>`);
         // Home and a job: the first screen painted from that data, before any script has run.
         const answer = data[calls[0]] as { rows?: PositionSummary[]; data?: PositionDetail } | undefined;
-        const screen = isHome(pathname)
-          ? answer?.rows?.length && homeFirstScreen(answer.rows)
-          : answer?.data && jobFirstScreen(answer.data);
-        if (screen) html = html.replace('<body>', `<body>${screen}`);
+        const menu = data[callKey('commonmenu/list')] as { data?: unknown[] } | undefined;
+        const screen =
+          firstDataPage(pagePath) === 'home'
+            ? answer?.rows?.length && homeFirstScreen(answer.rows, menu?.data?.length)
+            : answer?.data && jobFirstScreen(answer.data);
+        if (screen) html = parkScripts(html.replace('<body>', `<body>${screen}`));
       }
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);

@@ -77,7 +77,7 @@ export const securityHeadersPlugin = fp(
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          // Our bundles only (js/ and the root font size script, dist/h5/root-font-size.js); no inline script,
+          // Our bundles only (js/ and the boot script, dist/h5/boot.js); no inline script,
           // no eval, no inline event handler.
           'script-src': ["'self'"],
           'script-src-attr': ["'none'"],

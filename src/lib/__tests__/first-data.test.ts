@@ -13,7 +13,7 @@ jest.mock('@tarojs/taro', () => {
 jest.mock('../first-data', () => jest.requireActual('../first-data.h5'));
 const mockTaro = Taro as unknown as FakeTaro;
 
-import { callKey, firstDataCalls, FIRST_DATA_ELEMENT_ID } from '@common/first-data';
+import { callKey, firstDataCalls, firstDataPage, FIRST_DATA_ELEMENT_ID } from '@common/first-data';
 import { request } from '../request';
 import { useSession } from '../session';
 
@@ -62,8 +62,13 @@ test('keys and pages agree between the server and the app', () => {
   expect(callKey('/positions', { pageSize: 10, pageNum: 1, keyword: '', region: undefined })).toBe(
     'positions?pageNum=1&pageSize=10',
   );
-  expect(firstDataCalls('/', new URLSearchParams())).toEqual(['positions?pageNum=1&pageSize=10']);
+  expect(firstDataCalls('/', new URLSearchParams())).toEqual(['positions?pageNum=1&pageSize=10', 'commonmenu/list']);
   expect(firstDataCalls('/pages/job_detail/index', new URLSearchParams('id=7'))).toEqual(['positions/7']);
   expect(firstDataCalls('/pages/job_detail/index', new URLSearchParams('id=7x'))).toEqual([]);
   expect(firstDataCalls('/pages/resume/index', new URLSearchParams())).toEqual([]);
+  expect(
+    ['/', '/pages/index/index', '/pages/index/index/', '/pages/job_detail/index', '/pages/resume/index'].map(
+      firstDataPage,
+    ),
+  ).toEqual(['home', 'home', 'home', 'job', undefined]);
 });

@@ -7,27 +7,44 @@ import { isTabRoute } from '@/lib/navigation';
 import { useUnread } from '@/lib/unread';
 import './menu-grid.scss';
 
+/** Two rows, as the usual list. */
+const SKELETON_ITEMS = 8;
 const ICON_COLOURS = ['#1aad5b', '#2196f3', '#ff9800', '#7e57c2', '#26a69a', '#ef5350', '#5c6bc0', '#8d6e63'];
 
 /**
  * Home shortcuts from `commonmenu/list` (消息 with the unread chat count). The cached list renders at once; a fresh copy replaces it
- * in the background, so a slow or failed call never leaves the grid empty after the first launch.
+ * in the background, so a slow or failed call never leaves the grid empty after the first launch. On the
+ * first launch blank cells hold its place until the list comes (on H5 it comes with the page).
  */
 export function MenuGrid() {
   const t = useT();
-  const [items, setItems] = useState<MenuItem[]>([]);
+  // The cached list from the first render (no blank cells on later launches); undefined until one is known.
+  const [items, setItems] = useState<MenuItem[] | undefined>(() => cachedMenuList());
   // The 消息 shortcut carries the unread chat messages (the tab bar keeps the count fresh).
   const unreadChat = useUnread((s) => s.chat);
 
   useEffect(() => {
-    const cached = cachedMenuList();
-    if (cached) setItems(cached);
     // One call either way: it fills an empty cache or refreshes a stale one.
     void loadMenuList(true)
       .then(setItems)
-      .catch(() => undefined);
+      .catch(() => setItems((current) => current ?? []));
   }, []);
 
+  if (!items) {
+    // The grid's place, kept while the list comes, so that the list below does not jump when it does.
+    return (
+      <View className="menu-grid menu-grid--loading" data-testid="menu-grid-loading">
+        {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
+          // Keys of their own: a cell must not become an item of the same index and move there.
+          <View key={`blank-${index}`} className="menu-grid__item">
+            <View className="menu-grid__icon" />
+            {/* Two ideographic spaces: the line box of a real two-character label. */}
+            <Text className="menu-grid__label">{'\u3000\u3000'}</Text>
+          </View>
+        ))}
+      </View>
+    );
+  }
   if (items.length === 0) return null;
   return (
     <View className="menu-grid" data-testid="menu-grid">

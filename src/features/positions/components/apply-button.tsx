@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View } from '@tarojs/components';
-import { APPLICATION_STATUS_LABEL } from '@common/applications';
+// From constants, not @common/applications: that module builds zod schemas, which the job page does not need at start.
+import { APPLICATION_STATUS_LABEL } from '@common/constants';
 import { MSG } from '@common/messages';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';

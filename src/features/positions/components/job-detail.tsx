@@ -9,18 +9,11 @@ import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { positionDetailApi, type PositionDetail } from '../api/position-detail';
-import { formatSalary } from '@/lib/format';
+import { companyLine, formatSalary, positionDetailTags } from '@/lib/format';
 import { since } from './freshness';
 import { ApplyButton } from './apply-button';
 import './job-detail.scss';
 import { toast } from '@/lib/toast';
-
-function label(t: (k: string) => string, prefix: string, code: string | null | undefined): string {
-  if (!code) return '';
-  const key = `${prefix}.${code}`;
-  const text = t(key);
-  return text === key ? code : text;
-}
 
 function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetailProps['chat'] }) {
   const t = useT();
@@ -47,14 +40,7 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
     }
   };
 
-  const tags = [
-    position.regionName,
-    label(t, 'experience', position.experience),
-    label(t, 'degree', position.education),
-    label(t, 'jobType', position.jobType),
-    label(t, 'workForm', position.form),
-    position.headcount ? t('job.headcount', { n: position.headcount }) : '',
-  ].filter(Boolean);
+  const tags = positionDetailTags(position, t);
 
   return (
     <View className="job" data-testid="job-detail">
@@ -82,15 +68,7 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
         <View className="job__logo">{position.companyName.slice(0, 1)}</View>
         <View className="job__company-text">
           <Text className="job__company-name">{position.companyName}</Text>
-          <Text className="job__muted">
-            {[
-              label(t, 'companySize', position.companySize),
-              label(t, 'companyType', position.companyType),
-              position.industry,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
+          <Text className="job__muted">{companyLine(position, t)}</Text>
         </View>
       </View>
 
@@ -162,7 +140,17 @@ interface JobDetailProps {
 
 export function JobDetail({ id, chat }: JobDetailProps) {
   return (
-    <AsyncView testId="job" deps={[id]} load={() => positionDetailApi.detail(id)}>
+    <AsyncView
+      testId="job"
+      deps={[id]}
+      load={() =>
+        positionDetailApi.detail(id).catch((error: unknown) => {
+          // The error state must not wait under the server's picture of the job.
+          dropFirstScreen();
+          throw error;
+        })
+      }
+    >
       {(position) => <Detail position={position} chat={chat} />}
     </AsyncView>
   );

@@ -1,6 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { MSG } from '@common/messages';
-import { formatSalary } from '@/lib/format';
+import { formatSalary, positionCardTags } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import type { PositionSummary } from '../api/list-positions';
 import './position-card.scss';
@@ -13,15 +12,7 @@ interface Props {
 
 export function PositionCard({ position, locale, onOpen }: Props) {
   const t = useT();
-  const tags = [
-    position.regionName,
-    position.experience ? t(`experience.${position.experience}`) : null,
-    position.education
-      ? position.education === 'unlimited'
-        ? t('education.unlimited')
-        : t((MSG.degree as Record<string, string>)[position.education] ?? position.education)
-      : null,
-  ].filter(Boolean) as string[];
+  const tags = positionCardTags(position, t);
   return (
     <View className="position-card" data-testid="position-card" onClick={() => onOpen(position.id)}>
       <View className="position-card__head">
