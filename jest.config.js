@@ -22,6 +22,10 @@ const moduleNameMapper = {
 };
 
 module.exports = {
+  // A server suite starts the real server on a new database: migrations and the demo data take 2-3 s on
+  // an idle host, and more than jest's 5 s default (which hooks share) on a busy CI host. (A global
+  // option: jest ignores it in a project.)
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'common',
@@ -33,6 +37,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/server/test/setup.ts'],
       transformIgnorePatterns: esmPackages,
       roots: ['<rootDir>/server'],
       transform: { '^.+\\.[tj]sx?$': swc },

@@ -9,10 +9,24 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 
+// No step takes near this long (the slowest, end to end, takes about 8 minutes on a slow host). A step
+// still running is stuck, typically jest waiting on a server a failed hook left open: stop it and say
+// so, rather than let CI run into its own limit with nothing printed.
+const STEP_LIMIT_MS = 30 * 60 * 1000;
+
 function step(title, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: STEP_LIMIT_MS,
+  });
+  if (res.error?.code === 'ETIMEDOUT') {
+    console.error(`✖ ${title} was stopped after ${STEP_LIMIT_MS / 60000} minutes (something held it open)`);
+    process.exit(1);
+  }
   if (res.status !== 0) {
     console.error(`✖ ${title} failed (exit ${res.status})`);
     process.exit(res.status ?? 1);
@@ -20,20 +34,22 @@ function step(title, cmd, args, env = {}) {
   console.log(`✔ ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
-const jest = (projects) => ['jest', '--ci', '--selectProjects', ...projects];
+// jest itself rather than through npx, so that the step limit stops jest and not only npx.
+const JEST = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const jest = (projects) => [JEST, '--ci', '--selectProjects', ...projects];
 
 step('lint', 'npx', ['eslint', '.']);
 step('import graph', 'npx', ['depcruise', 'server/src', 'common', 'src', '--config', '.dependency-cruiser.cjs']);
 step('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('server types', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']);
-step('unit: common, app', 'npx', jest(['common', 'app']));
-step('server on SQLite', 'npx', jest(['server']), { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) step('server on PostgreSQL', 'npx', jest(['server']));
+step('unit: common, app', process.execPath, jest(['common', 'app']));
+step('server on SQLite', process.execPath, jest(['server']), { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) step('server on PostgreSQL', process.execPath, jest(['server']));
 if (process.env.SKIP_BUILD !== '1') {
   step('build server', 'node', ['scripts/build-server.mjs']);
   step('build weapp', 'npx', ['taro', 'build', '--type', 'weapp'], { NODE_ENV: 'production' });
   step('build h5', 'npx', ['taro', 'build', '--type', 'h5'], { NODE_ENV: 'production' });
 }
-step('weapp at run time', 'npx', jest(['weapp']), { TEST_DATABASE_URL: '' });
-step('end to end in Chromium', 'npx', [...jest(['e2e']), '--runInBand'], { TEST_DATABASE_URL: '' });
+step('weapp at run time', process.execPath, jest(['weapp']), { TEST_DATABASE_URL: '' });
+step('end to end in Chromium', process.execPath, [...jest(['e2e']), '--runInBand'], { TEST_DATABASE_URL: '' });
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

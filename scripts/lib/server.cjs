@@ -18,12 +18,31 @@ function freePort() {
   });
 }
 
-async function startServer({ root, env = {}, log = false } = {}) {
+// The free port is closed before the child listens on it, so another process can take it in between: then
+// the start is tried again on another port.
+async function startServer(options = {}, attempt = 1) {
+  try {
+    return await startServerOnce(options);
+  } catch (error) {
+    if (attempt < 3 && /EADDRINUSE/.test(String(error && error.message))) return startServer(options, attempt + 1);
+    throw error;
+  }
+}
+
+async function startServerOnce({ root, env = {}, log = false } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-'));
   const child = spawn(process.execPath, [path.join(root, 'build/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', log ? 'inherit' : 'pipe', log ? 'inherit' : 'pipe'],
   });
   let output = '';
@@ -32,7 +51,10 @@ async function startServer({ root, env = {}, log = false } = {}) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (child.exitCode !== null) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited: ${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;

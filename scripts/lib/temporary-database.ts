@@ -1,25 +1,66 @@
 /**
- * A fresh UTF-8 PostgreSQL database for one script run, next to the one `adminUrl` names (trust auth on the
- * machine): `run` gets its URL, and the database is dropped afterwards whatever happened.
+ * Fresh UTF-8 PostgreSQL databases next to the one `adminUrl` names (trust auth on the machine), for the
+ * server tests and the scripts that measure: one way to make them, with a UTF-8 character type where the
+ * server has one (the search's lower-casing and the CJK text need it; the first locale the server knows is
+ * taken, else its default).
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
+const LOCALE_CLAUSES = [
+  "LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'",
+  "LC_CTYPE 'C.utf8' LC_COLLATE 'C.utf8'",
+  "LC_CTYPE 'en_US.UTF-8' LC_COLLATE 'en_US.UTF-8'",
+  '',
+];
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TemporaryDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new database named `<prefix>_<random>`; `drop` removes it (connections and all). */
+export async function createTemporaryDatabase(adminUrl: string, prefix: string): Promise<TemporaryDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  let lastError: unknown;
+  for (const locale of LOCALE_CLAUSES) {
+    try {
+      await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' ${locale}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        name,
+        url: url.toString(),
+        drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/** Runs `run` on a new database and drops it afterwards, whatever happened. */
 export async function withTemporaryDatabase<T>(
   adminUrl: string,
   prefix: string,
   run: (databaseUrl: string) => Promise<T>,
 ): Promise<T> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  const database = await createTemporaryDatabase(adminUrl, prefix);
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
+    return await run(database.url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }

@@ -69,8 +69,8 @@ beforeAll(async () => {
   seeker = await injectAs(app, id);
 });
 afterAll(async () => {
-  await app.close();
-  await fake.close();
+  await app?.close();
+  await fake?.close();
 });
 
 async function ask(text: string) {

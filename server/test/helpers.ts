@@ -3,13 +3,11 @@
  * SQLite by default (a temp DATA_DIR); PostgreSQL when TEST_DATABASE_URL is set (a freshly created UTF-8
  * database with a random name). `await app.close()` removes the temp folder / drops the database.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Client } from 'pg';
 import { BODY_CODE } from '@common/errors';
 import { isMessageKey, t } from '@common/messages';
 import { buildApp } from '../src/app';
@@ -19,6 +17,7 @@ import { createAccountRepository } from '../src/modules/account/account.reposito
 import { setPasswordCostForTests } from '../src/modules/account/password';
 import { loggerOptions } from '../src/plugins/logging';
 import type { SmsSender } from '../src/adapters/sms';
+import { createTemporaryDatabase } from '../../scripts/lib/temporary-database';
 
 /** The suite's password hashing: the real cost (about 300 ms a hash) is tested in auth.test.ts, not paid by every registration. */
 export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 };
@@ -35,42 +34,9 @@ export interface BuildOptions {
   logger?: Parameters<typeof buildApp>[0]['logger'];
 }
 
-/** CREATE DATABASE options to try in order: a UTF-8 ctype is needed for CJK search; plain UTF8 as a last resort. */
-const LOCALE_CLAUSES = [
-  "LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'",
-  "LC_CTYPE 'C.utf8' LC_COLLATE 'C.utf8'",
-  "LC_CTYPE 'en_US.UTF-8' LC_COLLATE 'en_US.UTF-8'",
-  '',
-];
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Creates a fresh database next to TEST_DATABASE_URL's and answers its URL plus a drop function. */
 export async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  let lastError: unknown;
-  for (const locale of LOCALE_CLAUSES) {
-    try {
-      await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' ${locale}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return {
-        url: url.toString(),
-        drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      };
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
+  return createTemporaryDatabase(adminUrl, 'test');
 }
 
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -215,4 +181,15 @@ export function body<T = any>(response: LightMyRequestResponse): T {
 /** The catalogue key of a refusal (undefined for a success). */
 export function refusalKey(response: LightMyRequestResponse): string | undefined {
   return (response.json() as { key?: string }).key;
+}
+
+/** The same signed link with its signature's first character changed (always a different one). */
+export function withTamperedSignature(url: string): string {
+  return url.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+}
+
+/** The same JWT with its signature's first character changed (always a different one). */
+export function withTamperedJwtSignature(token: string): string {
+  const cut = token.lastIndexOf('.') + 1;
+  return `${token.slice(0, cut)}${token[cut] === 'A' ? 'B' : 'A'}${token.slice(cut + 1)}`;
 }

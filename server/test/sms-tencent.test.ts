@@ -176,8 +176,8 @@ describe('SMS_PROVIDER=tencent through app/sendCode', () => {
     });
   });
   afterAll(async () => {
-    await app.close();
-    await fake.close();
+    await app?.close();
+    await fake?.close();
   });
 
   it('delivers the code through Tencent, and the code registers the phone', async () => {
