@@ -51,13 +51,18 @@ afterAll(async () => {
 
 const open = (page: Page, route: string) => page.goto(`${server!.url}${BASE_PATH}/${route}`);
 
-/** Opens the Notifications tab and taps the newest notification of `kind` (it must be unread). */
-async function tapNotification(page: Page, kind: string) {
+/** Opens the Notifications tab at the newest notification of `kind`, which must be unread. */
+async function unreadNotification(page: Page, kind: string) {
   await open(page, 'pages/Notifications/Notifications');
   const item = visible(page, `[data-testid="notification"][data-kind="${kind}"]`).first();
   await item.waitFor();
   await expect(item.getAttribute('class')).resolves.toContain('notice--unread');
-  await item.click();
+  return item;
+}
+
+/** Opens the Notifications tab and taps the newest notification of `kind` (it must be unread). */
+async function tapNotification(page: Page, kind: string) {
+  await (await unreadNotification(page, kind)).click();
 }
 
 test('apply -> invite -> accept -> pass, each side notified', async () => {
@@ -134,18 +139,18 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   );
   await expect(status()).resolves.toBe('面试通过');
 
-  // ---- The seeker gets the offer ---------------------------------------------------------------------------
+  // ---- The seeker is told: reading everything clears the badge, and the notice still leads to the offer ---
   page = seeker!.page;
-  await tapNotification(page, 'interview_passed');
+  const passed = await unreadNotification(page, 'interview_passed');
+  await byTestId(page, 'unread-badge').waitFor();
+  await byTestId(page, 'read-all').click();
+  await byTestId(page, 'unread-badge').waitFor({ state: 'detached' });
+  await visible(page, '.notice--unread').first().waitFor({ state: 'detached' });
+  await expect(byTestId(page, 'read-all').count()).resolves.toBe(0);
+  await passed.click();
   await page.waitForURL(/pages\/record\/record\?type=2/);
   await visible(page, '[data-testid="offer-card"]').filter({ hasText: position.title }).waitFor();
   await screenshot(page, 'e2e-records-offer');
-
-  // Reading everything clears the badge.
-  await open(page, 'pages/Notifications/Notifications');
-  await visible(page, '[data-testid="notification"]').first().waitFor();
-  if ((await byTestId(page, 'read-all').count()) > 0) await byTestId(page, 'read-all').click();
-  await byTestId(page, 'unread-badge').waitFor({ state: 'detached' });
 
   expect(seeker!.pageErrors).toEqual([]);
   expect(recruiter!.pageErrors).toEqual([]);

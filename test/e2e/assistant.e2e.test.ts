@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import {
   BASE_PATH,
+  WAIT_MS,
   apiAs,
   assertBuilt,
   byTestId,
@@ -63,7 +64,7 @@ test('a goal in plain Chinese: streamed answer, position cards, save as expectat
   // Taro's H5 modal asks first; its confirm button.
   await page.getByText('确定', { exact: true }).last().click();
   let after = before;
-  for (let i = 0; i < 50 && after === before; i += 1) {
+  for (const deadline = Date.now() + WAIT_MS; after === before && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     after = (await apiAs<{ expectations: unknown[] }>(server!, token, 'GET', 'resume')).data.expectations.length;
   }

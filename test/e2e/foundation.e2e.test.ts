@@ -6,16 +6,19 @@
  *
  * Screenshots land in .tmp/screenshots/ (gitignored) for a human to look at.
  */
+import { FIRST_SCREEN_FALLBACK_MS } from '@common/first-data';
 import type { Browser, Page, Route } from 'playwright-core';
 import {
   BASE_PATH,
   DESKTOP,
   PHONE,
+  WAIT_MS,
   assertBuilt,
   byTestId,
   fetchPositionTitles,
   launchBrowser,
   newSession,
+  recordPresence,
   screenshot,
   startServer,
   visible,
@@ -146,14 +149,103 @@ test("home's first screen comes with the page: painted before the scripts, no li
   const titles = await fetchPositionTitles(server!);
   expect(await painted.first().innerText()).toBe(titles[0]);
   await screenshot(page, 'home-first-screen-390x844');
+  const paintedTop = (await page.locator('#first-screen .fs-card').first().boundingBox())!.y;
+  // A slow link: the app's script is still coming 9 s later, and the screen is still up (not a blank page).
+  await page.waitForTimeout(9_000);
+  await expect(painted.first().isVisible()).resolves.toBe(true);
 
   await scripts.release();
   await waitForHomeCards(page);
   await page.locator('#first-screen').waitFor({ state: 'detached' });
   expect((await visibleCardTitles(page))[0]).toBe(titles[0]);
+  // The app's first card is where the painted one was (the grid's place and the header kept their height).
+  const drawnTop = (await visible(page, '[data-testid="position-card"]').first().boundingBox())!.y;
+  expect(Math.abs(drawnTop - paintedTop)).toBeLessThan(3);
   // The app answered its first list call from the page.
   expect(listCalls).toEqual([]);
   expectNoPageErrors();
+});
+
+test.each([
+  [
+    'arrives but does nothing (a broken build)',
+    (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  ],
+  ['fails to load', (route: Route) => route.abort()],
+] as const)('an app whose script %s does not stay covered: the first screen goes 8 s after', async (_, answer) => {
+  const page = await open(PHONE);
+  await page.clock.install();
+  // Nothing in the app removes the screen.
+  await page.route('**/admin-pc/js/app.*.js', answer);
+  // src/boot.js counts the 8 s from the load (or failure) of the last script it starts, which waits for the
+  // scripts before it: the page records, in its own time, when each script settled.
+  await page.addInitScript(() => {
+    const settled: Record<string, number> = ((window as unknown as { scriptSettled: object }).scriptSettled = {});
+    const record = (event: Event) => {
+      const element = event.target as Element;
+      if (element.tagName === 'SCRIPT') settled[element.getAttribute('src') ?? ''] = Date.now();
+    };
+    document.addEventListener('load', record, true);
+    document.addEventListener('error', record, true);
+  });
+  await page.goto(url('/'));
+  const counted = await page.waitForFunction(
+    () => {
+      const parked = document.querySelectorAll('script[data-src]');
+      const last = parked[parked.length - 1]?.getAttribute('data-src') ?? '';
+      return (window as unknown as { scriptSettled: Record<string, number> }).scriptSettled[last];
+    },
+    null,
+    { timeout: WAIT_MS, polling: 50 },
+  );
+  const countedFrom = (await counted.jsonValue()) as number;
+  // From here the page's time moves only when told to, so a busy host's delays no longer count. (1 s
+  // ahead: pauseAt refuses a time the clock, still running until then, has passed.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const pausedAt = await page.evaluate(() => Date.now());
+  const screen = page.locator('#first-screen');
+  await screen.locator('.fs-ptitle').first().waitFor();
+  // 6 s after the script: still up; 8.5 s after: gone.
+  expect(countedFrom + 6_000 - pausedAt).toBeGreaterThan(0);
+  await page.clock.runFor(countedFrom + 6_000 - pausedAt);
+  await expect(screen.count()).resolves.toBe(1);
+  await page.clock.runFor(2_500);
+  await screen.waitFor({ state: 'detached' });
+});
+
+test("a signed-in visitor whose job call fails sees the error at once, not the server's picture of the job", async () => {
+  const api = async (path: string, init?: RequestInit) =>
+    await (await fetch(`${server!.url}/api/${path}`, init)).json();
+  const login = await api('app/loginByPwd', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '13800000001', password: 'demo1234' }),
+  });
+  const id = (await api('positions?pageNum=1&pageSize=1')).rows[0].id as number;
+  const page = await open(PHONE);
+  await page.goto(url('/pages/help/our'));
+  await page.evaluate(
+    ([token, expiresAt]) => {
+      const stored = (value: unknown) => JSON.stringify({ data: { value, expiresAt } });
+      localStorage.setItem('Authorization', stored(token));
+      localStorage.setItem('LOGIN_STATUS_TOKEN', stored(token));
+    },
+    [login.data.token, Date.parse(login.data.expiresAt)] as const,
+  );
+  // With a token the app asks the server itself (the page's first data is anonymous): that call fails.
+  await page.route(`**/api/positions/${id}`, (route) => route.abort());
+  // When the error appeared and when the first screen went, in the page's own time: removed with the error,
+  // not by the 3-second fallback (which a slow machine could also reach before this test looks).
+  const firstScreen = await recordPresence(page, '#first-screen');
+  const jobError = await recordPresence(page, '[data-testid="job-error"]');
+  await page.goto(url(`/pages/job_detail/index?id=${id}`));
+  await byTestId(page, 'job-error').waitFor();
+  await page.locator('#first-screen').waitFor({ state: 'detached' });
+  const screen = await firstScreen();
+  const error = await jobError();
+  expect(screen.shown).toBeGreaterThan(0);
+  expect(Math.abs(screen.gone! - error.shown!)).toBeLessThan(FIRST_SCREEN_FALLBACK_MS / 3);
+  await screenshot(page, 'job-error-390x844');
 });
 
 test('the tab bar switches to Notifications and back to Home', async () => {

@@ -13,6 +13,7 @@ import {
   DESKTOP,
   assertBuilt,
   byTestId,
+  chinaDate,
   launchBrowser,
   loginAs,
   newSession,
@@ -126,8 +127,9 @@ test('two staff with ID photos, a project with both as members (once each), the 
   await open(page, 'pages/oa/project/list');
   await byTestId(page, 'project-add').click();
   await textField(page, 'name').fill('质量保障平台');
-  await pickerField(page, 'startDate').fill('2026-01-01');
-  await pickerField(page, 'endDate').fill('2027-12-31');
+  // Running today, whatever today is (an ended project takes no new members).
+  await pickerField(page, 'startDate').fill(chinaDate(-30));
+  await pickerField(page, 'endDate').fill(chinaDate(365));
   await textField(page, 'introduction').fill('自动化测试与发布质量看板');
   await byTestId(page, 'project-save').click();
   await byTestId(page, 'project-info').waitFor();

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import {
   BASE_PATH,
   ROOT,
+  WAIT_MS,
   assertBuilt,
   byTestId,
   chinaDate,
@@ -134,10 +135,23 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   await byTestId(page, 'position-card').first().waitFor();
   const search = visible(page, '[data-testid="home-search"] input, input[data-testid="home-search"]').first();
   await search.fill(KEYWORD);
-  await search.press('Enter');
+  // The new position also heads the list before the search (it was just approved): wait for the search's
+  // answer, then for its one card.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('keyword='), { timeout: WAIT_MS }),
+    search.press('Enter'),
+  ]);
+  await page.waitForFunction(
+    (title) => {
+      const cards = [...document.querySelectorAll('[data-testid="position-card"]')].filter((card) =>
+        card.checkVisibility(),
+      );
+      return cards.length === 1 && (cards[0].textContent ?? '').includes(title);
+    },
+    TITLE,
+    { timeout: WAIT_MS },
+  );
   const found = visible(page, '[data-testid="position-card"]').filter({ hasText: TITLE });
-  await found.waitFor();
-  await expect(visible(page, '[data-testid="position-card"]').count()).resolves.toBe(1);
 
   // The filters narrow and widen the same search: part-time hides it, full-time shows it again.
   await byTestId(page, 'filter-chip-jobType').click();

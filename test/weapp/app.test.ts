@@ -287,7 +287,11 @@ describe('weapp build at run time', () => {
     expect(socket.url).toBe('ws://localhost:8080/api/ws');
     expect(JSON.parse(socket.sent[0])).toEqual({ type: 'auth', token: seeker.token });
 
-    // The recruiter writes (through the API): the page shows it without asking for it.
+    // The recruiter writes (through the API): the page shows it without asking for it. (Once the calls that
+    // ready started have answered: one answering after the message could rightly ask for it.)
+    await app.waitFor(() => app.records.requests.every((r) => r.statusCode !== undefined || r.error !== undefined), {
+      message: 'no call in flight',
+    });
     const requestsBefore = app.records.requests.length;
     const sent = await api(recruiter.token, 'POST', `conversations/${conversation.id}/messages`, {
       clientId: 'weapp-live-1',

@@ -29,17 +29,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 test('the native tab bar is hidden at launch, 200 ms later and on every show; the page draws its own', async () => {
   const launched = Date.now();
   host = await launchApp({ apiOrigin: server.origin });
   const app = host;
   expect(app.top().route).toBe('pages/index/index');
-  await sleep(300);
-  const hides = app.records.tabBarHides.map((at) => at - launched);
-  expect(hides.length).toBeGreaterThanOrEqual(2);
-  expect(hides.some((ms) => ms >= 190)).toBe(true);
+  // The second hide comes from a 200 ms timer: waited for, as a busy host may run it late.
+  const hides = await app.waitFor(
+    () => {
+      const since = app.records.tabBarHides.map((at) => at - launched);
+      return since.length >= 2 && since.some((ms) => ms >= 190) && since;
+    },
+    { message: 'a hide at launch and one 200 ms later' },
+  );
   app.showApp();
   expect(app.records.tabBarHides.length).toBe(hides.length + 1);
   // The bar the page draws: both entries.
@@ -51,14 +53,15 @@ test('the native tab bar is hidden at launch, 200 ms later and on every show; th
 test('network changes are told in WeChat’s words, each toast 2000 ms', async () => {
   host = await launchApp({ apiOrigin: server.origin });
   const app = host;
-  // Taro runs the App's useLaunch once its React tree has mounted, a moment after WeChat's onLaunch.
-  await sleep(300);
+  // Taro runs the App's useLaunch, which listens, once its React tree has mounted: a moment after
+  // WeChat's onLaunch, longer on a busy host.
+  await app.waitFor(() => app.records.networkListeners >= 2, { message: 'the network listeners' });
   const before = app.records.toasts.length;
   app.emitNetwork({ isConnected: false, networkType: 'none' });
   app.emitNetwork({ isConnected: true, networkType: 'unknown' });
   app.emitNetwork({ isConnected: true, networkType: 'wifi' });
   app.emitNetwork({ isConnected: true, networkType: '4g', weak: true });
-  await sleep(50);
+  await app.waitFor(() => app.records.toasts.length >= before + 3, { message: 'three toasts' });
   expect(app.records.toasts.slice(before)).toEqual([
     expect.objectContaining({ title: t('zh-Hans', MSG.errors.networkNotConnected), duration: 2000 }),
     expect.objectContaining({ title: t('zh-Hans', MSG.errors.networkUnknown), duration: 2000 }),
@@ -80,11 +83,19 @@ test("a malformed id answers 'operation error' and returns home after 1.5 s", as
   host = await launchApp({ apiOrigin: server.origin, launchPath: 'pages/job_detail/index?id=abc' });
   const app = host;
   await app.waitFor(() => app.findByTestId('invalid-link'), { message: 'the invalid-link state' });
-  expect(app.records.toasts).toContainEqual(
-    expect.objectContaining({ title: t('zh-Hans', MSG.errors.operation), duration: 2000 }),
+  // The toast comes from the state's effect, which can run after the host has seen the state drawn.
+  const operationError = t('zh-Hans', MSG.errors.operation);
+  const toast = await app.waitFor(() => app.records.toasts.find((record) => record.title === operationError), {
+    message: "the 'operation error' toast",
+  });
+  expect(toast).toEqual(expect.objectContaining({ duration: 2000 }));
+  const home = await app.waitFor(
+    () => app.records.navigation.find((call) => call.at >= toast.at && /pages\/index\/index/.test(call.url ?? '')),
+    { message: 'the way home' },
   );
-  await sleep(1700);
-  expect(app.top().route).toBe('pages/index/index');
+  // Home 1.5 s after the toast, not at once (the toast would be unreadable): both times are the app's calls.
+  expect(home.at - toast.at).toBeGreaterThanOrEqual(1_490);
+  await app.waitFor(() => (app.top().route === 'pages/index/index' ? true : undefined), { message: 'home' });
 });
 
 test('/open-location shows the address and opens it in WeChat’s map', async () => {

@@ -90,6 +90,35 @@ export function byTestId(page: Page, testId: string): Locator {
   return visible(page, `[data-testid="${testId}"]`);
 }
 
+export interface Presence {
+  /** performance.now() when an element matching the selector was first in the document. */
+  shown?: number;
+  /** performance.now() when, after that, none was left. */
+  gone?: number;
+}
+
+/**
+ * Records, in the page's own time, when an element matching `selector` first appears and when it has gone
+ * again; call before `goto` (once per selector). A time read this way does not include the test's own
+ * round trips to the browser, which a busy host makes long. The answer reads the times so far.
+ */
+export async function recordPresence(page: Page, selector: string): Promise<() => Promise<Presence>> {
+  await page.addInitScript((watched) => {
+    const all = ((window as unknown as { presence?: Record<string, Presence> }).presence ??= {});
+    const times: Presence = (all[watched] = {});
+    new MutationObserver(() => {
+      const present = document.querySelector(watched) !== null;
+      if (present && times.shown === undefined) times.shown = performance.now();
+      if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () =>
+    page.evaluate(
+      (watched) => (window as unknown as { presence: Record<string, Presence> }).presence[watched],
+      selector,
+    );
+}
+
 export async function waitForTitle(page: Page, part: string): Promise<void> {
   await page.waitForFunction((text) => document.title.includes(text), part, { timeout: WAIT_MS });
 }

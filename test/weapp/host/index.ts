@@ -299,8 +299,9 @@ export class WeappHost {
       // As WeChat does for an entry page the app does not have: App.onPageNotFound, which navigates.
       if (!this.app.onPageNotFound) throw new Error(`weapp host: launch page ${route} does not exist`);
       this.app.onPageNotFound.call(this.app, { path: route, query, isEntryPage: true });
-      await this.navigationQueue;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Taro calls the app's handler once its React tree has rendered, and the handler navigates: wait for
+      // the page it opens (not a fixed time, which a busy host can exceed).
+      await this.waitFor(() => this.stack.length > 0 || undefined, { message: 'the page onPageNotFound opened' });
       await this.navigationQueue;
       return this.top();
     }

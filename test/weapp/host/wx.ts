@@ -128,7 +128,8 @@ export interface WxRecords {
   requests: RecordedRequest[];
   sockets: RecordedSocket[];
   navigation: NavigationCall[];
-  toasts: ToastOptions[];
+  /** showToast() calls, with Date.now() when the app made each. */
+  toasts: Array<ToastOptions & { at: number }>;
   modals: Array<{ options: ModalOptions; result: ModalResult }>;
   loading: Array<{ api: 'showLoading' | 'hideLoading'; title?: string }>;
   titles: string[];
@@ -141,6 +142,8 @@ export interface WxRecords {
   tabBarHides: number[];
   /** openLocation() calls. */
   openedLocations: Array<{ latitude: number; longitude: number; name?: string; address?: string }>;
+  /** onNetworkStatusChange() and onNetworkWeakChange() listeners added: a test waits for them before emitNetwork. */
+  readonly networkListeners: number;
 }
 
 /** Calls success/fail/complete later, like WeChat, and answers through them only. */
@@ -211,6 +214,9 @@ export function createWx(options: WxFakeOptions): {
   const storage = new Map<string, unknown>();
   for (const [key, value] of Object.entries(options.storage ?? {})) storage.set(key, JSON.parse(JSON.stringify(value)));
 
+  type NetworkListener = (res: { isConnected: boolean; networkType: string; weak?: boolean }) => void;
+  const networkListeners: NetworkListener[] = [];
+  const weakListeners: NetworkListener[] = [];
   const records: WxRecords = {
     requests: [],
     sockets: [],
@@ -225,10 +231,10 @@ export function createWx(options: WxFakeOptions): {
     updateManagerRequests: 0,
     tabBarHides: [],
     openedLocations: [],
+    get networkListeners() {
+      return networkListeners.length + weakListeners.length;
+    },
   };
-  type NetworkListener = (res: { isConnected: boolean; networkType: string; weak?: boolean }) => void;
-  const networkListeners: NetworkListener[] = [];
-  const weakListeners: NetworkListener[] = [];
   const appShowListeners: Array<(options: unknown) => void> = [];
 
   const launchOptions = () => ({ path: options.launchPath, scene: options.scene, query: {}, referrerInfo: {} });
@@ -475,7 +481,13 @@ export function createWx(options: WxFakeOptions): {
     reLaunch: navigation('reLaunch'),
     // interaction: recorded
     showToast(opts: CallbackOptions & ToastOptions) {
-      records.toasts.push({ title: opts.title, icon: opts.icon, duration: opts.duration, mask: opts.mask });
+      records.toasts.push({
+        title: opts.title,
+        icon: opts.icon,
+        duration: opts.duration,
+        mask: opts.mask,
+        at: Date.now(),
+      });
       respond(opts, 'showToast', () => ({}));
     },
     hideToast(opts?: CallbackOptions) {
