@@ -19,8 +19,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import WebSocket from 'ws';
+import { createTemporaryDatabase } from './lib/temporary-database';
 import { openDatabase } from '../server/src/db/connect';
 import { migrateToLatest } from '../server/src/db/migrations/migrate';
 import { regionPoint } from '../server/src/modules/regions/regions.service';
@@ -249,20 +249,11 @@ async function database(): Promise<{ env: Record<string, string>; drop: () => Pr
   if (!PG_URL) {
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `bench_chat_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  const pg = await createTemporaryDatabase(PG_URL, 'bench_chat');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: pg.url },
     drop: async () => {
-      const c = new Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await pg.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
