@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { RECORD_ID_MAX, recordIdSchema, recordIdText } from './validation';
+import { integerText, RECORD_ID_MAX, recordIdSchema, recordIdText } from './validation';
 
 /** At most this many characters in one text message. */
 export const CHAT_TEXT_MAX = 1000;
@@ -104,13 +104,7 @@ export type SendMessageBody = z.infer<typeof sendMessageSchema>;
 
 export const messagesQuerySchema = z.object({
   before: recordIdText.optional().describe('older than this seq (pull up for history)'),
-  after: z.coerce
-    .number({ error: MSG.validation.integer })
-    .int({ error: MSG.validation.integer })
-    .min(0, { error: MSG.validation.numberMin })
-    .max(RECORD_ID_MAX, { error: MSG.validation.numberMax })
-    .optional()
-    .describe('newer than this seq (sync after a reconnect)'),
+  after: integerText(0, RECORD_ID_MAX).optional().describe('newer than this seq (sync after a reconnect)'),
   limit: z.coerce
     .number({ error: MSG.validation.integer })
     .int({ error: MSG.validation.integer })

@@ -162,7 +162,6 @@ export const projectSchema = z
 export type ProjectBody = z.infer<typeof projectSchema>;
 
 export const memberSchema = z.object({
-  // No larger than a stored id: a larger one was a 500 on PostgreSQL.
   staffId: recordIdSchema,
   post: requiredText(PROJECT_POST_MAX),
 });
