@@ -128,6 +128,35 @@ test('an answer read before a clear and written after it is not kept', async () 
   }
 });
 
+test('when full, the answer used longest ago goes: a thousand odd URLs do not push out the one everybody reads', async () => {
+  const bare = Fastify();
+  bare.decorateRequest('user', null);
+  bare.decorateRequest('locale', 'zh-Hans');
+  await bare.register(publicCachePlugin, { seconds: 5, now: () => clock.now() });
+  const reads = new Map<string, number>();
+  bare.get('/list', { config: { publicCache: true } }, async (request) => {
+    const url = request.url;
+    reads.set(url, (reads.get(url) ?? 0) + 1);
+    return { code: 200, reads: reads.get(url) };
+  });
+  await bare.ready();
+  try {
+    expect((await bare.inject({ url: '/list?page=home' })).json().reads).toBe(1);
+    const odd = await bare.inject({ url: '/list?odd=first' });
+    for (let i = 0; i < 1500; i += 1) {
+      await bare.inject({ url: `/list?odd=${i}` });
+      // Home is read all along: it stays the most recently used.
+      if (i % 100 === 0) expect((await bare.inject({ url: '/list?page=home' })).json().reads).toBe(1);
+    }
+    expect((await bare.inject({ url: '/list?page=home' })).json().reads).toBe(1);
+    // An odd URL from the start has gone: it is read again.
+    expect(odd.json().reads).toBe(1);
+    expect((await bare.inject({ url: '/list?odd=first' })).json().reads).toBe(2);
+  } finally {
+    await bare.close();
+  }
+});
+
 test('a save of an approved company shows at once: its new size on a job, and its positions gone when it goes back to review', async () => {
   expect((await anonymous(app, `positions/${id}`)).data.companySize).toBe('100-499');
   expect((await call(recruiter, 'PUT', 'company', { ...validCompany, size: '500-999' })).code).toBe(200);

@@ -34,7 +34,11 @@ export interface PublicCacheOptions {
   now: () => number;
 }
 
-/** Enough for every list page and filter people use at once; past it, everything is forgotten. */
+/**
+ * Enough for every list page and filter people use at once; past it, the answer used longest ago goes (a
+ * Map keeps insertion order and a hit moves its answer to the end), so a caller asking for a thousand odd
+ * URLs pushes out other odd URLs, not the home list everybody reads.
+ */
 const MAX_ENTRIES = 1000;
 /**
  * A list page of 50 (MAX_PAGE_SIZE) is ~18,000 characters; larger answers are not kept. Chinese text is
@@ -65,6 +69,8 @@ export const publicCachePlugin = fp(
       const key = `${request.locale}\n${request.url}`;
       const kept = answers.get(key);
       if (kept && options.now() - kept.at < ttl) {
+        answers.delete(key);
+        answers.set(key, kept);
         return reply.type('application/json; charset=utf-8').send(kept.body);
       }
       request.publicCacheKey = { key, generation };
@@ -80,7 +86,8 @@ export const publicCachePlugin = fp(
         payload.length <= MAX_ANSWER_CHARS &&
         payload.startsWith(OK_BODY)
       ) {
-        if (answers.size >= MAX_ENTRIES) answers.clear();
+        answers.delete(pending.key);
+        if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
         answers.set(pending.key, { at: options.now(), body: payload });
       }
       return payload;
