@@ -45,6 +45,8 @@ export async function createTemporaryDatabase(adminUrl: string, prefix: string):
         drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       };
     } catch (error) {
+      // Only a locale this server lacks is worth the next clause; anything else (refused, no right) is final.
+      if (!/locale|collation/i.test(error instanceof Error ? error.message : String(error))) throw error;
       lastError = error;
     }
   }
