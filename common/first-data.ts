@@ -13,6 +13,11 @@ export const FIRST_DATA_ELEMENT_ID = 'first-data';
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** How long home and a job leave the first screen up when their data never comes (then their error shows). */
 export const FIRST_SCREEN_FALLBACK_MS = 3000;
+/**
+ * How long the first screen stays after the app's scripts have run or failed, should the app never remove
+ * it (a broken build). src/boot.js, plain ES5 that imports nothing, writes the same number (a test ties them).
+ */
+export const FIRST_SCREEN_SAFETY_MS = 8000;
 /** After this long the page no longer trusts what came with it (a tab left open, then used). */
 export const FIRST_DATA_MAX_AGE_MS = 30_000;
 

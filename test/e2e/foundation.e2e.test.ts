@@ -6,7 +6,7 @@
  *
  * Screenshots land in .tmp/screenshots/ (gitignored) for a human to look at.
  */
-import { FIRST_SCREEN_FALLBACK_MS } from '@common/first-data';
+import { FIRST_SCREEN_FALLBACK_MS, FIRST_SCREEN_SAFETY_MS } from '@common/first-data';
 import type { Browser, Page, Route } from 'playwright-core';
 import {
   BASE_PATH,
@@ -205,9 +205,10 @@ test.each([
   const pausedAt = await page.evaluate(() => Date.now());
   const screen = page.locator('#first-screen');
   await screen.locator('.fs-ptitle').first().waitFor();
-  // 6 s after the script: still up; 8.5 s after: gone.
-  expect(countedFrom + 6_000 - pausedAt).toBeGreaterThan(0);
-  await page.clock.runFor(countedFrom + 6_000 - pausedAt);
+  // 2 s before the safety removal (6 s after the script): still up; 0.5 s after it: gone.
+  const stillUpAt = countedFrom + FIRST_SCREEN_SAFETY_MS - 2_000;
+  expect(stillUpAt - pausedAt).toBeGreaterThan(0);
+  await page.clock.runFor(stillUpAt - pausedAt);
   await expect(screen.count()).resolves.toBe(1);
   await page.clock.runFor(2_500);
   await screen.waitFor({ state: 'detached' });

@@ -13,7 +13,15 @@ jest.mock('@tarojs/taro', () => {
 jest.mock('../first-data', () => jest.requireActual('../first-data.h5'));
 const mockTaro = Taro as unknown as FakeTaro;
 
-import { callKey, firstDataCalls, firstDataPage, FIRST_DATA_ELEMENT_ID } from '@common/first-data';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  callKey,
+  firstDataCalls,
+  firstDataPage,
+  FIRST_DATA_ELEMENT_ID,
+  FIRST_SCREEN_SAFETY_MS,
+} from '@common/first-data';
 import { request } from '../request';
 import { useSession } from '../session';
 
@@ -71,4 +79,10 @@ test('keys and pages agree between the server and the app', () => {
       firstDataPage,
     ),
   ).toEqual(['home', 'home', 'home', 'job', undefined]);
+});
+
+test('src/boot.js removes the first screen FIRST_SCREEN_SAFETY_MS after the scripts (it cannot import the constant)', () => {
+  const boot = fs.readFileSync(path.join(__dirname, '../../boot.js'), 'utf8');
+  const delay = /function dropFirstScreenLater\(\) \{[\s\S]*?\}, (\d+)\);/.exec(boot)?.[1];
+  expect(Number(delay)).toBe(FIRST_SCREEN_SAFETY_MS);
 });
