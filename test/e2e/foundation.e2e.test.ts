@@ -17,6 +17,7 @@ import {
   byTestId,
   fetchPositionTitles,
   launchBrowser,
+  loginAs,
   newSession,
   recordPresence,
   screenshot,
@@ -215,24 +216,10 @@ test.each([
 });
 
 test("a signed-in visitor whose job call fails sees the error at once, not the server's picture of the job", async () => {
-  const api = async (path: string, init?: RequestInit) =>
-    await (await fetch(`${server!.url}/api/${path}`, init)).json();
-  const login = await api('app/loginByPwd', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '13800000001', password: 'demo1234' }),
-  });
-  const id = (await api('positions?pageNum=1&pageSize=1')).rows[0].id as number;
+  const listed = await fetch(`${server!.url}/api/positions?pageNum=1&pageSize=1`);
+  const id = ((await listed.json()) as { rows: Array<{ id: number }> }).rows[0].id;
   const page = await open(PHONE);
-  await page.goto(url('/pages/help/our'));
-  await page.evaluate(
-    ([token, expiresAt]) => {
-      const stored = (value: unknown) => JSON.stringify({ data: { value, expiresAt } });
-      localStorage.setItem('Authorization', stored(token));
-      localStorage.setItem('LOGIN_STATUS_TOKEN', stored(token));
-    },
-    [login.data.token, Date.parse(login.data.expiresAt)] as const,
-  );
+  await loginAs(server!, page, '13800000001');
   // With a token the app asks the server itself (the page's first data is anonymous): that call fails.
   await page.route(`**/api/positions/${id}`, (route) => route.abort());
   // When the error appeared and when the first screen went, in the page's own time: removed with the error,
