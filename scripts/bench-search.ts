@@ -13,7 +13,8 @@
  *   npm run bench:search
  *   BENCH_ROWS=200000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
  *
- * BENCH_ONLY=sqlite|postgres runs one engine. BENCH_KEEP=1 keeps the databases (the SQLite folder, the
+ * BENCH_ONLY=sqlite|postgres runs one engine; BENCH_CASES=<text> times only the queries whose name holds it
+ * ('nearby', '前端'). BENCH_KEEP=1 keeps the databases (the SQLite folder, the
  * PostgreSQL database name) and BENCH_REUSE=<folder> / BENCH_PG_REUSE=<database name> time them again
  * without loading; a reused database is migrated to the latest schema first, so a schema change is measured
  * on the same rows after loading once.
@@ -44,6 +45,7 @@ import { regionPoint } from '../server/src/modules/regions/regions.service';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? Math.max(10, Math.min(20_000, Math.round(ROWS / 50))));
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const CASES = process.env.BENCH_CASES ?? '';
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const NOW = Date.parse('2026-03-02T02:00:00.000Z');
 const DAY = 86_400_000;
@@ -408,7 +410,7 @@ async function run(label: string, handle: DbHandle) {
       ...cases().map((item) => ({ ...item, ask: (w: Window) => service.list(item.query(), w) })),
       ...nearbyCases().map((item) => ({ ...item, ask: (w: Window) => nearby.nearby(item.query(), w) })),
     ];
-  for (const item of all) {
+  for (const item of all.filter(({ name }) => name.includes(CASES))) {
     const times: number[] = [];
     let rows = 0;
     let total = 0;

@@ -14,10 +14,17 @@
  *   so the order is that of one search of the whole radius.
  */
 import { POSITION_LIST_MAX_ROWS } from '@common/positions';
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { type Expression, type SqlBool } from 'kysely';
 import type { Db, DbDialect } from '../../db/connect';
 import { boundingBox, distanceKmSql, keywordCondition, nearbyFrom } from '../../db/search';
-import { filterConditions, SUMMARY_COLUMNS, visible, type Eb, type ListDb } from './positions.repository';
+import {
+  countUpTo,
+  filterConditions,
+  listed,
+  SUMMARY_COLUMNS,
+  type WalkEb,
+  type WalkQuery,
+} from './positions.repository';
 
 /** The first circle a page tries, in km, and how much it grows each time. */
 export const NEARBY_FIRST_RADIUS_KM = 2;
@@ -53,42 +60,35 @@ export function createNearbyRepository(db: Db, dialect: DbDialect) {
       /** Visible positions matching the filters within `radius` km. */
       const within = (radius: number) => {
         const box = boundingBox(latitude, longitude, radius);
-        return (
-          db
-            .selectFrom(nearbyFrom(dialect) as unknown as 'positions as p')
-            .crossJoin('companies as c') as unknown as SelectQueryBuilder<ListDb, 'p' | 'c', object>
-        )
-          .whereRef('c.id', '=', 'p.company_id')
-          .where((eb: Eb) => {
+        return (db.selectFrom(nearbyFrom(dialect) as unknown as 'positions as p') as unknown as WalkQuery).where(
+          (eb: WalkEb) => {
             const inBox: Expression<SqlBool>[] = [eb('p.geo_lat', '>=', box.minLat), eb('p.geo_lat', '<=', box.maxLat)];
             if (box.minLng !== undefined && box.maxLng !== undefined) {
               inBox.push(eb('p.geo_lng', '>=', box.minLng), eb('p.geo_lng', '<=', box.maxLng));
             }
             return eb.and([
               ...inBox,
-              visible(eb, today),
+              listed(eb, today),
               ...filterConditions(eb, { jobType }),
               eb(distance, '<=', radius),
               ...(match ? [match] : []),
             ]);
-          });
+          },
+        );
       };
 
       // Matches of the whole radius, up to the cap (the walk stops there).
-      const counted = await db
-        .selectFrom(within(radiusKm).select(sql.lit(1).as('one')).limit(POSITION_LIST_MAX_ROWS).as('m'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const total = Number(counted.n);
+      const total = await countUpTo(db, within(radiusKm));
 
       const end = Math.min(offset + limit, POSITION_LIST_MAX_ROWS);
       if (end <= offset || total <= offset) return { rows: [], total };
-      let ranked: Array<{ id: number; distance_km: number }> = [];
+      let ranked: Array<{ sort_key: number | null; distance_km: number }> = [];
       // Growing the circle pays where positions are dense; when the whole radius holds no more than the
       // page needs, smaller circles cannot fill it.
       for (const radius of total > end ? circles(radiusKm) : [radiusKm]) {
         ranked = await within(radius)
-          .select(['p.id', distance.as('distance_km')])
+          // The list key, not the id: `positions_nearby` holds it, so the walk never reads the table.
+          .select(['p.sort_key', distance.as('distance_km')])
           .orderBy('distance_km')
           .orderBy('p.sort_key', 'desc')
           .limit(end)
@@ -100,16 +100,16 @@ export function createNearbyRepository(db: Db, dialect: DbDialect) {
       const found = await db
         .selectFrom('positions as p')
         .innerJoin('companies as c', 'c.id', 'p.company_id')
-        .select([...SUMMARY_COLUMNS, 'p.latitude', 'p.geo_lat', 'p.geo_lng'])
+        .select([...SUMMARY_COLUMNS, 'p.latitude', 'p.geo_lat', 'p.geo_lng', 'p.sort_key'])
         .where(
-          'p.id',
+          'p.sort_key',
           'in',
-          page.map((row) => row.id),
+          page.map((row) => Number(row.sort_key)),
         )
         .execute();
-      const byId = new Map(found.map((row) => [row.id, row]));
-      const rows = page.flatMap(({ id, distance_km }) => {
-        const row = byId.get(id);
+      const byKey = new Map(found.map(({ sort_key, ...row }) => [Number(sort_key), row]));
+      const rows = page.flatMap(({ sort_key, distance_km }) => {
+        const row = byKey.get(Number(sort_key));
         return row ? [{ ...row, distance_km: Number(distance_km) }] : [];
       });
       return { rows, total };
