@@ -187,6 +187,9 @@ describe('filters', () => {
     expect((await keyword('师', '&region=110000')).names).toEqual(['jsTeacher']);
     expect((await keyword('师', '&jobType=full&experience=1-3')).names).toEqual(['analyst', 'java']);
     expect((await keyword('工程', '&region=330106')).names).toEqual(['frontend']);
+    // Within a city PostgreSQL checks the text on the region's index entries, not through the GIN index.
+    expect(await keyword('java', '&region=330100')).toEqual({ names: ['java'], total: 1 });
+    expect(await keyword('工程师', '&region=330100')).toEqual({ names: ['java', 'frontend'], total: 2 });
     expect((await keyword('java', '&salaryMin=20000')).names).toEqual(['java']);
     expect((await search('region=330100&salaryMin=10000&jobType=full')).names).toEqual(['java', 'frontend']);
     expect((await keyword('云栖', '&education=junior_college&salaryMax=6000')).names).toEqual(['accountant']);

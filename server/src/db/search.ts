@@ -27,6 +27,8 @@
  *   `keywordCondition`'s `strpos`, and the filters are also ordinary row conditions (the tags only narrow the
  *   index walk). GIN returns matches in no order, so the repository asks for them by windows of the list
  *   order, newest first, each an OR of a few aligned bucket lexemes, the last one none (`KeywordSearch.windows`).
+ *   Within a city or a district the GIN index is not used: the region's list index carries `search_text`
+ *   (migration 0017) and is walked in list order, the phrase checked on each entry.
  *
  * The `positions` columns `search_text` / `search_tags` are computed here (`positionSearchColumns`) by every
  * write that changes a title, industry, company name, region, job type, education or experience.
@@ -330,31 +332,32 @@ export function keywordSearch(
     };
   }
   if (!phrases.length) return undefined;
-  const terms = gramTsQuery(phrases, filters);
   const phrase = phraseCondition('postgres', phrases);
+  // A city or district holds few positions (at most ~10,000 at 1,000,000): its list index, which carries
+  // the search text (migration 0017), is walked in list order and each entry's text checked, without the
+  // table; the GIN index gave the matches in no order, each read from the table to sort them.
+  if (filters.region !== undefined && regionLevel(filters.region) !== 'province') {
+    return { from: sql`positions as p`, match: phrase, orderKey: sql<number>`p.sort_key` };
+  }
+  const terms = gramTsQuery(phrases, filters);
   const matching = (query: string) => sql<SqlBool>`p.search_grams @@ to_tsquery('simple', ${query}) and ${phrase}`;
-  // A city or district leaves few matches (a city holds ~1/300 of the positions): one scan reads them all
-  // faster than several windows would find them.
-  const local = filters.region !== undefined && regionLevel(filters.region) !== 'province';
   return {
     from: sql`positions as p`,
     match: matching(terms),
     orderKey: sql<number>`p.sort_key`,
     // The range is checked on the row only (`+ 0` keeps the planner from also walking the sort_key index:
     // the bucket terms already narrow the GIN walk); it keeps a title token that looks like a bucket out.
-    windows: local
-      ? undefined
-      : (newestSortKey, depth) => {
-          const walk = sortWindowWalk(newestSortKey, depth);
-          return (found) => {
-            const window = walk.next(found);
-            return (
-              window &&
-              sql<SqlBool>`${matching(window.terms.length ? `${terms} & (${window.terms.join(' | ')})` : terms)}
-                and p.sort_key + 0 >= ${window.from} and p.sort_key + 0 < ${window.to}`
-            );
-          };
-        },
+    windows: (newestSortKey, depth) => {
+      const walk = sortWindowWalk(newestSortKey, depth);
+      return (found) => {
+        const window = walk.next(found);
+        return (
+          window &&
+          sql<SqlBool>`${matching(window.terms.length ? `${terms} & (${window.terms.join(' | ')})` : terms)}
+            and p.sort_key + 0 >= ${window.from} and p.sort_key + 0 < ${window.to}`
+        );
+      };
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import { helpTextsMigration } from './0013_help_texts';
 import { jobLeasesMigration } from './0014_job_leases';
 import { positionSearchGramsMigration } from './0015_position_search_grams';
 import { positionSearchPrefixesMigration } from './0016_position_search_prefixes';
+import { localSearchTextMigration } from './0017_local_search_text';
 
 export type { MigrationContext };
 
@@ -51,5 +52,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0014_job_leases': jobLeasesMigration(),
     '0015_position_search_grams': positionSearchGramsMigration(dialect),
     '0016_position_search_prefixes': positionSearchPrefixesMigration(dialect),
+    '0017_local_search_text': localSearchTextMigration(dialect),
   };
 }
