@@ -14,7 +14,7 @@
  *   so the order is that of one search of the whole radius.
  */
 import { POSITION_LIST_MAX_ROWS } from '@common/positions';
-import { type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db, DbDialect } from '../../db/connect';
 import { boundingBox, distanceKmSql, keywordCondition, nearbyFrom } from '../../db/search';
 import {
@@ -82,20 +82,23 @@ export function createNearbyRepository(db: Db, dialect: DbDialect) {
 
       const end = Math.min(offset + limit, POSITION_LIST_MAX_ROWS);
       if (end <= offset || total <= offset) return { rows: [], total };
-      let ranked: Array<{ sort_key: number | null; distance_km: number }> = [];
+      let page: Array<{ sort_key: number | null; distance_km: number }> = [];
       // Growing the circle pays where positions are dense; when the whole radius holds no more than the
-      // page needs, smaller circles cannot fill it.
-      for (const radius of total > end ? circles(radiusKm) : [radiusKm]) {
-        ranked = await within(radius)
+      // page needs, smaller circles cannot fill it. Each circle answers the page's rows only, with how many
+      // the circle holds (sorting them all is needed anyway): a circle that holds the page's end is enough.
+      const tried = total > end ? circles(radiusKm) : [radiusKm];
+      for (const radius of tried) {
+        const answer = await within(radius)
           // The list key, not the id: `positions_nearby` holds it, so the walk never reads the table.
-          .select(['p.sort_key', distance.as('distance_km')])
+          .select(['p.sort_key', distance.as('distance_km'), sql<number>`count(*) over ()`.as('in_circle')])
           .orderBy('distance_km')
           .orderBy('p.sort_key', 'desc')
-          .limit(end)
+          .limit(end - offset)
+          .offset(offset)
           .execute();
-        if (ranked.length >= end) break;
+        page = answer;
+        if (Number(answer[0]?.in_circle ?? 0) >= end) break;
       }
-      const page = ranked.slice(offset, end);
       if (!page.length) return { rows: [], total };
       const found = await db
         .selectFrom('positions as p')
