@@ -189,3 +189,41 @@ it('keeps users, sessions and companies through 0002 and makes the phone optiona
     expect(rows).toEqual([{ vacuumed: true }]);
   },
 );
+
+it('0017 goes down and up again: the region and nearby indexes carry the search text only once it is up', async () => {
+  const { db, dialect } = handle;
+  const names =
+    dialect === 'postgres'
+      ? ['positions_listed_city', 'positions_listed_district', 'positions_nearby']
+      : ['positions_nearby'];
+  const definitions = async () => {
+    const rows =
+      dialect === 'postgres'
+        ? (
+            await sql<{ name: string; definition: string }>`select indexname as name, indexdef as definition
+            from pg_indexes where tablename = 'positions'`.execute(db)
+          ).rows
+        : (
+            await sql<{ name: string; definition: string }>`select name, sql as definition from sqlite_master
+            where type = 'index' and tbl_name = 'positions'`.execute(db)
+          ).rows;
+    return Object.fromEntries(rows.filter((row) => names.includes(row.name)).map((row) => [row.name, row.definition]));
+  };
+  await migrateToLatest(db, dialect, { regionPoint });
+  const up = await definitions();
+  expect(Object.keys(up).sort()).toEqual([...names].sort());
+  for (const name of names) expect(up[name]).toContain('search_text');
+
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) },
+  });
+  const down = await migrator.migrateTo('0016_position_search_prefixes');
+  expect(down.error).toBeUndefined();
+  const before = await definitions();
+  expect(Object.keys(before).sort()).toEqual([...names].sort());
+  for (const name of names) expect(before[name]).not.toContain('search_text');
+
+  expect(await migrateToLatest(db, dialect, { regionPoint })).toEqual(['0017_local_search_text']);
+  expect(await definitions()).toEqual(up);
+});
