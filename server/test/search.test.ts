@@ -6,13 +6,20 @@
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
 import {
+  asksRegionSize,
   bucketTerms,
   gramTsQuery,
   keywordPhrases,
+  keywordSearch,
+  positionSearchText,
+  SEARCH_TEXT_MAX,
   sortWindowWalk,
+  spacedText,
+  type KeywordSearch,
   type SearchFilters,
   type SortWindow,
 } from '../src/db/search';
+import { createPositionsRepository } from '../src/modules/positions/positions.repository';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
 
@@ -196,6 +203,37 @@ describe('filters', () => {
   });
 });
 
+describe('a keyword within a city or district', () => {
+  it('answers the same through the GIN windows as by walking the region (the way of a large region)', async () => {
+    const walking = createPositionsRepository(app.db, app.dbDialect);
+    const windowed = createPositionsRepository(app.db, app.dbDialect, { regionWalkMax: 0 });
+    const today = '2026-03-02';
+    for (const [keyword, region] of [
+      ['师', '330100'],
+      ['工程师', '330100'],
+      ['java', '330100'],
+      ['工程', '330106'],
+      ['大数据分', '330100'],
+      ['会', '330100'],
+    ]) {
+      for (const [limit, offset] of [
+        [10, 0],
+        [1, 0],
+        [1, 1],
+        [2, 2],
+      ]) {
+        const query = { keyword, region, today, limit, offset };
+        const expected = await walking.listVisible(query);
+        expect(await windowed.listVisible(query)).toEqual(expected);
+      }
+    }
+    // The cases above are not empty, so the comparison means something.
+    expect(
+      (await walking.listVisible({ keyword: '工程师', region: '330100', today, limit: 10, offset: 0 })).total,
+    ).toBe(2);
+  });
+});
+
 describe('order and paging', () => {
   it('newest approval or refresh first; pages do not overlap; the depth is capped', async () => {
     const page1 = await anonymous(app, 'positions?pageSize=4');
@@ -284,6 +322,34 @@ describe('PostgreSQL query text (db/search.ts gramTsQuery)', () => {
     expect(sparse.map((w) => (w.to - w.from) / unit)).toEqual([2, 14]);
     // A small list: one window covers it.
     expect(walk(10, (_, found) => found)).toEqual([{ terms: [], from: 0, to: unit }]);
+  });
+
+  it('cuts the indexed text at a token boundary past SEARCH_TEXT_MAX (an index entry has a size limit)', () => {
+    expect(positionSearchText('前端开发工程师', '云栖科技', '互联网')).toBe(
+      '前 端 开 发 工 程 师 云 栖 科 技 互 联 网',
+    );
+    // U+FDFA is one character that NFKC makes 18 (four words).
+    const [title, company, industry] = [30, 50, 30].map((n) => '\uFDFA'.repeat(n));
+    const full = spacedText(`${title} ${company} ${industry}`);
+    const cut = positionSearchText(title, company, industry);
+    expect(full.length).toBeGreaterThan(SEARCH_TEXT_MAX);
+    expect(cut.length).toBeLessThanOrEqual(SEARCH_TEXT_MAX);
+    expect(cut.length).toBeGreaterThan(SEARCH_TEXT_MAX - 20);
+    expect(`${full} `.startsWith(`${cut} `)).toBe(true);
+    // One word past the limit (U+10330, a Gothic letter, is two UTF-16 units): cut between code points.
+    expect(positionSearchText('a'.repeat(299) + '\u{10330}'.repeat(400), '', null)).toBe('a'.repeat(299) + '\u{10330}');
+  });
+
+  it('PostgreSQL walks a small city or district without GIN, and searches a large one by windows', () => {
+    expect(asksRegionSize('postgres', '工程', { region: '330100' })).toBe(true);
+    expect(asksRegionSize('postgres', '工程', { region: '330106' })).toBe(true);
+    expect(asksRegionSize('postgres', '工程', { region: '330000' })).toBe(false);
+    expect(asksRegionSize('postgres', '  ', { region: '330100' })).toBe(false);
+    expect(asksRegionSize('sqlite', '工程', { region: '330100' })).toBe(false);
+    const small = keywordSearch('postgres', '工程', { region: '330100' }, { regionWalk: true });
+    const large = keywordSearch('postgres', '工程', { region: '330100' }, { regionWalk: false });
+    expect((small as KeywordSearch).windows).toBeUndefined();
+    expect(typeof (large as KeywordSearch).windows).toBe('function');
   });
 
   it('the filters become tags of the same AND', () => {

@@ -27,8 +27,9 @@
  *   `keywordCondition`'s `strpos`, and the filters are also ordinary row conditions (the tags only narrow the
  *   index walk). GIN returns matches in no order, so the repository asks for them by windows of the list
  *   order, newest first, each an OR of a few aligned bucket lexemes, the last one none (`KeywordSearch.windows`).
- *   Within a city or a district the GIN index is not used: the region's list index carries `search_text`
- *   (migration 0017) and is walked in list order, the phrase checked on each entry.
+ *   Within a city or a district of at most REGION_WALK_MAX positions the GIN index is not used: the region's
+ *   list index carries `search_text` (migration 0017) and is walked in list order, the phrase checked on
+ *   each entry.
  *
  * The `positions` columns `search_text` / `search_tags` are computed here (`positionSearchColumns`) by every
  * write that changes a title, industry, company name, region, job type, education or experience.
@@ -52,9 +53,21 @@ export function spacedText(text: string): string {
     .trim();
 }
 
+/**
+ * The indexed text is cut to this many UTF-16 units, at a token boundary: list indexes carry it (migration
+ * 0017) and a PostgreSQL btree entry holds at most 2,704 bytes (600 units are at most 1,800). A title,
+ * company name and industry (110 characters) give ~100 bytes; only NFKC's expansion of rare compatibility
+ * characters (one to 18) comes near.
+ */
+export const SEARCH_TEXT_MAX = 600;
+
 /** What the index holds for a position: its title, its company's name and its industry. */
 export function positionSearchText(title: string, companyName: string, industry: string | null): string {
-  return spacedText(`${title} ${companyName} ${industry ?? ''}`);
+  const text = spacedText(`${title} ${companyName} ${industry ?? ''}`);
+  if (text.length <= SEARCH_TEXT_MAX) return text;
+  const space = text.lastIndexOf(' ', SEARCH_TEXT_MAX);
+  // One token longer than the limit: cut by code points (never half a surrogate pair).
+  return space > 0 ? text.slice(0, space) : [...text].slice(0, SEARCH_TEXT_MAX / 2).join('');
 }
 
 /** Filter tokens of a position (SQLite's `search_tags`); `filterTags` builds the same tokens for a query. */
@@ -205,7 +218,7 @@ export function gramTsQuery(phrases: ReturnType<typeof keywordPhrases>, filters:
 /**
  * How a keyword search (and, on SQLite, a filtered list) is written on each dialect; undefined: no index
  * condition (a plain list, see `plainListFrom`), 'nothing': the keyword has no searchable character. The
- * repository adds the companies, the visibility and filter conditions, the order and the page.
+ * repository adds the visibility (the company's included) and filter conditions, the order and the page.
  * - `from`: the FROM items, naming the positions `p`. SQLite: `positions_fts` walked by FTS5, each match
  *   joined to `p` through `positions_search_join`, a partial index covering every column the conditions read
  *   (so the rows that do not make the page are never read from the table).
@@ -219,7 +232,7 @@ export interface KeywordSearch {
   match: RawBuilder<SqlBool>;
   orderKey: RawBuilder<number>;
   /**
-   * PostgreSQL, a keyword (but not within a city or district): `match` asked window by window of the list
+   * PostgreSQL, a keyword (but not within a small city or district): `match` asked window by window of the list
    * order, newest first (`sortWindowWalk`). Given the largest `sort_key` and the depth, answers the
    * function that gives the next window's condition from the number of matches found so far (undefined:
    * done); the windows' results one after the other are the results of `match`. GIN answers a keyword with
@@ -311,10 +324,31 @@ export function sortWindowWalk(newestSortKey: number, depth: number) {
   };
 }
 
+/**
+ * PostgreSQL: a keyword within a city or district that lists at most this many positions is checked by
+ * walking the region's list index (which carries the search text, migration 0017) in list order: at most
+ * ~6 ms when the keyword is rare and every entry is read. A larger region (a capital may hold a tenth of
+ * all positions) is searched like a province, through the GIN index by windows of the list order.
+ */
+export const REGION_WALK_MAX = 20_000;
+
+/**
+ * Whether `keywordSearch` wants to know if the filter's region is small (`regionWalk`): PostgreSQL, a
+ * keyword, a city or district.
+ */
+export function asksRegionSize(dialect: DbDialect, keyword: string | undefined, { region }: SearchFilters): boolean {
+  return dialect === 'postgres' && !!keyword?.trim() && !!region && regionLevel(region) !== 'province';
+}
+
+/**
+ * `regionWalk` (PostgreSQL): the filter's city or district lists at most REGION_WALK_MAX positions (the
+ * repository counts them); the keyword is then checked on the region's index entries, without GIN.
+ */
 export function keywordSearch(
   dialect: DbDialect,
   keyword: string | undefined,
   filters: SearchFilters,
+  { regionWalk = false }: { regionWalk?: boolean } = {},
 ): KeywordSearch | 'nothing' | undefined {
   const phrases = keyword ? keywordPhrases(keyword) : [];
   if (keyword && !phrases.length) return 'nothing';
@@ -333,10 +367,10 @@ export function keywordSearch(
   }
   if (!phrases.length) return undefined;
   const phrase = phraseCondition('postgres', phrases);
-  // A city or district holds few positions (at most ~10,000 at 1,000,000): its list index, which carries
-  // the search text (migration 0017), is walked in list order and each entry's text checked, without the
-  // table; the GIN index gave the matches in no order, each read from the table to sort them.
-  if (filters.region !== undefined && regionLevel(filters.region) !== 'province') {
+  // A small city or district: its list index is walked in list order and each entry's text checked,
+  // without the table; the GIN index gave the matches in no order, each read from the table to sort them
+  // (2,500 rows of 工程 in a city of 9,000 positions: 25 ms when they were not in PostgreSQL's buffers).
+  if (regionWalk && filters.region !== undefined && regionLevel(filters.region) !== 'province') {
     return { from: sql`positions as p`, match: phrase, orderKey: sql<number>`p.sort_key` };
   }
   const terms = gramTsQuery(phrases, filters);

@@ -2,8 +2,8 @@
  * `GET positions/nearby`: visible positions around a point, nearest first. Each position has the point
  * distances are measured from (`geo_lat` / `geo_lng`: the recruiter's, else its region's centre; 0007).
  * - The bounding box of a circle is a range on `positions_nearby` (listed positions by latitude, covering
- *   longitude, company, end date, job type and list rank), so only the positions of the box are looked at,
- *   mostly without reading the table.
+ *   longitude, company, end date, job type, list rank and search text), so only the positions of the box
+ *   are looked at, without reading the table.
  * - The exact great-circle distance (haversine, db/search.ts) cuts the circle and orders in SQL: nearest
  *   first, then newest (list rank). Visibility and filters are the public list's own conditions.
  * - `total` counts the matches of the whole radius up to POSITION_LIST_MAX_ROWS (the list's cap: deeper

@@ -7,17 +7,21 @@
  *   the set of companies that are not approved (`listedCompany`), built once per statement. Looking each
  *   match's company up cost PostgreSQL ~1.5 us a row, 8 of the 20 ms of a rare search's 5,000 matches; the
  *   page's company columns are joined to its ten rows only;
- * - one walk answers the page and the total: the ids of the first POSITION_LIST_MAX_ROWS matches.
+ * - one walk answers the page and the total: the list keys (`sort_key`, in every list index, where the id
+ *   is not) of the first POSITION_LIST_MAX_ROWS matches; PostgreSQL keyword windows stop at the page and
+ *   count the total apart (`pageOfParts`).
  */
 import { COMPANY_STATUSES } from '@common/company';
 import { POSITION_LIST_MAX_ROWS, type MyPositionStatus } from '@common/positions';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DbDialect } from '../../db/connect';
 import {
+  asksRegionSize,
   keywordSearch,
   nextSortKey,
   plainListFrom,
   positionSearchColumns,
+  REGION_WALK_MAX,
   regionLevel,
   type SearchFilters,
 } from '../../db/search';
@@ -102,7 +106,8 @@ const UNLISTED_COMPANY = COMPANY_STATUSES.filter((status) => status !== 'approve
 /**
  * The position's company is approved, written as "not one of the others": a company row always exists (a
  * foreign key), and those not approved are the few under review, failed or never submitted, read once per
- * statement through `companies_status` into a hashed set (PostgreSQL) or a temporary index (SQLite).
+ * statement through `companies_status` into a hashed set (PostgreSQL, while it fits in hash_mem: some
+ * 100,000 companies; docs/decisions.md names what replaces it past ~50,000) or a temporary index (SQLite).
  */
 function listedCompany(eb: WalkEb) {
   return eb(
@@ -112,14 +117,16 @@ function listedCompany(eb: WalkEb) {
   );
 }
 
+/** The column a region code is compared with, by its level. */
+function regionColumn(region: string) {
+  const level = regionLevel(region);
+  return level === 'province' ? 'p.region_province' : level === 'city' ? 'p.region_city' : 'p.region_code';
+}
+
 /** The filters as row conditions (the same on both dialects). */
 export function filterConditions(eb: WalkEb, filters: SearchFilters): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  if (filters.region) {
-    const level = regionLevel(filters.region);
-    const column = level === 'province' ? 'p.region_province' : level === 'city' ? 'p.region_city' : 'p.region_code';
-    conditions.push(eb(column, '=', filters.region));
-  }
+  if (filters.region) conditions.push(eb(regionColumn(filters.region), '=', filters.region));
   if (filters.jobType) conditions.push(eb('p.job_type', '=', filters.jobType as PositionsTable['job_type']));
   if (filters.education) conditions.push(eb('p.education', '=', filters.education as never));
   if (filters.experience) conditions.push(eb('p.experience', '=', filters.experience as never));
@@ -200,7 +207,8 @@ export interface PublicListQuery extends SearchFilters {
   offset: number;
 }
 
-export function createPositionsRepository(db: Db, dialect: DbDialect) {
+/** `regionWalkMax`: REGION_WALK_MAX unless a test sends every region through the GIN windows. */
+export function createPositionsRepository(db: Db, dialect: DbDialect, { regionWalkMax = REGION_WALK_MAX } = {}) {
   /**
    * The page's rows (list columns) by list key (`sort_key`), in the order of `keys`. A walk answers list
    * keys, not ids: every list index holds `sort_key` (unique) but not `id`, so a walk that answered ids read
@@ -233,6 +241,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
     { limit, offset }: { limit: number; offset: number },
   ) {
     const end = Math.min(offset + limit, POSITION_LIST_MAX_ROWS);
+    if (end <= offset) return { rows: [], total: await countUpTo(db, all) };
     const keys: number[] = [];
     for (let query = nextPart(0); query && keys.length < end; query = nextPart(keys.length)) {
       const part = await query
@@ -252,6 +261,28 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
   }
 
   type ListRow = Awaited<ReturnType<typeof rowsByListKey>>[number];
+
+  /**
+   * Whether the region of a keyword search lists at most `regionWalkMax` positions (when `keywordSearch`
+   * asks, db/search.ts), counted on its list index and stopping past that.
+   */
+  async function isSmallRegion(keyword: string | undefined, filters: SearchFilters): Promise<boolean> {
+    const { region } = filters;
+    if (!region || !asksRegionSize(dialect, keyword, filters)) return false;
+    const counted = await db
+      .selectFrom(
+        db
+          .selectFrom('positions as p')
+          .select(sql.lit(1).as('one'))
+          .where('p.status', '=', APPROVED)
+          .where(regionColumn(region), '=', region)
+          .limit(regionWalkMax + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(counted.n) <= regionWalkMax;
+  }
 
   /**
    * A page of a list asked in one query, and its total, in one statement: `found` holds the list keys of the
@@ -313,7 +344,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
      * rank of sort_at, approval or refresh time). Rows past POSITION_LIST_MAX_ROWS are not served.
      */
     async listVisible({ keyword, today, limit, offset, ...filters }: PublicListQuery) {
-      const search = keywordSearch(dialect, keyword, filters);
+      const search = keywordSearch(dialect, keyword, filters, { regionWalk: await isSmallRegion(keyword, filters) });
       if (search === 'nothing') return { rows: [], total: 0 };
       // Raw FROM items naming the positions `p` (db/search.ts), typed as `positions as p`.
       const from = search ? search.from : plainListFrom(dialect, filters);
