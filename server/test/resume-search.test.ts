@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
+import { nextSortKey } from '../src/db/search';
 import { build, injectAs, type TestCaller } from './helpers';
 import {
   englishCaller,
@@ -329,6 +330,8 @@ describe('GET expectations/pos/{id}', () => {
           salary_max: salary?.[1] ?? null,
           show_on_company_page: 1,
           status,
+          // As an approval gives it: a listed position always has its place in the list order.
+          sort_key: nextSortKey(app.dbDialect),
           created_at: t,
           updated_at: t,
         })
@@ -370,6 +373,7 @@ describe('GET expectations/pos/{id}', () => {
         salary_max: 20000,
         show_on_company_page: 1,
         status: 'approved',
+        sort_key: nextSortKey(app.dbDialect),
         created_at: t,
         updated_at: t,
       })
