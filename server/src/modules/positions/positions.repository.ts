@@ -142,12 +142,12 @@ export function filterConditions(eb: WalkEb, filters: SearchFilters): Expression
 }
 
 /**
- * How many rows `query` answers, counting at most POSITION_LIST_MAX_ROWS (a list's `total`): the walk stops
- * there, in whatever order the plan reads them.
+ * How many rows `query` answers, counting at most `cap` (by default POSITION_LIST_MAX_ROWS, a list's
+ * `total`): the walk stops there, in whatever order the plan reads them.
  */
-export async function countUpTo(db: Db, query: WalkQuery): Promise<number> {
+export async function countUpTo(db: Db, query: WalkQuery, cap = POSITION_LIST_MAX_ROWS): Promise<number> {
   const counted = await db
-    .selectFrom(query.select(sql.lit(1).as('one')).limit(POSITION_LIST_MAX_ROWS).as('m'))
+    .selectFrom(query.select(sql.lit(1).as('one')).limit(cap).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(counted.n);
@@ -269,19 +269,11 @@ export function createPositionsRepository(db: Db, dialect: DbDialect, { regionWa
   async function isSmallRegion(keyword: string | undefined, filters: SearchFilters): Promise<boolean> {
     const { region } = filters;
     if (!region || !asksRegionSize(dialect, keyword, filters)) return false;
-    const counted = await db
-      .selectFrom(
-        db
-          .selectFrom('positions as p')
-          .select(sql.lit(1).as('one'))
-          .where('p.status', '=', APPROVED)
-          .where(regionColumn(region), '=', region)
-          .limit(regionWalkMax + 1)
-          .as('m'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(counted.n) <= regionWalkMax;
+    const inRegion = db
+      .selectFrom('positions as p')
+      .where('p.status', '=', APPROVED)
+      .where(regionColumn(region), '=', region);
+    return (await countUpTo(db, inRegion, regionWalkMax + 1)) <= regionWalkMax;
   }
 
   /**
@@ -491,9 +483,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect, { regionWa
       if (status === 'closed') {
         query = query.where((eb) => eb.or([eb('p.status', '=', 'closed'), expired(eb)]));
       } else if (status === 'approved' || status === 'paused') {
-        query = query
-          .where('p.status', '=', status)
-          .where((eb) => eb.or([eb('p.recruit_end', 'is', null), eb('p.recruit_end', '>=', today)]));
+        query = query.where('p.status', '=', status).where(notEnded(today));
       } else if (status) {
         query = query.where('p.status', '=', status);
       }
