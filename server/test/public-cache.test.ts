@@ -99,20 +99,26 @@ test('PUBLIC_CACHE_SECONDS=0 turns it off', async () => {
   }
 });
 
-test('an answer read before a clear and written after it is not kept', async () => {
+/** The cache plugin alone on a bare Fastify, with one cached route `/list` answering `reply(url)`. */
+async function bareCache(reply: (url: string) => Promise<object>) {
   const bare = Fastify();
   bare.decorateRequest('user', null);
   bare.decorateRequest('locale', 'zh-Hans');
   await bare.register(publicCachePlugin, { seconds: 5, now: () => clock.now() });
+  bare.get('/list', { config: { publicCache: true } }, async (request) => reply(request.url));
+  await bare.ready();
+  return bare;
+}
+
+test('an answer read before a clear and written after it is not kept', async () => {
   let reads = 0;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  bare.get('/list', { config: { publicCache: true } }, async () => {
+  const bare = await bareCache(async () => {
     reads += 1;
     if (reads === 1) await held;
     return { code: 200, reads };
   });
-  await bare.ready();
   try {
     const first = bare.inject({ url: '/list' });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -129,17 +135,11 @@ test('an answer read before a clear and written after it is not kept', async () 
 });
 
 test('when full, the answer used longest ago goes: a thousand odd URLs do not push out the one everybody reads', async () => {
-  const bare = Fastify();
-  bare.decorateRequest('user', null);
-  bare.decorateRequest('locale', 'zh-Hans');
-  await bare.register(publicCachePlugin, { seconds: 5, now: () => clock.now() });
   const reads = new Map<string, number>();
-  bare.get('/list', { config: { publicCache: true } }, async (request) => {
-    const url = request.url;
+  const bare = await bareCache(async (url) => {
     reads.set(url, (reads.get(url) ?? 0) + 1);
     return { code: 200, reads: reads.get(url) };
   });
-  await bare.ready();
   try {
     expect((await bare.inject({ url: '/list?page=home' })).json().reads).toBe(1);
     const odd = await bare.inject({ url: '/list?odd=first' });
