@@ -254,6 +254,9 @@ describe('order and paging', () => {
     const keywordPage = await anonymous(app, `positions?pageSize=1&pageNum=2&keyword=${encodeURIComponent('工程')}`);
     expect(keywordPage.rows.map((r: { id: number }) => r.id)).toEqual([ids.frontend]);
     expect(keywordPage.total).toBe(2);
+    // Past the served rows with a keyword (PostgreSQL: no window is asked, the matches are only counted).
+    const deepKeyword = await anonymous(app, `positions?pageSize=10&pageNum=101&keyword=${encodeURIComponent('工程')}`);
+    expect(deepKeyword).toMatchObject({ code: 200, rows: [], total: 2 });
   });
 });
 
