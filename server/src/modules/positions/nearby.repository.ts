@@ -20,6 +20,7 @@ import { boundingBox, distanceKmSql, keywordCondition, nearbyFrom } from '../../
 import {
   countUpTo,
   filterConditions,
+  inListKeyOrder,
   listed,
   SUMMARY_COLUMNS,
   type WalkEb,
@@ -100,21 +101,18 @@ export function createNearbyRepository(db: Db, dialect: DbDialect) {
         if (Number(answer[0]?.in_circle ?? 0) >= end) break;
       }
       if (!page.length) return { rows: [], total };
+      const distances = new Map(page.map((row) => [Number(row.sort_key), Number(row.distance_km)]));
+      const keys = [...distances.keys()];
       const found = await db
         .selectFrom('positions as p')
         .innerJoin('companies as c', 'c.id', 'p.company_id')
         .select([...SUMMARY_COLUMNS, 'p.latitude', 'p.geo_lat', 'p.geo_lng', 'p.sort_key'])
-        .where(
-          'p.sort_key',
-          'in',
-          page.map((row) => Number(row.sort_key)),
-        )
+        .where('p.sort_key', 'in', keys)
         .execute();
-      const byKey = new Map(found.map(({ sort_key, ...row }) => [Number(sort_key), row]));
-      const rows = page.flatMap(({ sort_key, distance_km }) => {
-        const row = byKey.get(Number(sort_key));
-        return row ? [{ ...row, distance_km: Number(distance_km) }] : [];
-      });
+      const rows = inListKeyOrder(keys, found).map(({ sort_key, ...row }) => ({
+        ...row,
+        distance_km: distances.get(Number(sort_key))!,
+      }));
       return { rows, total };
     },
   };

@@ -207,6 +207,12 @@ export interface PublicListQuery extends SearchFilters {
   offset: number;
 }
 
+/** Rows read by list key, in the order of `keys` (a walk's order); a key no longer found is skipped. */
+export function inListKeyOrder<Row extends { sort_key: number | null }>(keys: number[], found: Row[]): Row[] {
+  const byKey = new Map(found.map((row) => [Number(row.sort_key), row]));
+  return keys.flatMap((key) => byKey.get(key) ?? []);
+}
+
 /** `regionWalkMax`: REGION_WALK_MAX unless a test sends every region through the GIN windows. */
 export function createPositionsRepository(db: Db, dialect: DbDialect, { regionWalkMax = REGION_WALK_MAX } = {}) {
   /**
@@ -222,8 +228,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect, { regionWa
       .select([...SUMMARY_COLUMNS, 'p.sort_key'])
       .where('p.sort_key', 'in', keys)
       .execute();
-    const byKey = new Map(found.map(({ sort_key, ...row }) => [Number(sort_key), row]));
-    return keys.flatMap((key) => byKey.get(key) ?? []);
+    return inListKeyOrder(keys, found).map(({ sort_key: _, ...row }) => row);
   }
 
   /**
