@@ -342,7 +342,8 @@ export function asksRegionSize(dialect: DbDialect, keyword: string | undefined, 
 
 /**
  * `regionWalk` (PostgreSQL): the filter's city or district lists at most REGION_WALK_MAX positions (the
- * repository counts them); the keyword is then checked on the region's index entries, without GIN.
+ * repository counts them when `asksRegionSize`, and only then sets it); the keyword is then checked on the
+ * region's index entries, without GIN.
  */
 export function keywordSearch(
   dialect: DbDialect,
@@ -370,7 +371,7 @@ export function keywordSearch(
   // A small city or district: its list index is walked in list order and each entry's text checked,
   // without the table; the GIN index gave the matches in no order, each read from the table to sort them
   // (2,500 rows of 工程 in a city of 9,000 positions: 25 ms when they were not in PostgreSQL's buffers).
-  if (regionWalk && filters.region !== undefined && regionLevel(filters.region) !== 'province') {
+  if (regionWalk) {
     return { from: sql`positions as p`, match: phrase, orderKey: sql<number>`p.sort_key` };
   }
   const terms = gramTsQuery(phrases, filters);
