@@ -15,6 +15,8 @@ import { NOTIFICATION_TEXTS } from './notification-texts';
 import { t } from './messages';
 import { formatChinaTime } from './china-time';
 import { INTERVIEW_METHOD_LABEL, type InterviewMethod } from './constants';
+import { defineCalls } from './call';
+import { idPath, pageQuery } from './validation/paging';
 
 // The push types and their routing live in ./push (no catalogue there: the app's main package uses it).
 import { NOTIFICATION_TYPES, type NotificationType } from './push';
@@ -134,3 +136,42 @@ export function renderNotification(
     text(`notifications.body.${kind}`, values) + (reason ? text('notifications.reasonSuffix', { reason }) : '');
   return { title: text(`notifications.title.${kind}`, values), body };
 }
+
+// ---- Calls (common/call.ts): any logged-in user, their own notifications only -------------------------
+
+export const notificationCalls = defineCalls('notifications', {
+  list: {
+    method: 'GET',
+    path: '/notifications',
+    access: 'user',
+    answer: 'page',
+    query: pageQuery,
+    response: notificationSchema,
+    summary: "The caller's notifications, newest first (title and body in the caller's language)",
+  },
+  unreadCount: {
+    method: 'GET',
+    path: '/notifications/unreadCount',
+    access: 'user',
+    answer: 'data',
+    response: notificationCountSchema,
+    summary: "How many of the caller's notifications are unread",
+  },
+  readAll: {
+    method: 'POST',
+    path: '/notifications/readAll',
+    access: 'user',
+    answer: 'data',
+    response: notificationCountSchema,
+    summary: 'Marks every notification of the caller read; count = how many were unread',
+  },
+  read: {
+    method: 'POST',
+    path: '/notifications/:id/read',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: notificationReadStateSchema,
+    summary: 'Marks one of the caller\'s notifications read (another user\'s: "does not exist")',
+  },
+});

@@ -11,3 +11,4 @@ export * from './files';
 export * from './agreement';
 export * from './members';
 export * from './issues';
+export * from './paging';

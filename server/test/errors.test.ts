@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, ok, okSchema, page } from '../src/http/envelope';
-import { pageQuery } from '../src/http/paging';
+import { pageQuery } from '@common/validation';
 import { AppError, HttpError } from '../src/http/errors';
 import { errorsPlugin } from '../src/plugins/errors';
 

@@ -1,7 +1,7 @@
 /** Helpers of the positions, company, review and search tests: valid bodies, set-up callers, approved positions. */
 import type { FastifyInstance } from 'fastify';
 import type { ManualClock } from '../src/core/clock';
-import { chinaDate } from '../src/db/time';
+import { chinaDate } from '@common/china-time';
 import { body, injectAs, type TestCaller } from './helpers';
 
 const DAY = 86_400_000;

@@ -12,7 +12,7 @@ import { manualClock } from '../src/core/clock';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { allMigrations } from '../src/db/migrations';
-import { chinaDate } from '../src/db/time';
+import { chinaDate } from '@common/china-time';
 import { regionPoint } from '../src/modules/regions/regions.service';
 import { build, createPgDatabase, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';

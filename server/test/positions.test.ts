@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
-import { chinaDate } from '../src/db/time';
+import { chinaDate } from '@common/china-time';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
 

@@ -2,17 +2,20 @@ import Taro from '@tarojs/taro';
 import { REQUEST_TIMEOUT_MS } from '@common/constants';
 import { BODY_CODE } from '@common/errors';
 import { MSG } from '@common/messages';
-import type { StoredFile } from '@common/uploads';
+import type { CallResult, CallSpec } from '@common/call';
 import { checkImageFile } from '@common/validation';
+import { requestFor, type Endpoint, type EndpointInput } from './call';
 import { currentLocale, t } from './i18n';
 import { goToLogin } from './navigation';
 import { readToken } from './session';
 import { bodyKey, buildUrl, RequestError } from './request';
 import { toast } from './toast';
 
-export interface UploadOptions {
-  /** API path, e.g. `uploads` */
-  url: string;
+export interface UploadOptions<S extends CallSpec = CallSpec> {
+  /** The upload call (`src/api/<domain>.ts`): its answer is what the upload resolves to. */
+  endpoint: Endpoint<S>;
+  /** The call's path parameters, if it has any. */
+  input?: EndpointInput<S>;
   /** Local file path from chooseImage / chooseMessageFile (blob: URL on H5) */
   filePath: string;
   /** Original name and size when known: images are checked against the spec's rules before sending. */
@@ -27,9 +30,6 @@ export interface UploadOptions {
   showProgress?: boolean;
 }
 
-/** What `POST uploads` answers (common/uploads.ts). */
-export type UploadResult = StoredFile;
-
 function say(title: string): void {
   void toast({ title, icon: 'none' });
 }
@@ -39,7 +39,7 @@ function say(title: string): void {
  * HTTP 403 -> toast the response data; body code other than 200 -> toast msg; transport failure ->
  * 'image upload failed'; a file that cannot be opened -> 'file open failed'. Progress is reported.
  */
-export function upload(options: UploadOptions): Promise<UploadResult> {
+export function upload<S extends CallSpec>(options: UploadOptions<S>): Promise<CallResult<S>> {
   if (options.image && (options.fileName || options.size !== undefined)) {
     const problem = checkImageFile({ name: options.fileName ?? options.filePath, size: options.size ?? 0 });
     if (problem) {
@@ -54,14 +54,15 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
     return Promise.reject(new RequestError(t(MSG.errors.notLoggedIn), 'auth'));
   }
   const showProgress = options.showProgress ?? true;
-  return new Promise<UploadResult>((resolve, reject) => {
+  const { url } = requestFor(options.endpoint, options.input as object | undefined);
+  return new Promise<CallResult<S>>((resolve, reject) => {
     const fail = (error: RequestError) => {
       if (showProgress) void Taro.hideLoading();
       say(error.message);
       reject(error);
     };
     const task = Taro.uploadFile({
-      url: buildUrl(options.url),
+      url: buildUrl(url),
       filePath: options.filePath,
       name: 'file',
       formData: options.formData,
@@ -73,7 +74,7 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
           fail(new RequestError(String(res.data || t(MSG.errors.forbidden)), 'http', 403));
           return;
         }
-        let body: { code?: number; msg?: string; key?: string; data?: UploadResult };
+        let body: { code?: number; msg?: string; key?: string; data?: CallResult<S> };
         try {
           body = typeof res.data === 'string' ? JSON.parse(res.data) : (res.data as typeof body);
         } catch {
@@ -93,7 +94,7 @@ export function upload(options: UploadOptions): Promise<UploadResult> {
           );
           return;
         }
-        resolve(body.data as UploadResult);
+        resolve(body.data as CallResult<S>);
       },
       fail: (err: { errMsg?: string }) => {
         const openFailed = /open|not found|no such file|readFile/i.test(err?.errMsg ?? '');

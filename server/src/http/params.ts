@@ -1,13 +1,5 @@
-/** Path parameters shared by every module's routes, and how every query string is read. */
+/** How every query string is read. (Path parameter schemas are part of the descriptors: common/validation/paging.ts.) */
 import querystring from 'node:querystring';
-import { recordIdText } from '@common/validation';
-import { z } from 'zod';
-
-/** An id in the path ('12'): a positive integer no larger than any stored id can be. */
-export const idParam = recordIdText;
-
-/** `/things/{id}`. */
-export const idPath = z.object({ id: idParam });
 
 /**
  * Every query string (Fastify's `querystringParser`): repeated keys become lists, and an empty value

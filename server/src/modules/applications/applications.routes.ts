@@ -3,6 +3,7 @@
  * the applications to their company's positions and passes or rejects them (identity recruiter); either
  * side reads one.
  */
+import { idPath, pageQuery } from '@common/validation';
 import {
   applicationRejectSchema,
   applySchema,
@@ -13,9 +14,9 @@ import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
-import { pageQuery, pageWindow } from '../../http/paging';
+import { pageWindow } from '../../http/paging';
 import { currentUser } from '../../http/caller';
-import { idPath } from '../../http/params';
+
 import {
   applicationCountsSchema,
   applicationDetailSchema,

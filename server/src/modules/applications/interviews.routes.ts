@@ -2,13 +2,14 @@
  * Interview calls: the recruiter invites and records the result (identity recruiter), the invited seeker
  * accepts or declines (identity seeker), either party reads one; and the seeker's job-search records.
  */
+import { idPath, pageQuery } from '@common/validation';
 import { interviewInviteSchema, recordsQueryShape, RECORD_TYPES } from '@common/applications';
 import { MSG, t, type MessageKey } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
-import { pageQuery, pageWindow } from '../../http/paging';
+import { pageWindow } from '../../http/paging';
 import { currentUser } from '../../http/caller';
-import { idPath } from '../../http/params';
+
 import { interviewSchema, interviewStateSchema, recordSchema } from '@common/applications';
 
 const seeker = { auth: { identity: 'seeker' } } as const;

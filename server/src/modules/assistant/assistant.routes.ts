@@ -2,6 +2,7 @@
  * The private assistant's calls (login): ask (answered as an NDJSON stream, common/assistant.ts), read the
  * newest session or one of one's own, and save an offered goal as a job expectation.
  */
+import { idParam } from '@common/validation';
 import { Readable } from 'node:stream';
 import { askSchema, assistantSessionSchema, saveGoalSchema } from '@common/assistant';
 import { MSG, t } from '@common/messages';
@@ -9,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/caller';
 import { ok, okSchema } from '../../http/envelope';
-import { idParam } from '../../http/params';
 
 const loggedIn = { auth: true } as const;
 const tags = ['assistant'];

@@ -2,6 +2,7 @@
  * Chat calls (any logged-in user; only the two members reach a conversation). The socket that pushes new
  * messages is plugins/realtime.ts (GET /api/ws); these calls are the source of truth it syncs from.
  */
+import { idParam, idPath } from '@common/validation';
 import {
   blockStateSchema,
   chatMessageSchema,
@@ -26,7 +27,6 @@ import { z } from 'zod';
 import { currentUser } from '../../http/caller';
 import { done, doneSchema, ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { pageWindow } from '../../http/paging';
-import { idParam, idPath } from '../../http/params';
 
 const loggedIn = { auth: true } as const;
 const tags = ['chat'];

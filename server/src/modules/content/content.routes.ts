@@ -3,6 +3,7 @@
  * center: agreements, FAQ articles, "about us" with the filing numbers (no auth; answered in the caller's
  * language), `PUT app/intro` for operators.
  */
+import { idPath, pageQuery } from '@common/validation';
 import {
   agreementSchema,
   agreementSummarySchema,
@@ -18,8 +19,7 @@ import { MSG, t } from '@common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
-import { pageQuery, pageWindow } from '../../http/paging';
-import { idPath } from '../../http/params';
+import { pageWindow } from '../../http/paging';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.content;

@@ -4,6 +4,7 @@
  * read the contract, its PDF, attachment and evidence report; anyone may verify a PDF. Files travel as
  * multipart (field `file`) and are answered as downloads with no-store caching: they are personal data.
  */
+import { idParam, idPath, pageQuery } from '@common/validation';
 import { CONTRACTS_SERVER_MSG } from '@common/messages.server';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
@@ -33,8 +34,8 @@ import { z } from 'zod';
 import { currentUser } from '../../http/caller';
 import { ok, okSchema, pageSchema } from '../../http/envelope';
 import { HttpError, refuse } from '../../http/errors';
-import { pageQuery, pageWindow } from '../../http/paging';
-import { idParam, idPath } from '../../http/params';
+import { pageWindow } from '../../http/paging';
+
 import { CONTRACT_FILE_MAX_MB, type Actor, type UploadedFile } from './contracts.service';
 
 const seeker = { auth: { identity: 'seeker' } } as const;

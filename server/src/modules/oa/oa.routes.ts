@@ -3,6 +3,7 @@
  * photos, access log, roster export and import; projects and members. One call needs no login: an ID
  * photo's signed, short-lived link.
  */
+import { idParam, idPath, pageQuery } from '@common/validation';
 import { OA_MSG } from '@common/messages.oa';
 import multipart from '@fastify/multipart';
 import {
@@ -33,8 +34,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/caller';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
 import { refuse } from '../../http/errors';
-import { pageQuery, pageWindow } from '../../http/paging';
-import { idPath, idParam } from '../../http/params';
+import { pageWindow } from '../../http/paging';
 
 const recruiter = { auth: { identity: 'recruiter' } } as const;
 const tags = ['oa'];

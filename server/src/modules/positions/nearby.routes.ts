@@ -2,10 +2,11 @@
  * `GET positions/nearby` (no login): the map page's positions around a point. Registered as its own plugin
  * (modules/index.ts); the static path wins over `positions/:id` whatever the order.
  */
+import { pageQuery } from '@common/validation';
 import { nearbyPositionSchema, positionNearbyShape, POSITION_LIST_MAX_ROWS } from '@common/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page, pageSchema } from '../../http/envelope';
-import { pageQuery, pageWindow } from '../../http/paging';
+import { pageWindow } from '../../http/paging';
 
 export const nearbyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.nearby;

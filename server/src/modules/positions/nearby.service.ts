@@ -5,7 +5,7 @@
 import { NEARBY_RADIUS_KM_DEFAULT, type PositionNearbyQuery } from '@common/positions';
 import type { Clock } from '../../core/clock';
 import type { Db, DbDialect } from '../../db/connect';
-import { chinaDate } from '../../db/time';
+import { chinaDate } from '@common/china-time';
 import { createNearbyRepository, type NearbyRow } from './nearby.repository';
 import { toSummary } from './position-summary';
 

@@ -3,14 +3,15 @@
  * recruiter) and saved positions (any logged-in user). Operator review lives in modules/review. Also runs
  * the sweep that closes positions after their recruitment end date.
  */
+import { idPath, pageQuery } from '@common/validation';
 import { MSG, t, type MessageKey } from '@common/messages';
 import { myPositionsQueryShape, positionSchema, positionSearchShape } from '@common/positions';
 import { refineSalaryRange } from '@common/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
-import { pageQuery, pageWindow } from '../../http/paging';
-import { idPath } from '../../http/params';
+import { pageWindow } from '../../http/paging';
+
 import { currentUser } from '../../http/caller';
 import {
   myPositionSchema,

@@ -3,6 +3,7 @@
  * designed `resume/*` calls of the seeker, and the recruiters' `resumes` list. Any logged-in user may keep
  * a resume (identity is switchable); only a recruiter with an approved company lists resumes.
  */
+import { idParam, idPath, pageQuery } from '@common/validation';
 import { MSG, t } from '@common/messages';
 import {
   blockedCompanySchema,
@@ -22,8 +23,8 @@ import { refineSalaryRange } from '@common/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
-import { pageQuery, pageWindow } from '../../http/paging';
-import { idParam, idPath } from '../../http/params';
+import { pageWindow } from '../../http/paging';
+
 import { currentUser } from '../../http/caller';
 import { positionSummarySchema } from '@common/positions';
 import {

@@ -2,16 +2,17 @@
  * Operators' review of positions and companies (role operator; anyone else 403). Each result emits an
  * event ('position.reviewed', 'company.reviewed', see src/events.ts) for the notifications of a later issue.
  */
+import { idPath, pageQuery } from '@common/validation';
 import { reviewRejectSchema } from '@common/company';
 import { MSG, t } from '@common/messages';
 import { REVIEW_STATUSES } from '@common/positions';
 import { optionSchema, orEmpty } from '@common/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okSchema, page, pageSchema } from '../../http/envelope';
-import { pageQuery, pageWindow } from '../../http/paging';
+import { pageWindow } from '../../http/paging';
 import { currentUser } from '../../http/caller';
 import { companyResponseSchema, companyReviewRowSchema } from '@common/company';
-import { idPath } from '../../http/params';
+
 import { positionStateSchema, reviewPositionSchema } from '@common/positions';
 
 const operator = { auth: { role: 'operator' } } as const;

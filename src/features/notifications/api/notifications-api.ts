@@ -1,10 +1,9 @@
-/** Notifications (`GET notifications`, unread count, read one, read all). */
-import type { NotificationRow } from '@common/notifications';
-import { api, request } from '@/lib/request';
+/** Notifications: the list of the tab (a stable function, as `useScreenList` wants), and the reads. */
+import * as notifications from '@/api/notifications';
+import { call } from '@/lib/call';
 
 export const notificationsApi = {
-  list: (pageNum: number) => api.list<NotificationRow>('notifications', { pageNum, pageSize: 10 }),
-  unreadCount: () => api.get<{ count: number }>('notifications/unreadCount', undefined, { silent: true }),
-  read: (id: number) => request({ url: `notifications/${id}/read`, method: 'POST', silent: true }),
-  readAll: () => request({ url: 'notifications/readAll', method: 'POST' }),
+  list: (pageNum: number) => call(notifications.list, { pageNum, pageSize: 10 }),
+  read: (id: number) => call(notifications.read, { id }, { silent: true }),
+  readAll: () => call(notifications.readAll),
 };
