@@ -92,7 +92,10 @@ export function pathParamNames(path: string): string[] {
  * The path with its parameters filled in (each one URL-encoded), and the input left over. A parameter the
  * input lacks is an error in the caller, not a request to send.
  */
-export function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+export function fillPath(
+  path: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
   const rest = { ...input };
   const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = rest[name];

@@ -12,7 +12,10 @@ describe('the generated client', () => {
   const files = renderClients();
 
   it('has one file per common module that declares calls, each as generated', () => {
-    const onDisk = fs.readdirSync(CLIENT_DIR).filter((name) => name.endsWith('.ts')).sort();
+    const onDisk = fs
+      .readdirSync(CLIENT_DIR)
+      .filter((name) => name.endsWith('.ts'))
+      .sort();
     expect(onDisk).toEqual([...files.keys()].sort());
     for (const [name, text] of files) {
       expect({ name, text: fs.readFileSync(path.join(CLIENT_DIR, name), 'utf8') }).toEqual({ name, text });
@@ -55,7 +58,8 @@ describe('descriptor checks', () => {
   const problems = (call: Call) => descriptorProblems(call).map((text) => text.replace(/^.*?: /, ''));
 
   it('accepts a complete descriptor', () => expect(problems(calls.good)).toEqual([]));
-  it('finds a path parameter without a schema', () => expect(problems(calls.missingParam)).toEqual([':id is not in params']));
+  it('finds a path parameter without a schema', () =>
+    expect(problems(calls.missingParam)).toEqual([':id is not in params']));
   it('finds a name both in the path and the body', () =>
     expect(problems(calls.clash)).toEqual(['id is both a path parameter and a field']));
   it('wants a response schema for data and pages', () =>

@@ -111,7 +111,8 @@ export function renderClients(): Map<string, string> {
         if (names.has(call.name)) problems.push(`common/${file}: two calls named ${call.name}`);
         names.add(call.name);
         const route = `${call.method} ${call.path}`;
-        if (seen.has(route)) problems.push(`${route} is declared twice (${seen.get(route)} and ${call.tag}.${call.name})`);
+        if (seen.has(route))
+          problems.push(`${route} is declared twice (${seen.get(route)} and ${call.tag}.${call.name})`);
         seen.set(route, `${call.tag}.${call.name}`);
       }
     }

@@ -38,7 +38,8 @@ export type CallRequest<S extends CallSpec> = FastifyRequest<{
 export type CallReply<S extends CallSpec> = S['answer'] extends 'data'
   ? OkBody<In<S['response']>>
   : S['answer'] extends 'page'
-    ? PageBody<In<S['response']>> & (S['pageExtra'] extends z.ZodRawShape ? z.input<z.ZodObject<S['pageExtra']>> : unknown)
+    ? PageBody<In<S['response']>> &
+        (S['pageExtra'] extends z.ZodRawShape ? z.input<z.ZodObject<S['pageExtra']>> : unknown)
     : S['answer'] extends 'done'
       ? DoneBody
       : FastifyReply;
