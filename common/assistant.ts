@@ -10,8 +10,10 @@
  * The session id and the messages persist on the server; the app caches the latest session in storage.
  */
 import { z } from 'zod';
+import { defineCalls } from './call';
 import { expectationShape } from './resume';
 import { recordIdSchema, refineSalaryRange, requiredText } from './validation';
+import { idParam } from './validation/paging';
 
 export const ASSISTANT_TEXT_MAX = 500;
 /** Questions a user may ask per China day. */
@@ -60,6 +62,8 @@ export const saveGoalSchema = z
     jobType: expectationShape.jobType,
   })
   .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+export const savedGoalSchema = z.object({ saved: z.boolean() });
+
 /** A goal as `saveGoalSchema` passed it: the only kind the server saves. */
 export type CheckedGoal = z.infer<typeof saveGoalSchema>;
 
@@ -92,3 +96,36 @@ export const ASSISTANT_PROMPTS = {
   seeker: ['想在杭州找前端，月薪2万左右，双休', '我的投递怎么样了', '我的简历还缺什么', '最近有面试吗'],
   recruiter: ['帮我找前端开发的候选人', '写一段Java开发的职位描述'],
 } as const;
+
+// ---- Calls (common/call.ts): the logged-in user's own sessions --------------------------------------------
+
+export const assistantCalls = defineCalls('assistant', {
+  ask: {
+    method: 'POST',
+    path: '/assistant/ask',
+    access: 'user',
+    answer: 'stream',
+    body: askSchema,
+    produces: ['application/x-ndjson'],
+    summary: 'Asks the assistant; the answer streams as NDJSON events (session, delta, cards, offer, done)',
+    description: `At most ${ASSISTANT_DAILY_LIMIT} questions a China day. Refusals before the stream starts are the usual envelope.`,
+  },
+  session: {
+    method: 'GET',
+    path: '/assistant/session',
+    access: 'user',
+    answer: 'data',
+    query: z.object({ id: idParam.optional() }),
+    response: assistantSessionSchema.nullable(),
+    summary: 'The newest session (or ?id= one of yours) with its messages; null when there is none',
+  },
+  saveGoal: {
+    method: 'POST',
+    path: '/assistant/save-goal',
+    access: 'seeker',
+    answer: 'data',
+    body: saveGoalSchema,
+    response: savedGoalSchema,
+    summary: 'Saves a goal the assistant offered as a job expectation (the user confirmed it)',
+  },
+});

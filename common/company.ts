@@ -9,6 +9,7 @@
  * absolute http(s) URLs; '' or a missing field means "none".
  */
 import { z } from 'zod';
+import { defineCalls } from './call';
 import { MSG, type MessageKey } from './messages';
 import {
   companyTermsSchema,
@@ -204,3 +205,35 @@ export const companyReviewRowSchema = companyResponseSchema.extend({
 export type Company = z.infer<typeof companyResponseSchema>;
 /** A row of `GET review/companies`. */
 export type CompanyReviewRow = z.infer<typeof companyReviewRowSchema>;
+
+// ---- Calls (common/call.ts): the recruiter's own company ------------------------------------------------
+
+export const companyCalls = defineCalls('company', {
+  get: {
+    method: 'GET',
+    path: '/company',
+    access: 'recruiter',
+    answer: 'data',
+    response: companyResponseSchema.nullable(),
+    summary: "The caller's company, or null before it is first saved",
+  },
+  save: {
+    method: 'PUT',
+    path: '/company',
+    access: 'recruiter',
+    answer: 'data',
+    body: companySchema,
+    response: companyResponseSchema,
+    summary: "Saves the caller's company (creates it as draft the first time)",
+    description:
+      "Required: name, contact (11 digits), region, addressDetail, size, type, acceptTerms and acceptAuthorization true. Changing an approved company's name, businessLicense or sealLetter sends it back to review (msg says so).",
+  },
+  submit: {
+    method: 'POST',
+    path: '/company/submit',
+    access: 'recruiter',
+    answer: 'data',
+    response: companyResponseSchema,
+    summary: 'Submits the saved company for verification (needs the business license and the sealed letter)',
+  },
+});

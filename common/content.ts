@@ -4,7 +4,10 @@
  * send to change "about us". The OpenAPI document is built from these.
  */
 import { z } from 'zod';
+import { defineCalls } from './call';
+import { MSG } from './messages';
 import { recordIdSchema, requiredText } from './validation';
+import { idPath, pageQuery } from './validation/paging';
 
 export const menuItemSchema = z.object({
   id: z.number().int(),
@@ -97,3 +100,103 @@ export type Article = z.infer<typeof articleSchema>;
 export type Intro = z.infer<typeof introSchema>;
 export type IntroRecord = z.infer<typeof introRecordSchema>;
 export type IntroUpdateBody = z.infer<typeof introUpdateSchema>;
+
+// ---- Calls (common/call.ts): public reads in the caller's language; operators change "about us" -----------
+
+/** A short name the query must carry (a platform, an agreement type). */
+const requiredName = () =>
+  z
+    .string({ error: MSG.validation.required })
+    .trim()
+    .min(1, { error: MSG.validation.required })
+    .max(32, { error: MSG.validation.tooLong });
+
+export const contentCalls = defineCalls('content', {
+  menu: {
+    method: 'GET',
+    path: '/commonmenu/list',
+    access: 'public',
+    answer: 'data',
+    response: z.array(menuItemSchema),
+    summary: 'Home page shortcut menu',
+  },
+  version: {
+    method: 'GET',
+    path: '/version/getVersion',
+    access: 'public',
+    answer: 'data',
+    query: z.object({ name: requiredName().describe('platform, e.g. android') }),
+    response: versionInfoSchema,
+    summary: 'Latest app version for a platform',
+  },
+  agreement: {
+    method: 'GET',
+    path: '/app/agreement/get',
+    access: 'public',
+    answer: 'data',
+    query: z.object({ type: requiredName().describe('user | privacy | company') }),
+    response: agreementSchema,
+    summary: "The current agreement of a type, in the caller's language",
+  },
+  agreements: {
+    method: 'GET',
+    path: '/app/agreement/list',
+    access: 'public',
+    answer: 'page',
+    response: agreementSummarySchema,
+    summary: 'The current agreement of every type (without content)',
+  },
+  agreementById: {
+    method: 'GET',
+    path: '/app/agreement/getData/:id',
+    access: 'public',
+    answer: 'data',
+    params: idPath,
+    response: agreementSchema,
+    summary: 'One agreement by id',
+  },
+  articles: {
+    method: 'GET',
+    path: '/app/article/list',
+    access: 'public',
+    answer: 'page',
+    query: pageQuery,
+    response: articleSummarySchema,
+    summary: 'Help-center FAQ articles (without content)',
+  },
+  article: {
+    method: 'GET',
+    path: '/app/article/:id',
+    access: 'public',
+    answer: 'data',
+    params: idPath,
+    response: articleSchema,
+    summary: 'One FAQ article',
+  },
+  intro: {
+    method: 'GET',
+    path: '/app/intro/selectIntro',
+    access: 'public',
+    answer: 'data',
+    response: introSchema,
+    summary: 'About us with the ICP and public security filing numbers',
+  },
+  intros: {
+    method: 'GET',
+    path: '/intro/list',
+    access: 'public',
+    answer: 'page',
+    query: pageQuery,
+    response: introSchema,
+    summary: 'Every "about us" record, newest (current) first',
+  },
+  updateIntro: {
+    method: 'PUT',
+    path: '/app/intro',
+    access: 'operator',
+    answer: 'data',
+    body: introUpdateSchema,
+    response: introRecordSchema,
+    summary: 'Operators: change "about us" (the fields sent, of `id` or of the current record)',
+  },
+});

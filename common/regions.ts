@@ -1,5 +1,7 @@
 /** Regions (server module `regions`): what the region calls answer. The OpenAPI document is built from these. */
 import { z } from 'zod';
+import { defineCalls } from './call';
+import { regionCodeSchema } from './validation';
 
 /** A node of the province -> city -> district tree (`GET regions`). */
 export interface RegionNode {
@@ -24,6 +26,33 @@ export const regionNodeSchema: z.ZodType<RegionNode> = z
   )
   .meta({ id: 'RegionNode' });
 
+/** `GET regions`: the provinces with their cities and districts. */
+export const regionTreeSchema = z.array(regionNodeSchema);
+
 /** `GET regions/centroid`: where a region is drawn on the map (GCJ-02). */
 export const regionCentroidSchema = z.object({ code: z.string(), latitude: z.number(), longitude: z.number() });
 export type RegionCentroid = z.infer<typeof regionCentroidSchema>;
+
+// ---- Calls (common/call.ts): public, cached by clients for a day --------------------------------------
+
+export const regionCalls = defineCalls('regions', {
+  tree: {
+    method: 'GET',
+    path: '/regions',
+    access: 'public',
+    answer: 'data',
+    response: regionTreeSchema,
+    summary: 'Province, city and district tree (34 provinces incl. Taiwan, Hong Kong, Macau)',
+  },
+  centroid: {
+    method: 'GET',
+    path: '/regions/centroid',
+    access: 'public',
+    answer: 'data',
+    query: z.object({ code: regionCodeSchema.describe('6-digit region code') }),
+    response: regionCentroidSchema,
+    summary: "A region's centre on the map (where the map page starts without the user's location)",
+    description:
+      "The point of the region's government seat (GCJ-02) from regions/centroids.json; a region without one answers its city's, else its province's. An unknown code: 'Please choose a valid region'.",
+  },
+});
