@@ -13,6 +13,8 @@ import { OA_MSG } from './messages.oa';
 import { z } from 'zod';
 import { GENDERS, PROJECT_STATUSES, type ProjectStatus } from './constants';
 import { MSG } from './messages';
+import { defineCalls } from './call';
+import { idParam, idPath, pageQuery } from './validation/paging';
 import {
   blankOr,
   dateSchema,
@@ -76,12 +78,16 @@ export type StaffBody = z.infer<typeof staffSchema>;
 export const staffUpdateSchema = staffSchema.extend({ idNumber: idNumberSchema.optional() });
 export type StaffUpdateBody = z.infer<typeof staffUpdateSchema>;
 
-export const staffQueryShape = {
+/** The roster's filters (`GET oa/staff`, with the page). */
+export const staffQuerySchema = z.object({
   keyword: z.string().trim().max(30).optional(),
   position: z.string().trim().max(30).optional(),
   department: z.string().trim().max(30).optional(),
   status: z.enum(STAFF_STATUSES).optional(),
-};
+});
+export type StaffQuery = z.infer<typeof staffQuerySchema>;
+
+export const staffStatusBodySchema = z.object({ status: z.enum(STAFF_STATUSES) });
 
 export const revealSchema = z.object({ reason: requiredText(ACCESS_REASON_MAX) });
 
@@ -127,6 +133,14 @@ export const photoLinkSchema = z.object({ url: z.string(), expiresAt: iso });
 export const revealedSchema = z.object({ idNumber: z.string() });
 export const photoKeySchema = z.object({ key: z.string() });
 
+/** What a change of a staff record or a project answers: the record's id. */
+export const recordIdStateSchema = z.object({ id });
+export const staffStatusStateSchema = z.object({ id, status: z.enum(STAFF_STATUSES) });
+export const staffVerifiedSchema = z.object({ id, verifiedAt: z.string() });
+/** The list's filters: the company's positions and departments. */
+export const staffFacetsSchema = z.object({ positions: z.array(z.string()), departments: z.array(z.string()) });
+export type StaffFacets = z.infer<typeof staffFacetsSchema>;
+
 export const accessLogRowSchema = z.object({
   id,
   kind: z.enum(ACCESS_KINDS),
@@ -167,7 +181,7 @@ export const memberSchema = z.object({
 });
 export type MemberBody = z.infer<typeof memberSchema>;
 
-export const projectQueryShape = { status: z.enum(PROJECT_STATUSES).optional() };
+export const projectQuerySchema = z.object({ status: z.enum(PROJECT_STATUSES).optional() });
 
 /** The status follows the period (China dates), unless the project was ended early. */
 export function projectStatus(startDate: string, endDate: string, endedEarly: boolean, today: string): ProjectStatus {
@@ -203,3 +217,247 @@ export const projectDetailSchema = projectRowSchema.extend({
   members: z.array(projectMemberSchema),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const projectListSchema = z.array(projectRowSchema);
+export const projectEndedSchema = z.object({ id, status: z.literal('ended') });
+export const memberStateSchema = z.object({ id, staffId: id });
+
+// ---- Calls (common/call.ts): recruiters of the company, its own records only ------------------------------
+
+/** The roster's media type (.xlsx): the export answers it, the import reads it. */
+export const ROSTER_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `GET oa/staff/{id}/photos/{side}`. */
+export const staffPhotoPath = z.object({ id: idParam, side: z.enum(ID_PHOTO_SIDES) });
+/** `GET oa/photos/{key}?exp=&sig=`: a signed link (the signature is the permission). */
+export const signedPhotoPath = z.object({ key: z.string().max(120) });
+export const signedPhotoQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) });
+export const memberPath = z.object({ id: idParam, staffId: idParam });
+
+export const oaCalls = defineCalls('oa', {
+  // Staff
+  staffList: {
+    method: 'GET',
+    path: '/oa/staff',
+    access: 'recruiter',
+    answer: 'page',
+    query: pageQuery.extend(staffQuerySchema.shape),
+    response: staffRowSchema,
+    summary: "The company's staff, 10 a page: ID numbers masked, no photos",
+    description:
+      'keyword: a name fragment, or exactly a phone (11 digits) or ID number (searched through keyed hashes).',
+  },
+  staffFacets: {
+    method: 'GET',
+    path: '/oa/staff/facets',
+    access: 'recruiter',
+    answer: 'data',
+    response: staffFacetsSchema,
+    summary: "The company's positions and departments (the list's filters)",
+  },
+  staffPrefill: {
+    method: 'GET',
+    path: '/oa/staff/prefill',
+    access: 'recruiter',
+    answer: 'data',
+    query: z.object({ contractId: idParam }),
+    response: staffPrefillSchema,
+    summary: "A signed contract's Party B as a staff form",
+  },
+  exportRoster: {
+    method: 'GET',
+    path: '/oa/staff/export',
+    access: 'recruiter',
+    answer: 'file',
+    produces: [ROSTER_MEDIA_TYPE],
+    summary: 'The roster as .xlsx (the import template; logged)',
+  },
+  importRoster: {
+    method: 'POST',
+    path: '/oa/staff/import',
+    access: 'recruiter',
+    answer: 'data',
+    upload: true,
+    response: importReportSchema,
+    summary: 'Imports the roster from .xlsx (multipart file): each row whole or refused with its reasons',
+  },
+  uploadPhoto: {
+    method: 'POST',
+    path: '/oa/staff/photos',
+    access: 'recruiter',
+    answer: 'data',
+    upload: true,
+    response: photoKeySchema,
+    summary: 'Stores an ID card photo privately (multipart file: JPG/PNG ≤ 1 MB); answers its key for the form',
+  },
+  accessLog: {
+    method: 'GET',
+    path: '/oa/access-log',
+    access: 'recruiter',
+    answer: 'page',
+    query: pageQuery,
+    response: accessLogRowSchema,
+    summary: "Who saw a full ID number or an ID photo, or exported the roster (the company's log)",
+  },
+  staffDetail: {
+    method: 'GET',
+    path: '/oa/staff/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: staffDetailSchema,
+    summary: 'One staff record (ID number masked)',
+  },
+  createStaff: {
+    method: 'POST',
+    path: '/oa/staff',
+    access: 'recruiter',
+    answer: 'data',
+    body: staffSchema,
+    response: recordIdStateSchema,
+    summary: 'Adds a staff record (a verified company)',
+  },
+  updateStaff: {
+    method: 'PUT',
+    path: '/oa/staff/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: staffUpdateSchema,
+    response: recordIdStateSchema,
+    summary: 'Edits a staff record (idNumber may be left out to keep it)',
+  },
+  setStaffStatus: {
+    method: 'POST',
+    path: '/oa/staff/:id/status',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: staffStatusBodySchema,
+    response: staffStatusStateSchema,
+    summary: 'Marks as left (kept, not deleted) or active again',
+  },
+  verifyStaff: {
+    method: 'POST',
+    path: '/oa/staff/:id/verify',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: staffVerifiedSchema,
+    summary: 'The documents were checked: the ID photos are removed after the retention days',
+  },
+  removeStaff: {
+    method: 'DELETE',
+    path: '/oa/staff/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: recordIdStateSchema,
+    summary: 'Deletes the record and its photos (the access log keeps its rows)',
+  },
+  revealIdNumber: {
+    method: 'POST',
+    path: '/oa/staff/:id/reveal',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: revealSchema,
+    response: revealedSchema,
+    summary: 'The full ID number, for a stated reason (logged)',
+  },
+  photoLink: {
+    method: 'GET',
+    path: '/oa/staff/:id/photos/:side',
+    access: 'recruiter',
+    answer: 'data',
+    params: staffPhotoPath,
+    response: photoLinkSchema,
+    summary: 'A signed link to an ID photo, valid 5 minutes (logged)',
+  },
+  signedPhoto: {
+    method: 'GET',
+    path: '/oa/photos/:key',
+    access: 'public',
+    answer: 'file',
+    params: signedPhotoPath,
+    query: signedPhotoQuery,
+    produces: ['image/jpeg', 'image/png'],
+    summary: 'An ID photo by its signed link (no login; 403 without a valid signature or after expiry)',
+  },
+
+  // Projects
+  projectList: {
+    method: 'GET',
+    path: '/oa/projects',
+    access: 'recruiter',
+    answer: 'data',
+    query: projectQuerySchema,
+    response: projectListSchema,
+    summary: "The company's projects with member counts (status follows the period)",
+  },
+  createProject: {
+    method: 'POST',
+    path: '/oa/projects',
+    access: 'recruiter',
+    answer: 'data',
+    body: projectSchema,
+    response: recordIdStateSchema,
+    summary: 'Creates a project (a verified company)',
+  },
+  projectDetail: {
+    method: 'GET',
+    path: '/oa/projects/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: projectDetailSchema,
+    summary: 'A project with its members',
+  },
+  updateProject: {
+    method: 'PUT',
+    path: '/oa/projects/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: projectSchema,
+    response: recordIdStateSchema,
+    summary: 'Edits a project',
+  },
+  removeProject: {
+    method: 'DELETE',
+    path: '/oa/projects/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: recordIdStateSchema,
+    summary: 'Deletes a project',
+  },
+  endProject: {
+    method: 'POST',
+    path: '/oa/projects/:id/end',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: projectEndedSchema,
+    summary: 'Ends the project early',
+  },
+  addMember: {
+    method: 'POST',
+    path: '/oa/projects/:id/members',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: memberSchema,
+    response: memberStateSchema,
+    summary: 'Adds a staff member with a post (a second time: 不能重复添加成员)',
+  },
+  removeMember: {
+    method: 'DELETE',
+    path: '/oa/projects/:id/members/:staffId',
+    access: 'recruiter',
+    answer: 'data',
+    params: memberPath,
+    response: memberStateSchema,
+    summary: 'Removes a member',
+  },
+});

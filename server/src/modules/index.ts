@@ -62,9 +62,10 @@ import { createContractsService } from './contracts/contracts.service';
 import { loadPlatformCertificate, type PlatformCertificate } from './contracts/document';
 import { createContentService } from './content/content.service';
 import { notificationsRoutes } from './notifications/notifications.routes';
-import { oaRoutes } from './oa/oa.routes';
 import { createProjectsService } from './oa/projects.service';
+import { projectsRoutes } from './oa/projects.routes';
 import { createStaffPhotos } from './oa/staff-photos';
+import { staffRoutes } from './oa/staff.routes';
 import { createStaffService } from './oa/staff.service';
 import { createNotificationsService } from './notifications/notifications.service';
 import { nearbyRoutes } from './positions/nearby.routes';
@@ -427,7 +428,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   chatRoutes,
   contractsRoutes,
-  oaRoutes,
+  staffRoutes,
+  projectsRoutes,
   assistantRoutes,
 ];
 

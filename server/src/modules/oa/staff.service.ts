@@ -8,16 +8,14 @@
  *   and each of these, like an export of the roster, is written to the company's access log;
  * - ID photos are removed a configurable number of days after the record was verified (retention), and a
  *   deleted record takes its photos with it; the access log keeps the name (the company's evidence).
- * The roster goes out as .xlsx and comes back through the same template: each row is checked with the form's
- * rule and either taken whole (new, or updating the record of the same ID number) or refused with its
- * reasons; the taken rows are written in one transaction.
+ * The roster goes out as .xlsx and comes back through the same template (staff-roster.ts): each row is taken
+ * whole (new, or updating the record of the same ID number) or refused with its reasons; the taken rows are
+ * written in one transaction.
  */
 import { OA_MSG } from '@common/messages.oa';
 import {
   ACCESS_REASON_MAX,
   PHOTO_LINK_SECONDS,
-  STAFF_IMPORT_MAX_ROWS,
-  staffSchema,
   type AccessKind,
   type IdPhotoSide,
   type ImportReport,
@@ -26,10 +24,9 @@ import {
   type StaffUpdateBody,
   type StaffRow,
 } from '@common/oa';
-import { issuesToFieldErrors } from '@common/validation';
 import { IMAGE_MAX_BYTES } from '@common/constants';
-import { MSG, t } from '@common/messages';
-import ExcelJS from 'exceljs';
+import type { Locale } from '@common/i18n';
+import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
 import type { FieldCipher } from '../../core/field-cipher';
 import type { Db } from '../../db/connect';
@@ -41,33 +38,12 @@ import { AppError, HttpError, refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
 import { detectFileType } from '../uploads/file-type';
 import type { StaffPhotos } from './staff-photos';
+import { readRoster, rosterWorkbook } from './staff-roster';
 import { createStaffRepository, type StaffColumns, type StaffFilter, type StaffRecord } from './staff.repository';
 
 type Window = { limit: number; offset: number };
 const DAY_MS = 86_400_000;
 const notFound = () => refuse(OA_MSG.staffNotFound);
-
-/** The roster's columns: the export writes them, the import reads them by header. */
-const COLUMNS: Array<{ header: string; key: keyof StaffBody | 'status'; width: number }> = [
-  { header: '姓名', key: 'name', width: 10 },
-  { header: '手机号', key: 'phone', width: 14 },
-  { header: '身份证号', key: 'idNumber', width: 22 },
-  { header: '性别', key: 'gender', width: 6 },
-  { header: '岗位', key: 'position', width: 14 },
-  { header: '部门', key: 'department', width: 12 },
-  { header: 'QQ', key: 'qq', width: 12 },
-  { header: '邮箱', key: 'email', width: 22 },
-  { header: '微信', key: 'wechat', width: 14 },
-  { header: '联系地址', key: 'contactAddress', width: 30 },
-  { header: '国籍', key: 'nationality', width: 8 },
-  { header: '户籍地址', key: 'householdAddress', width: 30 },
-  { header: '毕业日期', key: 'graduationDate', width: 12 },
-  { header: '入职日期', key: 'entryDate', width: 12 },
-  { header: '状态', key: 'status', width: 8 },
-  { header: '备注', key: 'note', width: 24 },
-];
-const GENDER_TEXT = { male: '男', female: '女' } as const;
-const STATUS_TEXT = { active: '在职', left: '离职' } as const;
 
 export interface StaffServiceDeps {
   db: Db;
@@ -89,6 +65,30 @@ export function maskIdNumber(tail: string): string {
   return `${head}**********${end}`;
 }
 
+/**
+ * A stored record's plain fields under the form's names: the one mapping the detail and the roster share
+ * (the phone and the ID number are encrypted; each caller decrypts or masks them as it may show them).
+ */
+function plainFields(row: StaffRecord) {
+  return {
+    name: row.name,
+    gender: row.gender,
+    position: row.position,
+    department: row.department,
+    qq: row.qq,
+    email: row.email,
+    wechat: row.wechat,
+    contactAddress: row.contact_address,
+    nationality: row.nationality,
+    householdAddress: row.household_address,
+    graduationDate: row.graduation_date,
+    entryDate: row.entry_date,
+    status: row.status,
+    avatar: row.avatar,
+    note: row.note,
+  };
+}
+
 export function createStaffService(deps: StaffServiceDeps) {
   const { db, clock, events, cipher, photos } = deps;
   const repo = createStaffRepository(db);
@@ -108,6 +108,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     return { company, row };
   }
 
+  /** A row of the list: the phone in clear, the ID number masked, no photos. */
   function toRow(row: StaffRecord): StaffRow {
     return {
       id: row.id,
@@ -206,15 +207,8 @@ export function createStaffService(deps: StaffServiceDeps) {
     async detail(recruiterId: number, id: number): Promise<StaffDetail> {
       const { row } = await record(recruiterId, id);
       return {
+        ...plainFields(row),
         ...toRow(row),
-        qq: row.qq,
-        email: row.email,
-        wechat: row.wechat,
-        contactAddress: row.contact_address,
-        nationality: row.nationality,
-        householdAddress: row.household_address,
-        graduationDate: row.graduation_date,
-        note: row.note,
         hasIdFront: Boolean(row.id_front_key),
         hasIdBack: Boolean(row.id_back_key),
         verifiedAt: row.verified_at,
@@ -335,91 +329,20 @@ export function createStaffService(deps: StaffServiceDeps) {
     /** The roster as .xlsx, in the import template's columns (logged: it holds full ID numbers). */
     async exportRoster(recruiterId: number): Promise<Buffer> {
       const company = await companyOf(recruiterId);
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('花名册');
-      sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
-      for (const row of await repo.all(company.id)) {
-        sheet.addRow({
-          name: row.name,
-          phone: cipher.decrypt(row.phone),
-          idNumber: cipher.decrypt(row.id_number),
-          gender: GENDER_TEXT[row.gender],
-          position: row.position,
-          department: row.department,
-          qq: row.qq,
-          email: row.email,
-          wechat: row.wechat,
-          contactAddress: row.contact_address,
-          nationality: row.nationality,
-          householdAddress: row.household_address,
-          graduationDate: row.graduation_date,
-          entryDate: row.entry_date,
-          status: STATUS_TEXT[row.status],
-          note: row.note,
-        });
-      }
-      sheet.getRow(1).font = { bold: true };
+      const entries = (await repo.all(company.id)).map((row) => ({
+        ...plainFields(row),
+        phone: cipher.decrypt(row.phone),
+        idNumber: cipher.decrypt(row.id_number),
+      }));
+      const content = await rosterWorkbook(entries);
       await log(company.id, undefined, recruiterId, 'export');
-      return Buffer.from(await workbook.xlsx.writeBuffer());
+      return content;
     },
 
-    /**
-     * The roster back from .xlsx: every row checked with the form's rule (ID photos are not imported);
-     * a row is taken whole or refused with its reasons, the taken ones in one transaction.
-     */
-    async importRoster(recruiterId: number, content: Buffer, locale: 'zh-Hans' | 'en'): Promise<ImportReport> {
+    /** The roster back from .xlsx: the rows taken whole are written in one transaction, the others reported. */
+    async importRoster(recruiterId: number, content: Buffer, locale: Locale): Promise<ImportReport> {
       const company = await companyOf(recruiterId, true);
-      const workbook = new ExcelJS.Workbook();
-      try {
-        await workbook.xlsx.load(content as unknown as ArrayBuffer);
-      } catch {
-        throw refuse(OA_MSG.importFile);
-      }
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw refuse(OA_MSG.importFile);
-      const headers = new Map<number, (typeof COLUMNS)[number]['key']>();
-      sheet.getRow(1).eachCell((cell: ExcelJS.Cell, column: number) => {
-        const match = COLUMNS.find((c) => c.header === cell.text.trim());
-        if (match) headers.set(column, match.key);
-      });
-      if (!headers.size) throw refuse(OA_MSG.importFile);
-      const rows: Array<{ row: number; values: Record<string, string> }> = [];
-      sheet.eachRow((row: ExcelJS.Row, number: number) => {
-        if (number === 1) return;
-        const values: Record<string, string> = {};
-        row.eachCell((cell: ExcelJS.Cell, column: number) => {
-          const key = headers.get(column);
-          if (key) values[key] = cell.text.trim();
-        });
-        if (Object.values(values).some(Boolean)) rows.push({ row: number, values });
-      });
-      if (!rows.length) throw refuse(OA_MSG.importEmpty);
-      if (rows.length > STAFF_IMPORT_MAX_ROWS) throw refuse(OA_MSG.importTooMany, { max: STAFF_IMPORT_MAX_ROWS });
-
-      const refused: ImportReport['refused'] = [];
-      const accepted: Array<{ body: StaffBody; status: 'active' | 'left' }> = [];
-      const seen = new Map<string, number>();
-      for (const { row, values } of rows) {
-        const gender = values.gender === '男' ? 'male' : values.gender === '女' ? 'female' : values.gender;
-        const parsed = staffSchema.safeParse({ ...values, gender });
-        if (!parsed.success) {
-          const errors = issuesToFieldErrors(parsed.error, locale);
-          refused.push({
-            row,
-            reasons: Object.entries(errors).map(
-              ([field, text]) => `${COLUMNS.find((c) => c.key === field)?.header ?? field}：${text}`,
-            ),
-          });
-          continue;
-        }
-        const earlier = seen.get(parsed.data.idNumber);
-        if (earlier) {
-          refused.push({ row, reasons: [t(locale, OA_MSG.importDuplicate, { row: earlier })] });
-          continue;
-        }
-        seen.set(parsed.data.idNumber, row);
-        accepted.push({ body: parsed.data, status: values.status === '离职' ? 'left' : 'active' });
-      }
+      const { accepted, refused } = await readRoster(content, locale);
       let created = 0;
       let updated = 0;
       await transaction(db, events, async (tx) => {

@@ -1,0 +1,115 @@
+/**
+ * Staff calls (common/oa.ts `oaCalls`; identity recruiter, the caller's company only): staff records with
+ * their private ID photos, the access log, roster export and import. One call needs no login: an ID photo's
+ * signed, short-lived link.
+ */
+import { OA_MSG } from '@common/messages.oa';
+import { MSG, t, type MessageKey } from '@common/messages';
+import { oaCalls as calls, ROSTER_MEDIA_TYPE } from '@common/oa';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/caller';
+import { ok, page } from '../../http/envelope';
+import { refuse } from '../../http/errors';
+import { pageWindow } from '../../http/paging';
+import { route } from '../../http/route';
+
+async function uploaded(request: FastifyRequest, missing: MessageKey = MSG.upload.noFile): Promise<Buffer> {
+  const part = await request.file().catch(() => undefined);
+  if (!part || part.fieldname !== 'file') throw refuse(missing);
+  return part.toBuffer();
+}
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.services.staff;
+  // Registered here, so only these routes read multipart bodies (the roster, the ID photos).
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 10 } });
+  const me = (request: FastifyRequest) => currentUser(request).id;
+
+  route(app, calls.staffList, async (request) => {
+    const { keyword, position, department, status, ...paging } = request.query;
+    const { rows, total } = await staff.list(
+      me(request),
+      { keyword, position, department, status },
+      pageWindow(paging),
+    );
+    return page(rows, total);
+  });
+
+  route(app, calls.staffFacets, async (request) => ok(await staff.facets(me(request))));
+
+  route(app, calls.staffPrefill, async (request) => ok(await staff.prefill(me(request), request.query.contractId)));
+
+  route(app, calls.exportRoster, async (request, reply) =>
+    reply
+      .type(ROSTER_MEDIA_TYPE)
+      .header(
+        'content-disposition',
+        `attachment; filename="roster.xlsx"; filename*=UTF-8''${encodeURIComponent('花名册.xlsx')}`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(await staff.exportRoster(me(request))),
+  );
+
+  route(app, calls.importRoster, async (request) => {
+    const report = await staff.importRoster(me(request), await uploaded(request, OA_MSG.importFile), request.locale);
+    return ok(
+      report,
+      t(request.locale, OA_MSG.imported, {
+        created: report.created,
+        updated: report.updated,
+        refused: report.refused.length,
+      }),
+    );
+  });
+
+  route(app, calls.uploadPhoto, async (request) => ok(await staff.uploadPhoto(me(request), await uploaded(request))));
+
+  route(app, calls.accessLog, async (request) => {
+    const { rows, total } = await staff.accessLog(me(request), pageWindow(request.query));
+    return page(rows, total);
+  });
+
+  route(app, calls.staffDetail, async (request) => ok(await staff.detail(me(request), request.params.id)));
+
+  route(app, calls.createStaff, async (request) =>
+    ok(await staff.create(me(request), request.body), t(request.locale, OA_MSG.saved)),
+  );
+
+  route(app, calls.updateStaff, async (request) =>
+    ok(await staff.update(me(request), request.params.id, request.body), t(request.locale, OA_MSG.saved)),
+  );
+
+  route(app, calls.setStaffStatus, async (request) =>
+    ok(
+      await staff.setStatus(me(request), request.params.id, request.body.status),
+      t(request.locale, request.body.status === 'left' ? OA_MSG.markedLeft : OA_MSG.markedActive),
+    ),
+  );
+
+  route(app, calls.verifyStaff, async (request) =>
+    ok(await staff.verify(me(request), request.params.id), t(request.locale, OA_MSG.verified)),
+  );
+
+  route(app, calls.removeStaff, async (request) =>
+    ok(await staff.remove(me(request), request.params.id), t(request.locale, OA_MSG.deleted)),
+  );
+
+  route(app, calls.revealIdNumber, async (request) =>
+    ok(await staff.reveal(me(request), request.params.id, request.body.reason)),
+  );
+
+  route(app, calls.photoLink, async (request) =>
+    ok(await staff.photoLink(me(request), request.params.id, request.params.side)),
+  );
+
+  route(app, calls.signedPhoto, async (request, reply) => {
+    const { content, ext } = await staff.photo(request.params.key, request.query.exp, request.query.sig);
+    return reply
+      .type(ext === 'png' ? 'image/png' : 'image/jpeg')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(content);
+  });
+};
