@@ -5,6 +5,7 @@
  * set, Alipay's answer must carry a valid signature too. ALIPAY_GATEWAY points it elsewhere (tests: a fake).
  */
 import { createSign, createVerify } from 'node:crypto';
+import { formatChinaSeconds } from '@common/china-time';
 import type { AppConfig } from '../core/config';
 
 export type AlipayConfig = NonNullable<AppConfig['alipay']>;
@@ -35,11 +36,6 @@ export function alipaySignContent(params: Record<string, string>): string {
 
 export function rsa2Sign(content: string, privateKeyPem: string): string {
   return createSign('RSA-SHA256').update(content, 'utf8').sign(privateKeyPem, 'base64');
-}
-
-/** 'yyyy-MM-dd HH:mm:ss' in Beijing time, as the gateway expects. */
-function gatewayTimestamp(time: number): string {
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** The raw JSON text of `"<key>":{...}` in the answer: Alipay signs these exact bytes. */
@@ -79,7 +75,8 @@ export async function alipayUserId(config: AlipayConfig, authCode: string, now: 
     format: 'JSON',
     charset: 'utf-8',
     sign_type: 'RSA2',
-    timestamp: gatewayTimestamp(now),
+    // 'yyyy-MM-dd HH:mm:ss' in Beijing time, as the gateway expects.
+    timestamp: formatChinaSeconds(now),
     version: '1.0',
     grant_type: 'authorization_code',
     code: authCode,

@@ -30,6 +30,7 @@ import { insertDemoConversations } from './conversations';
 import { insertDemoOffice } from './office';
 import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
+import { insertDemoUser } from './users';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_SEEKER_PHONE = '13800000001';
@@ -38,6 +39,8 @@ export const DEFAULT_APP_DOWNLOAD_URL = 'https://example.com/app/latest.apk';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** How the demo recruiters open a conversation they start. */
+const RECRUITER_OPENING = '您好，我们正在招聘，看了您的简历觉得很合适，有兴趣聊聊吗？';
 
 /** Positions that are not (or no longer) listed, so every state shows up somewhere. */
 const EXTRA_POSITIONS: Array<{ company: number; job: string; status: PositionStatus; reason?: string }> = [
@@ -149,21 +152,13 @@ async function insertDemoData(
   const random = seededRandom(20240601);
   const created = toIso(now - 45 * DAY);
 
-  const seeker = await db
-    .insertInto('users')
-    .values({
-      phone: DEMO_SEEKER_PHONE,
-      password_hash: passwordHash,
-      nickname: '张小明',
-      identity: 'seeker',
-      seeker_since: created,
-      language: 'zh-Hans',
-      role: 'user',
-      created_at: created,
-      updated_at: created,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const seekerId = await insertDemoUser(db, {
+    phone: DEMO_SEEKER_PHONE,
+    passwordHash,
+    nickname: '张小明',
+    identity: 'seeker',
+    created,
+  });
 
   const companies: Array<{
     id: number;
@@ -175,27 +170,20 @@ async function insertDemoData(
     jobs: string[];
   }> = [];
   for (const company of DEMO_COMPANIES) {
-    const owner = await db
-      .insertInto('users')
-      .values({
-        phone: company.owner.phone,
-        // Only the demo recruiter can log in; the other owners exist to own their companies.
-        password_hash: company.owner.phone === DEMO_RECRUITER_PHONE ? passwordHash : null,
-        nickname: company.owner.nickname,
-        identity: 'recruiter',
-        language: 'zh-Hans',
-        role: 'user',
-        // Recruiters were active recently (the job detail shows it).
-        last_active_at: toIso(now - Math.floor(random() * 20 * HOUR)),
-        created_at: created,
-        updated_at: created,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const ownerId = await insertDemoUser(db, {
+      phone: company.owner.phone,
+      // Only the demo recruiter can log in; the other owners exist to own their companies.
+      passwordHash: company.owner.phone === DEMO_RECRUITER_PHONE ? passwordHash : null,
+      nickname: company.owner.nickname,
+      identity: 'recruiter',
+      created,
+      // Recruiters were active recently (the job detail shows it).
+      lastActiveAt: toIso(now - Math.floor(random() * 20 * HOUR)),
+    });
     const row = await db
       .insertInto('companies')
       .values({
-        owner_user_id: owner.id,
+        owner_user_id: ownerId,
         name: company.name,
         website: company.website,
         contact_phone: company.owner.phone,
@@ -219,7 +207,7 @@ async function insertDemoData(
     companies.push({
       id: row.id,
       name: company.name,
-      ownerId: owner.id,
+      ownerId,
       regionCode: company.regionCode,
       address: company.address,
       industry: company.industry,
@@ -310,7 +298,7 @@ async function insertDemoData(
 
   await db.insertInto('common_menus').values(DEMO_MENUS).execute();
 
-  await insertDemoResumes(db, { now, seekerId: seeker.id });
+  await insertDemoResumes(db, { now, seekerId });
 
   // Conversations: about each company's first listed position.
   const listed = await db
@@ -327,13 +315,13 @@ async function insertDemoData(
     .selectFrom('users')
     .select('id')
     .where('identity', '=', 'seeker')
-    .where('id', '!=', seeker.id)
+    .where('id', '!=', seekerId)
     .orderBy('id')
     .limit(2)
     .execute();
   await insertDemoConversations(db, now, [
     {
-      seekerId: seeker.id,
+      seekerId,
       recruiterId: companies[0].ownerId,
       position: about(0),
       startedBy: 'seeker',
@@ -346,24 +334,20 @@ async function insertDemoData(
       ],
     },
     {
-      seekerId: seeker.id,
+      seekerId,
       recruiterId: companies[1].ownerId,
       position: about(1),
       startedBy: 'recruiter',
       unread: { seeker: 0, recruiter: 0 },
       lines: [
-        {
-          from: 'recruiter',
-          text: '您好，我们正在招聘，看了您的简历觉得很合适，有兴趣聊聊吗？',
-          minutesAgo: 3 * 24 * 60,
-        },
+        { from: 'recruiter', text: RECRUITER_OPENING, minutesAgo: 3 * 24 * 60 },
         { from: 'seeker', text: '您好，有兴趣的，请问团队规模多大？', minutesAgo: 3 * 24 * 60 - 30 },
         { from: 'recruiter', text: '研发团队30人左右，本周四下午方便来公司面试吗？', minutesAgo: 2 * 24 * 60 },
         { from: 'seeker', text: '可以的，周四下午见。', minutesAgo: 2 * 24 * 60 - 10 },
       ],
     },
     {
-      seekerId: seeker.id,
+      seekerId,
       recruiterId: companies[2].ownerId,
       position: about(2),
       startedBy: 'recruiter',
@@ -379,11 +363,7 @@ async function insertDemoData(
       startedBy: 'recruiter' as const,
       unread: { seeker: 0, recruiter: index === 0 ? 1 : 0 },
       lines: [
-        {
-          from: 'recruiter' as const,
-          text: '您好，我们正在招聘，看了您的简历觉得很合适，有兴趣聊聊吗？',
-          minutesAgo: (index + 1) * 5 * 60,
-        },
+        { from: 'recruiter' as const, text: RECRUITER_OPENING, minutesAgo: (index + 1) * 5 * 60 },
         {
           from: 'seeker' as const,
           text: index === 0 ? '您好，我对这个职位很感兴趣，请问还在招吗？' : '谢谢，我考虑一下。',

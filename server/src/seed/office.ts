@@ -3,6 +3,7 @@
  * stores them: ID numbers and phones encrypted with their blind indexes; one project in progress with two
  * members, one to be started, one ended.
  */
+import { chinaDate } from '@common/china-time';
 import type { FieldCipher } from '../core/field-cipher';
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
@@ -50,7 +51,7 @@ const STAFF = [
 ] as const;
 
 export async function insertDemoOffice(db: Db, cipher: FieldCipher, now: number, companyId: number): Promise<void> {
-  const date = (daysAgo: number) => new Date(now - daysAgo * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
+  const date = (daysAgo: number) => chinaDate(now, -daysAgo);
   const ids: number[] = [];
   for (const person of STAFF) {
     const at = toIso(now - person.entry * DAY);

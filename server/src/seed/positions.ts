@@ -28,77 +28,63 @@ const OFFICE_BENEFITS = '五险一金、带薪年假、年终奖、节日福利�
 const TECH_BENEFITS = '五险一金、年终奖、股票期权、免费午餐、弹性工作、带薪年假、团队旅游';
 const STORE_BENEFITS = '五险、包工作餐、员工宿舍、绩效奖金、节日福利、晋升空间大';
 
-function tech(
-  title: string,
-  salary: [number, number],
-  experience: Experience,
-  requirements: string[],
-  responsibilities: string[],
-  education: Degree = 'bachelor',
-): PositionTemplate {
-  return {
+/** What the positions of one kind share (a template of the kind may ask for another education). */
+type Kind = Pick<PositionTemplate, 'jobType' | 'education' | 'headcount' | 'workingHours' | 'conditions'>;
+
+const TECH: Kind = {
+  jobType: 'full',
+  education: 'bachelor',
+  headcount: 2,
+  workingHours: FLEX_HOURS,
+  conditions: TECH_BENEFITS,
+};
+const OFFICE: Kind = {
+  jobType: 'full',
+  education: 'junior_college',
+  headcount: 1,
+  workingHours: OFFICE_HOURS,
+  conditions: OFFICE_BENEFITS,
+};
+const STORE: Kind = {
+  jobType: 'full',
+  education: 'high_school',
+  headcount: 2,
+  workingHours: SHIFT_HOURS,
+  conditions: STORE_BENEFITS,
+};
+const STORE_PART_TIME: Kind = {
+  ...STORE,
+  jobType: 'part',
+  headcount: 5,
+  workingHours: '每周至少工作3天，每天4-6小时，时间可协商',
+};
+
+/** The template maker of a kind: offline, any gender, the kind's terms. */
+function ofKind(kind: Kind) {
+  return (
+    title: string,
+    salary: [number, number],
+    experience: Experience,
+    requirements: string[],
+    responsibilities: string[],
+    education: Degree = kind.education,
+  ): PositionTemplate => ({
+    ...kind,
     title,
-    jobType: 'full',
     education,
     experience,
     salary,
-    headcount: 2,
-    workingHours: FLEX_HOURS,
     form: 'offline',
     gender: 'unlimited',
     requirements,
     responsibilities,
-    conditions: TECH_BENEFITS,
-  };
+  });
 }
 
-function office(
-  title: string,
-  salary: [number, number],
-  experience: Experience,
-  requirements: string[],
-  responsibilities: string[],
-  education: Degree = 'junior_college',
-): PositionTemplate {
-  return {
-    title,
-    jobType: 'full',
-    education,
-    experience,
-    salary,
-    headcount: 1,
-    workingHours: OFFICE_HOURS,
-    form: 'offline',
-    gender: 'unlimited',
-    requirements,
-    responsibilities,
-    conditions: OFFICE_BENEFITS,
-  };
-}
-
-function store(
-  title: string,
-  salary: [number, number],
-  experience: Experience,
-  requirements: string[],
-  responsibilities: string[],
-  jobType: JobType = 'full',
-): PositionTemplate {
-  return {
-    title,
-    jobType,
-    education: 'high_school',
-    experience,
-    salary,
-    headcount: jobType === 'part' ? 5 : 2,
-    workingHours: jobType === 'part' ? '每周至少工作3天，每天4-6小时，时间可协商' : SHIFT_HOURS,
-    form: 'offline',
-    gender: 'unlimited',
-    requirements,
-    responsibilities,
-    conditions: STORE_BENEFITS,
-  };
-}
+const tech = ofKind(TECH);
+const office = ofKind(OFFICE);
+const store = ofKind(STORE);
+const storePartTime = ofKind(STORE_PART_TIME);
 
 export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
   frontend: tech(
@@ -471,13 +457,12 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
     ['持有健康证，有厨师证优先', '擅长淮扬菜或家常菜', '熟悉厨房操作规范', '吃苦耐劳，有团队精神'],
     ['负责菜品的烹饪与出品', '控制菜品质量和出餐速度', '参与新菜品研发', '保持厨房卫生和食品安全'],
   ),
-  waiter: store(
+  waiter: storePartTime(
     '服务员（兼职）',
     [2500, 4000],
     'none',
     ['年满18周岁，持有健康证', '形象端正，服务意识强', '在校学生亦可', '能在用餐高峰时段工作'],
     ['负责顾客接待、点餐和上菜', '保持餐厅环境整洁', '及时响应顾客需求'],
-    'part',
   ),
   cashierRetail: store(
     '收银员',
@@ -538,13 +523,12 @@ export const POSITION_TEMPLATES: Record<string, PositionTemplate> = {
     ['熟悉ISO9001质量管理体系', '掌握SPC、FMEA等质量工具', '有电子产品质量管理经验', '良好的沟通和分析能力'],
     ['负责产品质量体系的建立与维护', '处理客户投诉和质量异常', '组织供应商质量审核', '推动质量改进项目'],
   ),
-  shopAssistant: store(
+  shopAssistant: storePartTime(
     '导购员（兼职）',
     [3000, 5000],
     'none',
     ['形象良好，沟通能力强', '有零售导购经验优先', '周末及节假日可到岗', '在校学生亦可'],
     ['负责门店商品介绍和销售', '维护货架陈列和商品整洁', '为会员提供优质服务'],
-    'part',
   ),
   ecommerce: office(
     '电商运营',

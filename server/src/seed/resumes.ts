@@ -8,6 +8,7 @@ import type { Degree, Gender, JobStatus, JobType } from '@common/constants';
 import { companyNameCore } from '../modules/resume/company-name';
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
+import { insertDemoUser } from './users';
 
 const DAY = 86_400_000;
 
@@ -123,12 +124,15 @@ export const DEMO_SEEKER_RESUME: DemoResume = {
   },
 };
 
-const tech = (position: string, salary: [number, number], location: string) => ({
+/** A job expectation of an other seeker: what, for how much, where (a region code). */
+const expectation = (jobType: JobType) => (position: string, salary: [number, number], location: string) => ({
   position,
-  jobType: 'full' as const,
+  jobType,
   salary,
   location,
 });
+const fullTime = expectation('full');
+const partTime = expectation('part');
 
 /** 25 other seekers with varied resumes. */
 export const DEMO_RESUMES: DemoResume[] = [
@@ -140,7 +144,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'lisiqi98',
     email: 'lisiqi@example.com',
     selfEvaluation: '3年Java后端经验，熟悉Spring Cloud微服务与MySQL调优。',
-    expectations: [tech('Java开发', [14000, 22000], '330100')],
+    expectations: [fullTime('Java开发', [14000, 22000], '330100')],
     experiences: [
       {
         jobTitle: 'Java开发工程师',
@@ -170,7 +174,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'wanghr_pm',
     email: 'wanghaoran@example.com',
     selfEvaluation: '6年B端产品经验，擅长需求分析与数据驱动的迭代。',
-    expectations: [tech('产品经理', [18000, 28000], '110100')],
+    expectations: [fullTime('产品经理', [18000, 28000], '110100')],
     experiences: [
       {
         jobTitle: '高级产品经理',
@@ -199,7 +203,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'chensy_fe',
     email: 'chensiyuan@example.com',
     selfEvaluation: '4年前端经验，Vue与React均有大型项目实践。',
-    expectations: [tech('前端开发', [13000, 20000], '330100')],
+    expectations: [fullTime('前端开发', [13000, 20000], '330100')],
     experiences: [
       {
         jobTitle: '前端开发工程师',
@@ -224,7 +228,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'liuyx_ui',
     email: 'liuyuxin@example.com',
     selfEvaluation: '视觉传达专业应届生，熟练使用Figma与PS，作品集丰富。',
-    expectations: [tech('UI设计师', [8000, 12000], '440300')],
+    expectations: [fullTime('UI设计师', [8000, 12000], '440300')],
     experiences: [],
     educations: [{ school: '深圳大学', degree: 'bachelor', major: '视觉传达设计', graduation: '2024-06-30' }],
     skills: { professional: 'Figma、Photoshop、Illustrator、动效设计', languages: '英语（CET-6）', certificates: '' },
@@ -237,7 +241,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'zhaojj',
     email: 'zhaojunjie@example.com',
     selfEvaluation: '算法工程师，专注计算机视觉与工业质检。',
-    expectations: [tech('算法工程师', [30000, 45000], '110100')],
+    expectations: [fullTime('算法工程师', [30000, 45000], '110100')],
     experiences: [
       {
         jobTitle: '算法工程师',
@@ -269,7 +273,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'sunyue_data',
     email: 'sunyue@example.com',
     selfEvaluation: '统计学背景，熟悉SQL与Python数据分析。',
-    expectations: [tech('数据分析师', [10000, 16000], '310100')],
+    expectations: [fullTime('数据分析师', [10000, 16000], '310100')],
     experiences: [
       {
         jobTitle: '数据分析助理',
@@ -290,7 +294,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'zhouyt',
     email: 'zhouyutong@example.com',
     selfEvaluation: '游戏运营4年，擅长活动策划与用户增长。',
-    expectations: [{ position: '游戏运营', jobType: 'full', salary: [10000, 15000], location: '440300' }],
+    expectations: [fullTime('游戏运营', [10000, 15000], '440300')],
     experiences: [
       {
         jobTitle: '运营专员',
@@ -312,7 +316,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'wulei_acc',
     email: 'wulei@example.com',
     selfEvaluation: '中级会计师，8年制造业财务经验。',
-    expectations: [{ position: '会计', jobType: 'full', salary: [9000, 14000], location: '440100' }],
+    expectations: [fullTime('会计', [9000, 14000], '440100')],
     experiences: [
       {
         jobTitle: '总账会计',
@@ -334,7 +338,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'zxt2002',
     email: 'zhengxiaoting@example.com',
     selfEvaluation: '大专在读，可周末兼职，性格开朗。',
-    expectations: [{ position: '服务员', jobType: 'part', salary: [2000, 4000], location: '320100' }],
+    expectations: [partTime('服务员', [2000, 4000], '320100')],
     experiences: [],
     educations: [{ school: '南京旅游职业学院', degree: 'junior_college', major: '酒店管理', graduation: '2025-06-30' }],
   },
@@ -346,7 +350,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'hzq_store',
     email: 'huangzhiqiang@example.com',
     selfEvaluation: '10年餐饮门店管理经验，擅长团队带教与成本控制。',
-    expectations: [{ position: '店长', jobType: 'full', salary: [8000, 12000], location: '320100' }],
+    expectations: [fullTime('店长', [8000, 12000], '320100')],
     experiences: [
       {
         jobTitle: '门店店长',
@@ -367,7 +371,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'linjiayi',
     email: 'linjiayi@example.com',
     selfEvaluation: '人力资源管理师，熟悉招聘与员工关系。',
-    expectations: [{ position: '人事专员', jobType: 'full', salary: [7000, 10000], location: '420100' }],
+    expectations: [fullTime('人事专员', [7000, 10000], '420100')],
     experiences: [
       {
         jobTitle: 'HR专员',
@@ -388,7 +392,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'machenxi',
     email: 'machenxi@example.com',
     selfEvaluation: 'Android开发3年，熟悉Kotlin与Jetpack。',
-    expectations: [tech('Android开发', [15000, 22000], '440300')],
+    expectations: [fullTime('Android开发', [15000, 22000], '440300')],
     experiences: [
       {
         jobTitle: 'Android开发工程师',
@@ -409,7 +413,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'hexue_media',
     email: 'hexue@example.com',
     selfEvaluation: '新媒体运营，擅长短视频脚本与账号冷启动。',
-    expectations: [{ position: '新媒体运营', jobType: 'full', salary: [8000, 12000], location: '510100' }],
+    expectations: [fullTime('新媒体运营', [8000, 12000], '510100')],
     experiences: [
       {
         jobTitle: '新媒体运营',
@@ -430,7 +434,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'luopeng_hw',
     email: 'luopeng@example.com',
     selfEvaluation: '硬件工程师7年，熟悉电源与高速电路设计。',
-    expectations: [tech('硬件工程师', [18000, 26000], '330100'), tech('嵌入式开发', [16000, 24000], '330100')],
+    expectations: [fullTime('硬件工程师', [18000, 26000], '330100'), fullTime('嵌入式开发', [16000, 24000], '330100')],
     experiences: [
       {
         jobTitle: '硬件工程师',
@@ -451,7 +455,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'xiewq',
     email: 'xiewanqing@example.com',
     selfEvaluation: '英语专业八级，有两年教培经验，可兼职授课。',
-    expectations: [{ position: '英语老师', jobType: 'part', salary: [3000, 6000], location: '510100' }],
+    expectations: [partTime('英语老师', [3000, 6000], '510100')],
     experiences: [
       {
         jobTitle: '英语助教',
@@ -473,7 +477,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'tangwb',
     email: 'tangwenbo@example.com',
     selfEvaluation: '大数据开发，熟悉Flink实时计算。',
-    expectations: [tech('大数据开发', [25000, 35000], '310100')],
+    expectations: [fullTime('大数据开发', [25000, 35000], '310100')],
     experiences: [
       {
         jobTitle: '大数据开发工程师',
@@ -496,7 +500,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'hanmj',
     email: 'hanmengjie@example.com',
     selfEvaluation: '测试工程师，熟悉自动化测试与性能测试。',
-    expectations: [tech('测试工程师', [10000, 15000], '330100')],
+    expectations: [fullTime('测试工程师', [10000, 15000], '330100')],
     experiences: [
       {
         jobTitle: '软件测试工程师',
@@ -517,7 +521,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'fenghao_sales',
     email: 'fenghao@example.com',
     selfEvaluation: '5年ToB销售经验，年度销售冠军。',
-    expectations: [{ position: '销售经理', jobType: 'full', salary: [10000, 20000], location: '310100' }],
+    expectations: [fullTime('销售经理', [10000, 20000], '310100')],
     experiences: [
       {
         jobTitle: '大客户销售',
@@ -538,7 +542,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'denglj',
     email: 'denglijuan@example.com',
     selfEvaluation: '出纳与税务专员经验丰富，细致严谨。',
-    expectations: [{ position: '出纳', jobType: 'full', salary: [6000, 9000], location: '440100' }],
+    expectations: [fullTime('出纳', [6000, 9000], '440100')],
     experiences: [
       {
         jobTitle: '出纳',
@@ -559,7 +563,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'caoyh',
     email: 'caoyuhang@example.com',
     selfEvaluation: '视频剪辑与后期，熟练使用PR与AE。',
-    expectations: [{ position: '视频剪辑', jobType: 'full', salary: [7000, 11000], location: '610100' }],
+    expectations: [fullTime('视频剪辑', [7000, 11000], '610100')],
     experiences: [
       {
         jobTitle: '剪辑师',
@@ -580,7 +584,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'pengjing',
     email: 'pengjing@example.com',
     selfEvaluation: '采购专员，熟悉电子元器件供应链。',
-    expectations: [{ position: '采购', jobType: 'full', salary: [8000, 12000], location: '330100' }],
+    expectations: [fullTime('采购', [8000, 12000], '330100')],
     experiences: [
       {
         jobTitle: '采购专员',
@@ -601,7 +605,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'jiangtao_wh',
     email: 'jiangtao@example.com',
     selfEvaluation: '仓储管理10年，熟悉WMS系统。',
-    expectations: [{ position: '仓库管理员', jobType: 'full', salary: [5000, 8000], location: '350200' }],
+    expectations: [fullTime('仓库管理员', [5000, 8000], '350200')],
     experiences: [
       {
         jobTitle: '仓库主管',
@@ -624,7 +628,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'suting_cs',
     email: 'suting@example.com',
     selfEvaluation: '客服主管经验，服务意识强。',
-    expectations: [{ position: '客服专员', jobType: 'full', salary: [5000, 7000], location: '440300' }],
+    expectations: [fullTime('客服专员', [5000, 7000], '440300')],
     experiences: [
       {
         jobTitle: '在线客服',
@@ -647,7 +651,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'xujiacheng',
     email: 'xujiacheng@example.com',
     selfEvaluation: '计算机专业在读，熟悉Python，寻找前端或Python实习。',
-    expectations: [{ position: 'Python开发', jobType: 'part', salary: [3000, 5000], location: '110100' }],
+    expectations: [partTime('Python开发', [3000, 5000], '110100')],
     experiences: [],
     educations: [{ school: '北京师范大学', degree: 'bachelor', major: '计算机科学与技术', graduation: '2026-06-30' }],
   },
@@ -659,7 +663,7 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'gaoxy',
     email: 'gaoxinyi@example.com',
     selfEvaluation: '博士，研究方向为自然语言处理，发表顶会论文3篇。',
-    expectations: [tech('算法工程师', [35000, 50000], '330000')],
+    expectations: [fullTime('算法工程师', [35000, 50000], '330000')],
     experiences: [
       {
         jobTitle: '算法研究员',
@@ -791,22 +795,13 @@ export const demoSeekerPhone = (n: number) => `137${String(n).padStart(8, '0')}`
 export async function insertDemoResumes(db: Db, { now, seekerId }: { now: number; seekerId: number }): Promise<void> {
   await insertResume(db, seekerId, DEMO_SEEKER_RESUME, now - 2 * HOUR);
   for (const [index, resume] of DEMO_RESUMES.entries()) {
-    const created = toIso(now - (40 + index) * DAY);
-    const user = await db
-      .insertInto('users')
-      .values({
-        phone: demoSeekerPhone(index + 1),
-        password_hash: null,
-        nickname: resume.nickname,
-        identity: 'seeker',
-        seeker_since: created,
-        language: 'zh-Hans',
-        role: 'user',
-        created_at: created,
-        updated_at: created,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertResume(db, user.id, resume, now - (index + 1) * 26 * HOUR);
+    const userId = await insertDemoUser(db, {
+      phone: demoSeekerPhone(index + 1),
+      passwordHash: null,
+      nickname: resume.nickname,
+      identity: 'seeker',
+      created: toIso(now - (40 + index) * DAY),
+    });
+    await insertResume(db, userId, resume, now - (index + 1) * 26 * HOUR);
   }
 }

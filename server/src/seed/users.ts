@@ -1,0 +1,35 @@
+/** Demo accounts, written as the account module stores them: Chinese, plain users (operators are never seeded). */
+import type { Db } from '../db/connect';
+
+export interface DemoUser {
+  phone: string;
+  /** null: the account cannot log in (it exists to own a company or a resume). */
+  passwordHash: string | null;
+  nickname: string;
+  identity: 'seeker' | 'recruiter';
+  /** ISO time the account was made; a seeker has been one since then. */
+  created: string;
+  /** ISO time of the last request, when the demo shows one. */
+  lastActiveAt?: string;
+}
+
+/** Inserts the account and answers its id. */
+export async function insertDemoUser(db: Db, user: DemoUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      nickname: user.nickname,
+      identity: user.identity,
+      ...(user.identity === 'seeker' ? { seeker_since: user.created } : {}),
+      language: 'zh-Hans',
+      role: 'user',
+      ...(user.lastActiveAt ? { last_active_at: user.lastActiveAt } : {}),
+      created_at: user.created,
+      updated_at: user.created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
