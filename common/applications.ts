@@ -10,6 +10,7 @@
  * application: a second invite is refused with MSG.errors.alreadyInvited.
  */
 import { z } from 'zod';
+import { defineCalls } from './call';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABEL,
@@ -25,14 +26,17 @@ import {
   type InterviewStatus,
 } from './constants';
 import { MSG, type MessageKey } from './messages';
+import { positionBriefSchema } from './position-brief';
 import { resumeDetailSchema } from './resume';
 import {
   contactPhoneSchema,
+  idPath,
   isIsoTime,
   isoTimeSchema,
   optionSchema,
   optionalText,
   orEmpty,
+  pageQuery,
   recordIdSchema,
   recordIdText,
   typeError,
@@ -246,9 +250,7 @@ export const myApplicationSchema = z.object({
   companyId: id,
   companyName: z.string(),
   companyLogo: z.string().nullable(),
-  regionName: z.string().describe('e.g. 杭州·西湖区'),
-  salaryMin: z.number().int(),
-  salaryMax: z.number().int(),
+  ...positionBriefSchema.pick({ regionName: true, salaryMin: true, salaryMax: true }).shape,
 });
 
 /** A row of `GET applications/received`. */
@@ -275,13 +277,7 @@ export const applicationDetailSchema = receivedApplicationSchema.extend({
   companyId: id,
   companyName: z.string(),
   companyLogo: z.string().nullable(),
-  position: z.object({
-    id,
-    title: z.string(),
-    salaryMin: z.number().int(),
-    salaryMax: z.number().int(),
-    regionName: z.string(),
-  }),
+  position: positionBriefSchema,
   resume: resumeDetailSchema
     .nullable()
     .describe('the recruiter: the resume as GET resumes/{seekerId} answers it, contacts unmasked; the seeker: null'),
@@ -308,3 +304,155 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 /** `{id, status}` answered by the transitions. */
 export type ApplicationState = z.infer<typeof applicationStateSchema>;
 export type InterviewState = z.infer<typeof interviewStateSchema>;
+
+// ---- Calls (common/call.ts) ------------------------------------------------------------------------------
+
+/**
+ * Applications: the seeker applies and lists their applications (identity seeker); the recruiter lists the
+ * applications to their company's positions and passes or rejects them (identity recruiter); either side
+ * reads one.
+ */
+export const applicationCalls = defineCalls('applications', {
+  apply: {
+    method: 'POST',
+    path: '/applications',
+    access: 'seeker',
+    answer: 'data',
+    body: applySchema,
+    response: applicationStateSchema,
+    summary: 'Applies to a visible position (once per position)',
+    description:
+      "Needs the resume's basic information (nickname, birth date, gender: the refusal names the missing ones) and an education. Not to a position the caller's own account posted. The position's recruiter is notified.",
+  },
+  mine: {
+    method: 'GET',
+    path: '/applications/mine',
+    access: 'seeker',
+    answer: 'page',
+    query: pageQuery.extend(myApplicationsQueryShape),
+    response: myApplicationSchema,
+    summary: "The caller's applications, newest first",
+  },
+  received: {
+    method: 'GET',
+    path: '/applications/received',
+    access: 'recruiter',
+    answer: 'page',
+    query: pageQuery.extend(receivedApplicationsQueryShape),
+    response: receivedApplicationSchema,
+    summary: "Applications to the caller's company's positions, newest first",
+    description: "positionId narrows to one position (another company's position answers no rows).",
+  },
+  receivedCounts: {
+    method: 'GET',
+    path: '/applications/received/counts',
+    access: 'recruiter',
+    answer: 'data',
+    query: z.object({ positionId: receivedApplicationsQueryShape.positionId }),
+    response: applicationCountsSchema,
+    summary: 'How many applications of each status (tab badges)',
+  },
+  pass: {
+    method: 'POST',
+    path: '/applications/:id/pass',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: applicationStateSchema,
+    summary: 'delivered -> passed (the seeker is notified)',
+  },
+  reject: {
+    method: 'POST',
+    path: '/applications/:id/reject',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: applicationRejectSchema.nullish(),
+    response: applicationStateSchema,
+    summary: 'delivered -> rejected with an optional reason (the seeker is notified and sees it)',
+    description: "Closes the application's open (invited or waiting) interview too, as rejected.",
+  },
+  detail: {
+    method: 'GET',
+    path: '/applications/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: applicationDetailSchema,
+    summary: 'One application: for the recruiter of its company (with the resume) or its seeker',
+  },
+});
+
+/**
+ * Interviews: the recruiter invites and records the result (identity recruiter), the invited seeker accepts
+ * or declines (identity seeker), either party reads one; and the seeker's job-search records.
+ */
+export const interviewCalls = defineCalls('interviews', {
+  invite: {
+    method: 'POST',
+    path: '/interviews',
+    access: 'recruiter',
+    answer: 'data',
+    body: interviewInviteSchema,
+    response: interviewStateSchema,
+    summary: 'Invites the seeker of a delivered or passed application of your company',
+    description:
+      'time: ISO 8601 with a zone, in the future. offline needs address, online a http(s) link, phone a contact phone. One open (invited or waiting) interview per application: a second invite answers "already invited".',
+  },
+  acceptInterview: {
+    method: 'POST',
+    path: '/interviews/:id/accept',
+    access: 'seeker',
+    answer: 'data',
+    params: idPath,
+    response: interviewStateSchema,
+    summary: 'invited -> waiting, before the interview time (the recruiter is notified)',
+  },
+  declineInterview: {
+    method: 'POST',
+    path: '/interviews/:id/decline',
+    access: 'seeker',
+    answer: 'data',
+    params: idPath,
+    response: interviewStateSchema,
+    summary: 'invited -> rejected (the recruiter is notified)',
+  },
+  passInterview: {
+    method: 'POST',
+    path: '/interviews/:id/pass',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: interviewStateSchema,
+    summary: 'waiting -> passed (an offer; the seeker is notified)',
+  },
+  failInterview: {
+    method: 'POST',
+    path: '/interviews/:id/fail',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: interviewStateSchema,
+    summary: 'waiting -> failed (the seeker is notified)',
+  },
+  interview: {
+    method: 'GET',
+    path: '/interviews/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: interviewSchema,
+    summary: 'One interview, for its seeker or the recruiter of its company',
+  },
+  records: {
+    method: 'GET',
+    path: '/records',
+    access: 'seeker',
+    answer: 'page',
+    query: pageQuery.extend(recordsQueryShape),
+    response: recordSchema,
+    summary:
+      "The seeker's job-search records: type 1 interviews, type 2 offers (passed interviews) and their contracts",
+    description: "Newest interview time first. Type 2 rows carry the offer's newest contract sent to you.",
+  },
+});

@@ -7,6 +7,7 @@
  * time); `region` is a 6-digit region code; salaries are whole yuan per month and a range is required.
  */
 import { z } from 'zod';
+import { defineCalls } from './call';
 import { COMPANY_SIZES, COMPANY_STATUSES, COMPANY_TYPES } from './company';
 import {
   APPLICATION_STATUSES,
@@ -33,6 +34,8 @@ import {
   optionSchema,
   optionalText,
   orEmpty,
+  idPath,
+  pageQuery,
   refineCoordinates,
   refineDateRange,
   refineSalaryRange,
@@ -293,6 +296,9 @@ export const reviewPositionSchema = positionSummarySchema.extend({
 
 export const positionStateSchema = z.object({ id: z.number().int(), status: z.enum(POSITION_STATUSES) });
 
+/** `POST` / `DELETE positions/{id}/save`. */
+export const positionSavedStateSchema = z.object({ id: z.number().int(), saved: z.boolean() });
+
 /** A row of `GET positions/nearby`. */
 export const nearbyPositionSchema = positionSummarySchema.extend({
   distanceKm: z.number().describe('great-circle distance from lat / lng in km, 1 decimal'),
@@ -310,3 +316,144 @@ export type SavedPosition = z.infer<typeof savedPositionSchema>;
 export type ReviewPosition = z.infer<typeof reviewPositionSchema>;
 export type NearbyPosition = z.infer<typeof nearbyPositionSchema>;
 export type PositionState = z.infer<typeof positionStateSchema>;
+export type PositionSavedState = z.infer<typeof positionSavedStateSchema>;
+
+// ---- Calls (common/call.ts): the public list, detail and map; the recruiter's own; saved positions ------
+// Operator review is common/review's. Static paths (mine, saved, nearby) win over `positions/:id` in Fastify.
+
+export const positionCalls = defineCalls('positions', {
+  list: {
+    method: 'GET',
+    path: '/positions',
+    access: 'public',
+    answer: 'page',
+    query: pageQuery.extend(positionSearchShape).superRefine(refineSalaryRange('salaryMin', 'salaryMax')),
+    response: positionSummarySchema,
+    summary: 'Visible positions, newest first (no login needed)',
+    description:
+      'Approved positions of approved companies whose recruitment has not ended, newest approval or refresh first. keyword (at most 30 characters) matches the title, the company name and the industry: Chinese characters in order and adjacent, Latin words as a prefix from 3 letters. region matches itself and every region under it; the salary range overlaps; education / experience / jobType are equal. At most the first 1000 rows are served; total counts at most 1000. Without a token the answer may come from the public cache (up to PUBLIC_CACHE_SECONDS old).',
+  },
+  mine: {
+    method: 'GET',
+    path: '/positions/mine',
+    access: 'recruiter',
+    answer: 'page',
+    query: pageQuery.extend(myPositionsQueryShape),
+    response: myPositionSchema,
+    summary: "The caller's positions (not deleted), newest first",
+    description: 'status: under_review | approved | audit_failed | paused | closed; empty = all.',
+  },
+  create: {
+    method: 'POST',
+    path: '/positions',
+    access: 'recruiter',
+    answer: 'data',
+    body: positionSchema,
+    response: positionStateSchema,
+    summary: 'Posts a position (under review until an operator approves it)',
+    description: 'Needs the company information saved first (it is listed once the company is approved).',
+  },
+  saved: {
+    method: 'GET',
+    path: '/positions/saved',
+    access: 'user',
+    answer: 'page',
+    query: pageQuery,
+    response: savedPositionSchema,
+    summary: "The caller's saved positions that are still open, newest saved first",
+  },
+  detail: {
+    method: 'GET',
+    path: '/positions/:id',
+    access: 'optional',
+    answer: 'data',
+    params: idPath,
+    response: positionDetailSchema,
+    summary: 'A position: approved for anyone, any own position (but deleted) for its recruiter',
+    description:
+      'The token is optional: with it, `saved` and the own positions. Without a token the answer may come from the public cache (up to PUBLIC_CACHE_SECONDS old).',
+  },
+  update: {
+    method: 'PUT',
+    path: '/positions/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: positionSchema,
+    response: positionStateSchema,
+    summary: 'Edits an own position (every field) and sends it back to review',
+  },
+  pause: {
+    method: 'POST',
+    path: '/positions/:id/pause',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: positionStateSchema,
+    summary: 'approved -> paused',
+  },
+  resume: {
+    method: 'POST',
+    path: '/positions/:id/resume',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: positionStateSchema,
+    summary: 'paused -> approved (same place in the list)',
+  },
+  refresh: {
+    method: 'POST',
+    path: '/positions/:id/refresh',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: positionStateSchema,
+    summary: 'approved: moves it to the top; once per China day',
+  },
+  stop: {
+    method: 'POST',
+    path: '/positions/:id/stop',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: positionStateSchema,
+    summary: 'approved or paused -> closed (stop recruiting)',
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/positions/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: positionStateSchema,
+    summary: 'Deletes an own position (kept as deleted, never shown again)',
+  },
+  save: {
+    method: 'POST',
+    path: '/positions/:id/save',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: positionSavedStateSchema,
+    summary: 'Saves a visible position (saving twice is fine)',
+  },
+  unsave: {
+    method: 'DELETE',
+    path: '/positions/:id/save',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: positionSavedStateSchema,
+    summary: 'Removes a saved position (fine when it was not saved)',
+  },
+  nearby: {
+    method: 'GET',
+    path: '/positions/nearby',
+    access: 'public',
+    answer: 'page',
+    query: pageQuery.extend(positionNearbyShape),
+    response: nearbyPositionSchema,
+    summary: 'Visible positions around a point, nearest first (no login needed)',
+    description: `The positions the public list shows (approved, company approved, recruitment not ended) within radiusKm (default 20, 0.1 to 200) of lat / lng (GCJ-02 degrees), nearest first, then newest. A position is where its recruiter placed it, else at the centre of its region (approximate). keyword and jobType filter as in GET positions. At most the first ${POSITION_LIST_MAX_ROWS} rows are served; total counts at most ${POSITION_LIST_MAX_ROWS}.`,
+  },
+});

@@ -11,6 +11,7 @@ import { openDatabase, type DbHandle } from '../src/db/connect';
 import { regionPoint } from '../src/modules/regions/regions.service';
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { allMigrations } from '../src/db/migrations';
+import { createPositionsListRepository } from '../src/modules/positions/positions-list.repository';
 import { createPositionsRepository } from '../src/modules/positions/positions.repository';
 import { createPgDatabase } from './helpers';
 
@@ -183,8 +184,9 @@ it('maps texts to codes, ranks listed positions and backfills the search index',
   ]);
 
   const repo = createPositionsRepository(db, dialect);
+  const lists = createPositionsListRepository(db, dialect);
   const list = (keyword?: string) =>
-    repo.listVisible({ keyword, today: '2026-06-01', limit: 10, offset: 0 }).then((r) => r.rows.map((row) => row.id));
+    lists.listVisible({ keyword, today: '2026-06-01', limit: 10, offset: 0 }).then((r) => r.rows.map((row) => row.id));
   expect(await list()).toEqual([older.id, newer.id]);
   expect(await list('工程')).toEqual([older.id, newer.id]);
   expect(await list('java')).toEqual([newer.id]);

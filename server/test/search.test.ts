@@ -19,7 +19,7 @@ import {
   type SearchFilters,
   type SortWindow,
 } from '../src/db/search';
-import { createPositionsRepository } from '../src/modules/positions/positions.repository';
+import { createPositionsListRepository } from '../src/modules/positions/positions-list.repository';
 import { build, injectAs, type TestCaller } from './helpers';
 import { anonymous, approvedPosition, call, recruiterWithCompany, validPosition } from './positions-helpers';
 
@@ -205,8 +205,8 @@ describe('filters', () => {
 
 describe('a keyword within a city or district', () => {
   it('answers the same through the GIN windows as by walking the region (the way of a large region)', async () => {
-    const walking = createPositionsRepository(app.db, app.dbDialect);
-    const windowed = createPositionsRepository(app.db, app.dbDialect, { regionWalkMax: 0 });
+    const walking = createPositionsListRepository(app.db, app.dbDialect);
+    const windowed = createPositionsListRepository(app.db, app.dbDialect, { regionWalkMax: 0 });
     const today = '2026-03-02';
     for (const [keyword, region] of [
       ['师', '330100'],

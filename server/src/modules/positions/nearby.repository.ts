@@ -25,7 +25,7 @@ import {
   SUMMARY_COLUMNS,
   type WalkEb,
   type WalkQuery,
-} from './positions.repository';
+} from './positions-list.repository';
 
 /** The first circle a page tries, in km, and how much it grows each time. */
 export const NEARBY_FIRST_RADIUS_KM = 2;

@@ -26,6 +26,7 @@ import { AppError, refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
 import { isKnownRegion, regionPoint } from '../regions/regions.service';
 import { toSummary } from './position-summary';
+import { createPositionsListRepository } from './positions-list.repository';
 import { createPositionsRepository, type DetailRow, type PositionWrite } from './positions.repository';
 
 type Window = { limit: number; offset: number };
@@ -124,6 +125,7 @@ export type PositionAction = 'pause' | 'resume' | 'refresh' | 'stop' | 'delete';
 export function createPositionsService(deps: PositionsServiceDeps) {
   const { db, dialect, clock, events, company } = deps;
   const repo = createPositionsRepository(db, dialect);
+  const lists = createPositionsListRepository(db, dialect);
   const today = () => chinaDate(clock.now());
 
   /** The viewer's application to the position (the detail's apply button): nulls without one or a token. */
@@ -151,7 +153,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     async list(query: PositionSearchQuery, window: Window) {
       if (query.region && !isKnownRegion(query.region)) throw refuse(MSG.resume.region);
       const number = (value: string | undefined) => (value ? Number(value) : undefined);
-      const { rows, total } = await repo.listVisible({
+      const { rows, total } = await lists.listVisible({
         keyword: query.keyword || undefined,
         region: query.region || undefined,
         jobType: query.jobType || undefined,
