@@ -14,6 +14,7 @@
 import { CONTRACTS_MSG } from './messages.contracts';
 import { z } from 'zod';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractStatus } from './constants';
+import { defineCalls } from './call';
 import { MSG, type MessageKey } from './messages';
 import {
   bankCardSchema,
@@ -21,9 +22,12 @@ import {
   contactPhoneSchema,
   dateSchema,
   idNumberSchema,
+  idParam,
+  idPath,
   isRealDate,
   nameSchema,
   optionalText,
+  pageQuery,
   phoneSchema,
   refineContractDates,
   isoTimeSchema,
@@ -277,12 +281,6 @@ export const contractCountsSchema = z.object({
 });
 export type ContractCounts = z.infer<typeof contractCountsSchema>;
 
-export const contractListSchema = z.object({
-  rows: z.array(contractRowSchema),
-  total: z.number().int(),
-  counts: contractCountsSchema,
-});
-
 export const contractEventSchema = z.object({
   event: z.string().describe('created, updated, sent, viewed, partyB, codeSent, identityFailed, signed, ...'),
   actor: z.enum(['partyA', 'partyB', 'system', 'provider']),
@@ -324,8 +322,12 @@ export type ContractOffer = z.infer<typeof contractOfferSchema>;
 export const contractPrefillSchema = contractDraftFieldsSchema.partial().extend({ applicationId: id });
 export type ContractPrefill = z.infer<typeof contractPrefillSchema>;
 
+export const contractOffersSchema = z.array(contractOfferSchema);
+
 export const contractStateSchema = z.object({ id, status: z.enum(CONTRACT_STATUSES) });
 export const signCodeSentSchema = z.object({ retryAfter: z.number().int(), expiresIn: z.number().int() });
+/** `POST contracts/{id}/sign-code`: when to ask again, how long the code lives, the phone it went to (masked). */
+export const signCodeSentToSchema = signCodeSentSchema.extend({ phone: z.string() });
 export const signUrlSchema = z.object({ url: z.string() });
 
 export const contractVerifySchema = z.object({
@@ -339,3 +341,204 @@ export const contractVerifySchema = z.object({
   signedAt: iso.nullable(),
 });
 export type ContractVerify = z.infer<typeof contractVerifySchema>;
+
+// ---- Calls (common/call.ts) ------------------------------------------------------------------------------
+// Party A (identity recruiter) makes, edits, sends, withdraws and records paper contracts; Party B (identity
+// seeker) completes their details, signs or refuses; both read the contract and its files; anyone may verify a
+// PDF. Files travel as multipart (field `file`) and are answered as downloads. The provider's callback is not
+// here: the provider calls it, not the app, and it is left out of the document (contracts.routes.ts).
+
+/** The media types of the contract files (attachments, paper scans, signed PDFs, evidence reports). */
+export const CONTRACT_FILE_MEDIA_TYPES = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
+
+export const contractPrefillQuery = z.object({ applicationId: idParam });
+export const contractListQuery = pageQuery.extend(contractListQueryShape);
+/** `inline=1`: shown in the browser rather than saved. */
+export const contractFileQuery = z.object({ inline: z.enum(['1']).optional() });
+export const signUrlQuery = z.object({ returnUrl: z.string().url().max(500) });
+
+const fileDownload = (summary: string) =>
+  ({
+    method: 'GET',
+    access: 'user',
+    answer: 'file',
+    params: idPath,
+    query: contractFileQuery,
+    produces: Object.values(CONTRACT_FILE_MEDIA_TYPES),
+    summary: `${summary} (binary)`,
+  }) as const;
+
+export const contractCalls = defineCalls('contracts', {
+  // Party A
+  offers: {
+    method: 'GET',
+    path: '/contracts/offers',
+    access: 'recruiter',
+    answer: 'data',
+    response: contractOffersSchema,
+    summary: "The company's offers (passed interviews), with the open contract of each",
+  },
+  prefill: {
+    method: 'GET',
+    path: '/contracts/prefill',
+    access: 'recruiter',
+    answer: 'data',
+    query: contractPrefillQuery,
+    response: contractPrefillSchema,
+    summary: 'The contract form for an offer, prefilled from the company and the candidate',
+  },
+  create: {
+    method: 'POST',
+    path: '/contracts',
+    access: 'recruiter',
+    answer: 'data',
+    body: createContractSchema,
+    response: contractStateSchema,
+    summary: 'Creates a draft contract for an offer of your company',
+    description:
+      "The company must be verified; one open (draft, sent or signed) contract per offer. Party B's own details (ID number, addresses, bank) may be left '' for Party B to complete. The Labour Contract Law's rules are checked (common/contracts.ts).",
+  },
+  update: {
+    method: 'PUT',
+    path: '/contracts/:id',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: contractDraftSchema,
+    response: contractStateSchema,
+    summary: 'Edits a draft',
+  },
+  attach: {
+    method: 'POST',
+    path: '/contracts/:id/attachment',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    upload: true,
+    response: contractStateSchema,
+    summary: "The draft's one attachment (multipart field file: PDF, JPG or PNG, at most 10 MB)",
+  },
+  send: {
+    method: 'POST',
+    path: '/contracts/:id/send',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: sendContractSchema,
+    response: contractStateSchema,
+    summary: 'draft -> sent: Party A seals and sends it to Party B with a signing deadline',
+    description: 'deadline: ISO 8601, at least 1 hour and at most 30 days away. Electronic contracts only.',
+  },
+  withdraw: {
+    method: 'POST',
+    path: '/contracts/:id/void',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    body: optionalReasonSchema,
+    response: contractStateSchema,
+    summary: 'draft | sent -> void: withdraws it before signature (Party B is told)',
+  },
+  recordPaper: {
+    method: 'POST',
+    path: '/contracts/:id/paper',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    upload: true,
+    response: contractStateSchema,
+    summary: 'Paper contract: the signed scan (multipart field file) and field signedAt (YYYY-MM-DD) -> signed',
+  },
+
+  // Both parties
+  list: {
+    method: 'GET',
+    path: '/contracts',
+    access: 'user',
+    answer: 'page',
+    query: contractListQuery,
+    response: contractRowSchema,
+    pageExtra: { counts: contractCountsSchema },
+    summary: "The signing list: the company's contracts (recruiter) or your own (seeker)",
+    description:
+      'status: all (default), waiting (draft or sent), signed, others (refused, expired, void, abnormal); keyword matches names and the position. counts: per tab, for the same keyword.',
+  },
+  detail: {
+    method: 'GET',
+    path: '/contracts/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: contractDetailSchema,
+    summary: 'One contract, in clear, for its two parties',
+    description: 'Party B opening a sent contract starts its minimum reading time.',
+  },
+  pdf: { ...fileDownload('The signed contract PDF (paper: the signed scan)'), path: '/contracts/:id/pdf' },
+  attachment: { ...fileDownload('The attachment'), path: '/contracts/:id/attachment' },
+  evidence: { ...fileDownload('The evidence report (PDF signed by the platform)'), path: '/contracts/:id/evidence' },
+
+  // Party B
+  updatePartyB: {
+    method: 'PUT',
+    path: '/contracts/:id/partyB',
+    access: 'seeker',
+    answer: 'data',
+    params: idPath,
+    body: partyBSchema,
+    response: contractStateSchema,
+    summary: 'Party B completes or corrects their own details while it waits for signature',
+  },
+  signCode: {
+    method: 'POST',
+    path: '/contracts/:id/sign-code',
+    access: 'seeker',
+    answer: 'data',
+    params: idPath,
+    body: signIdentitySchema,
+    response: signCodeSentToSchema,
+    summary: "Sends a signing code to the account's phone",
+    description:
+      'After the minimum reading time, with Party B complete and the name and ID number matching the contract (the 5th miss marks it abnormal).',
+  },
+  sign: {
+    method: 'POST',
+    path: '/contracts/:id/sign',
+    access: 'seeker',
+    answer: 'data',
+    params: idPath,
+    body: signContractSchema,
+    response: contractStateSchema,
+    summary: 'sent -> signed (built-in provider): identity, SMS code and the drawn signature (PNG data URL)',
+  },
+  refuse: {
+    method: 'POST',
+    path: '/contracts/:id/refuse',
+    access: 'seeker',
+    answer: 'data',
+    params: idPath,
+    body: reasonSchema,
+    response: contractStateSchema,
+    summary: 'sent -> refused, with a reason (Party A is told)',
+  },
+  signUrl: {
+    method: 'GET',
+    path: '/contracts/:id/sign-url',
+    access: 'seeker',
+    answer: 'data',
+    params: idPath,
+    query: signUrlQuery,
+    response: signUrlSchema,
+    summary: 'With a licensed provider: its signing page for Party B (back to returnUrl when done)',
+  },
+
+  // Anyone
+  verify: {
+    method: 'POST',
+    path: '/contracts/verify',
+    access: 'public',
+    answer: 'data',
+    upload: true,
+    response: contractVerifySchema,
+    summary: 'Verifies a contract PDF (multipart field file): ours, unaltered, who signed and when',
+  },
+});

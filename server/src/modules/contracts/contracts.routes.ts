@@ -1,49 +1,26 @@
 /**
- * Contract calls. Party A (identity recruiter, the company's recruiters) makes, edits, sends, withdraws
- * and records paper contracts; Party B (identity seeker) completes their details, signs or refuses; both
- * read the contract, its PDF, attachment and evidence report; anyone may verify a PDF. Files travel as
- * multipart (field `file`) and are answered as downloads with no-store caching: they are personal data.
+ * Contract calls (common/contracts.ts `contractCalls`). Party A (identity recruiter, the company's
+ * recruiters) makes, edits, sends, withdraws and records paper contracts; Party B (identity seeker) completes
+ * their details, signs or refuses; both read the contract, its PDF, attachment and evidence report; anyone may
+ * verify a PDF. Files travel as multipart (field `file`) and are answered as downloads with no-store caching:
+ * they are personal data.
  */
-import { idParam, idPath, pageQuery } from '@common/validation';
 import { CONTRACTS_SERVER_MSG } from '@common/messages.server';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import {
-  contractDetailSchema,
-  contractDraftSchema,
-  contractListQueryShape,
-  contractOfferSchema,
-  contractPrefillSchema,
-  contractRowSchema,
-  contractCountsSchema,
-  contractStateSchema,
-  contractVerifySchema,
-  createContractSchema,
-  optionalReasonSchema,
-  partyBSchema,
-  reasonSchema,
-  sendContractSchema,
-  signCodeSentSchema,
-  signContractSchema,
-  signIdentitySchema,
-  signUrlSchema,
-} from '@common/contracts';
+import { CONTRACT_FILE_MEDIA_TYPES, contractCalls as calls } from '@common/contracts';
 import { t } from '@common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/caller';
-import { ok, okSchema, pageSchema } from '../../http/envelope';
+import { ok, page } from '../../http/envelope';
 import { HttpError, refuse } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
+import { route } from '../../http/route';
+import type { Actor, UploadedFile } from './contract-core';
+import type { ContractDocument } from './contract-documents.service';
+import { CONTRACT_FILE_MAX_MB } from './contract-files';
 
-import { CONTRACT_FILE_MAX_MB, type Actor, type UploadedFile } from './contracts.service';
-
-const seeker = { auth: { identity: 'seeker' } } as const;
-const recruiter = { auth: { identity: 'recruiter' } } as const;
-const loggedIn = { auth: true } as const;
-const tags = ['contracts'];
-
-const MIME: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+const MEDIA_TYPES: Record<string, string> = CONTRACT_FILE_MEDIA_TYPES;
 
 function actor(request: FastifyRequest): Actor {
   return {
@@ -82,10 +59,10 @@ async function multipartFile(request: FastifyRequest): Promise<UploadedFile & { 
   return { content, filename: part.filename, fields };
 }
 
-function download(reply: FastifyReply, file: { content: Buffer; filename: string; ext?: string }, inline = false) {
+function download(reply: FastifyReply, file: ContractDocument, inline = false) {
   const ext = file.ext ?? 'pdf';
   return reply
-    .type(MIME[ext] ?? 'application/octet-stream')
+    .type(MEDIA_TYPES[ext] ?? 'application/octet-stream')
     .header(
       'content-disposition',
       `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.filename)}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
@@ -97,6 +74,7 @@ function download(reply: FastifyReply, file: { content: Buffer; filename: string
 
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.contracts;
+  const userId = (request: FastifyRequest) => currentUser(request).id;
   // Registered here, so only this module's routes read multipart bodies (fields before the file).
   await app.register(multipart, {
     limits: { fileSize: CONTRACT_FILE_MAX_MB * 1024 * 1024, files: 1, fields: 5, parts: 10, fieldSize: 200 },
@@ -104,348 +82,140 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Party A --------------------------------------------------------------------------------------------
 
-  app.get(
-    '/contracts/offers',
-    {
-      config: recruiter,
-      schema: {
-        tags,
-        summary: "The company's offers (passed interviews), with the open contract of each",
-        response: { 200: okSchema(z.array(contractOfferSchema)) },
-      },
-    },
-    async (request) => ok(await service.offers(currentUser(request).id)),
+  route(app, calls.offers, async (request) => ok(await service.offers(userId(request))));
+
+  route(app, calls.prefill, async (request) => ok(await service.prefill(userId(request), request.query.applicationId)));
+
+  route(app, calls.create, async (request) =>
+    ok(
+      await service.create(userId(request), request.body, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.created),
+    ),
   );
 
-  app.get(
-    '/contracts/prefill',
-    {
-      config: recruiter,
-      schema: {
-        tags,
-        summary: 'The contract form for an offer, prefilled from the company and the candidate',
-        querystring: z.object({ applicationId: idParam }),
-        response: { 200: okSchema(contractPrefillSchema) },
-      },
-    },
-    async (request) => ok(await service.prefill(currentUser(request).id, request.query.applicationId)),
+  route(app, calls.update, async (request) =>
+    ok(
+      await service.update(userId(request), request.params.id, request.body, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.saved),
+    ),
   );
 
-  app.post(
-    '/contracts',
-    {
-      config: recruiter,
-      schema: {
-        tags,
-        summary: 'Creates a draft contract for an offer of your company',
-        description:
-          "The company must be verified; one open (draft, sent or signed) contract per offer. Party B's own details (ID number, addresses, bank) may be left '' for Party B to complete. The Labour Contract Law's rules are checked (common/contracts.ts).",
-        body: createContractSchema,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.create(currentUser(request).id, request.body, actor(request)),
-        t(request.locale, CONTRACTS_SERVER_MSG.created),
-      ),
+  route(app, calls.attach, async (request) => {
+    const file = await multipartFile(request);
+    return ok(
+      await service.attach(userId(request), request.params.id, file, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.saved),
+    );
+  });
+
+  route(app, calls.send, async (request) =>
+    ok(
+      await service.send(userId(request), request.params.id, request.body.deadline, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.sent),
+    ),
   );
 
-  app.put(
-    '/contracts/:id',
-    {
-      config: recruiter,
-      schema: {
-        tags,
-        summary: 'Edits a draft',
-        params: idPath,
-        body: contractDraftSchema,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.update(currentUser(request).id, request.params.id, request.body, actor(request)),
-        t(request.locale, CONTRACTS_SERVER_MSG.saved),
-      ),
+  route(app, calls.withdraw, async (request) =>
+    ok(
+      await service.void(userId(request), request.params.id, request.body.reason, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.voided),
+    ),
   );
 
-  app.post(
-    '/contracts/:id/attachment',
-    {
-      config: recruiter,
-      schema: {
-        tags,
-        summary: "The draft's one attachment (multipart field file: PDF, JPG or PNG, at most 10 MB)",
-        consumes: ['multipart/form-data'],
-        params: idPath,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) => {
-      const file = await multipartFile(request);
-      return ok(
-        await service.attach(currentUser(request).id, request.params.id, file, actor(request)),
-        t(request.locale, CONTRACTS_SERVER_MSG.saved),
-      );
-    },
-  );
-
-  app.post(
-    '/contracts/:id/send',
-    {
-      config: recruiter,
-      schema: {
-        tags,
-        summary: 'draft -> sent: Party A seals and sends it to Party B with a signing deadline',
-        description: 'deadline: ISO 8601, at least 1 hour and at most 30 days away. Electronic contracts only.',
-        params: idPath,
-        body: sendContractSchema,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.send(currentUser(request).id, request.params.id, request.body.deadline, actor(request)),
-        t(request.locale, CONTRACTS_SERVER_MSG.sent),
-      ),
-  );
-
-  app.post(
-    '/contracts/:id/void',
-    {
-      config: recruiter,
-      schema: {
-        tags,
-        summary: 'draft | sent -> void: withdraws it before signature (Party B is told)',
-        params: idPath,
-        body: optionalReasonSchema,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.void(currentUser(request).id, request.params.id, request.body.reason, actor(request)),
-        t(request.locale, CONTRACTS_SERVER_MSG.voided),
-      ),
-  );
-
-  app.post(
-    '/contracts/:id/paper',
-    {
-      config: recruiter,
-      schema: {
-        tags,
-        summary: 'Paper contract: the signed scan (multipart field file) and field signedAt (YYYY-MM-DD) -> signed',
-        consumes: ['multipart/form-data'],
-        params: idPath,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) => {
-      const file = await multipartFile(request);
-      return ok(
-        await service.recordPaper(
-          currentUser(request).id,
-          request.params.id,
-          file,
-          file.fields.signedAt ?? '',
-          actor(request),
-        ),
-        t(request.locale, CONTRACTS_SERVER_MSG.paperRecorded),
-      );
-    },
-  );
+  route(app, calls.recordPaper, async (request) => {
+    const file = await multipartFile(request);
+    const signedAt = file.fields.signedAt ?? '';
+    return ok(
+      await service.recordPaper(userId(request), request.params.id, file, signedAt, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.paperRecorded),
+    );
+  });
 
   // ---- Both parties -------------------------------------------------------------------------------------
 
-  app.get(
-    '/contracts',
-    {
-      config: loggedIn,
-      schema: {
-        tags,
-        summary: "The signing list: the company's contracts (recruiter) or your own (seeker)",
-        description:
-          'status: all (default), waiting (draft or sent), signed, others (refused, expired, void, abnormal); keyword matches names and the position. counts: per tab, for the same keyword.',
-        querystring: pageQuery.extend(contractListQueryShape),
-        response: { 200: pageSchema(contractRowSchema).extend({ counts: contractCountsSchema }) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { status, keyword, ...paging } = request.query;
-      const { rows, total, counts } = await service.list(
-        user.id,
-        user.identity === 'recruiter' ? 'recruiter' : 'seeker',
-        status ?? 'all',
-        keyword,
-        pageWindow(paging),
-      );
-      return { code: 200 as const, msg: 'ok', rows, total, counts };
-    },
+  route(app, calls.list, async (request) => {
+    const user = currentUser(request);
+    const { status, keyword, ...paging } = request.query;
+    const { rows, total, counts } = await service.list(
+      user.id,
+      user.identity === 'recruiter' ? 'recruiter' : 'seeker',
+      status ?? 'all',
+      keyword,
+      pageWindow(paging),
+    );
+    return { ...page(rows, total), counts };
+  });
+
+  route(app, calls.detail, async (request) =>
+    ok(await service.detail(userId(request), request.params.id, actor(request))),
   );
 
-  app.get(
-    '/contracts/:id',
-    {
-      config: loggedIn,
-      schema: {
-        tags,
-        summary: 'One contract, in clear, for its two parties',
-        description: 'Party B opening a sent contract starts its minimum reading time.',
-        params: idPath,
-        response: { 200: okSchema(contractDetailSchema) },
-      },
-    },
-    async (request) => ok(await service.detail(currentUser(request).id, request.params.id, actor(request))),
-  );
-
-  const files = [
-    { path: 'pdf', summary: 'The signed contract PDF (paper: the signed scan)', read: service.pdf },
-    { path: 'attachment', summary: 'The attachment', read: service.attachment },
-    { path: 'evidence', summary: 'The evidence report (PDF signed by the platform)', read: service.evidence },
-  ] as const;
-  for (const file of files) {
-    app.get(
-      `/contracts/:id/${file.path}`,
-      {
-        config: loggedIn,
-        schema: {
-          tags,
-          summary: `${file.summary} (binary)`,
-          produces: Object.values(MIME),
-          params: idPath,
-          querystring: z.object({ inline: z.enum(['1']).optional() }),
-        },
-      },
-      async (request, reply) =>
-        download(reply, await file.read(currentUser(request).id, request.params.id), request.query.inline === '1'),
+  for (const [call, read] of [
+    [calls.pdf, service.pdf],
+    [calls.attachment, service.attachment],
+    [calls.evidence, service.evidence],
+  ] as const) {
+    route(app, call, async (request, reply) =>
+      download(reply, await read(userId(request), request.params.id), request.query.inline === '1'),
     );
   }
 
   // ---- Party B ------------------------------------------------------------------------------------------
 
-  app.put(
-    '/contracts/:id/partyB',
-    {
-      config: seeker,
-      schema: {
-        tags,
-        summary: 'Party B completes or corrects their own details while it waits for signature',
-        params: idPath,
-        body: partyBSchema,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.updatePartyB(currentUser(request).id, request.params.id, request.body, actor(request)),
-        t(request.locale, CONTRACTS_SERVER_MSG.saved),
-      ),
+  route(app, calls.updatePartyB, async (request) =>
+    ok(
+      await service.updatePartyB(userId(request), request.params.id, request.body, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.saved),
+    ),
   );
 
-  app.post(
-    '/contracts/:id/sign-code',
-    {
-      config: seeker,
-      schema: {
-        tags,
-        summary: "Sends a signing code to the account's phone",
-        description:
-          'After the minimum reading time, with Party B complete and the name and ID number matching the contract (the 5th miss marks it abnormal).',
-        params: idPath,
-        body: signIdentitySchema,
-        response: { 200: okSchema(signCodeSentSchema.extend({ phone: z.string() })) },
-      },
-    },
-    async (request) => {
-      const sent = await service.sendSignCode(
-        currentUser(request).id,
-        request.params.id,
-        request.body,
-        request.locale,
-        actor(request),
-      );
-      return ok(sent, t(request.locale, CONTRACTS_SERVER_MSG.codeSent, { phone: sent.phone }));
-    },
+  route(app, calls.signCode, async (request) => {
+    const sent = await service.sendSignCode(
+      userId(request),
+      request.params.id,
+      request.body,
+      request.locale,
+      actor(request),
+    );
+    return ok(sent, t(request.locale, CONTRACTS_SERVER_MSG.codeSent, { phone: sent.phone }));
+  });
+
+  route(app, calls.sign, async (request) =>
+    ok(
+      await service.sign(userId(request), request.params.id, request.body, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.signed),
+    ),
   );
 
-  app.post(
-    '/contracts/:id/sign',
-    {
-      config: seeker,
-      schema: {
-        tags,
-        summary: 'sent -> signed (built-in provider): identity, SMS code and the drawn signature (PNG data URL)',
-        params: idPath,
-        body: signContractSchema,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.sign(currentUser(request).id, request.params.id, request.body, actor(request)),
-        t(request.locale, CONTRACTS_SERVER_MSG.signed),
-      ),
+  route(app, calls.refuse, async (request) =>
+    ok(
+      await service.refuse(userId(request), request.params.id, request.body.reason, actor(request)),
+      t(request.locale, CONTRACTS_SERVER_MSG.refused),
+    ),
   );
 
-  app.post(
-    '/contracts/:id/refuse',
-    {
-      config: seeker,
-      schema: {
-        tags,
-        summary: 'sent -> refused, with a reason (Party A is told)',
-        params: idPath,
-        body: reasonSchema,
-        response: { 200: okSchema(contractStateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.refuse(currentUser(request).id, request.params.id, request.body.reason, actor(request)),
-        t(request.locale, CONTRACTS_SERVER_MSG.refused),
-      ),
-  );
-
-  app.get(
-    '/contracts/:id/sign-url',
-    {
-      config: seeker,
-      schema: {
-        tags,
-        summary: 'With a licensed provider: its signing page for Party B (back to returnUrl when done)',
-        params: idPath,
-        querystring: z.object({ returnUrl: z.string().url().max(500) }),
-        response: { 200: okSchema(signUrlSchema) },
-      },
-    },
-    async (request) => ok(await service.signUrl(currentUser(request).id, request.params.id, request.query.returnUrl)),
+  route(app, calls.signUrl, async (request) =>
+    ok(await service.signUrl(userId(request), request.params.id, request.query.returnUrl)),
   );
 
   // ---- Anyone -------------------------------------------------------------------------------------------
 
-  app.post(
-    '/contracts/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Verifies a contract PDF (multipart field file): ours, unaltered, who signed and when',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(contractVerifySchema) },
-      },
-    },
-    async (request) => ok(await service.verify((await multipartFile(request)).content)),
-  );
+  route(app, calls.verify, async (request) => ok(await service.verify((await multipartFile(request)).content)));
 
-  // The provider's callbacks: the raw body is kept, since its signature covers the exact bytes.
+  // The provider's callbacks: the provider calls them, not the app, so they have no descriptor and stay out
+  // of the document. The raw body is kept, since its signature covers the exact bytes.
   app.register(async (callbacks) => {
     callbacks.removeAllContentTypeParsers();
     callbacks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     callbacks.post(
       '/contracts/callback/asign',
-      { schema: { tags, summary: "爱签's callbacks (signature verified; a repeat is ignored)", hide: true } },
+      {
+        schema: {
+          tags: ['contracts'],
+          summary: "爱签's callbacks (signature verified; a repeat is ignored)",
+          hide: true,
+        },
+      },
       async (request) => {
         await service.onProviderCallback(request.headers, String(request.body ?? ''));
         // The provider reads this exact answer as "received".

@@ -4,7 +4,8 @@
  * is written into the PDF's info (`ContractNo`), so a verifier finds the contract from the file alone.
  */
 import { CONTRACT_TITLE, contractText, type ContractTextInput } from '@common/contract-text';
-import { chinaTime, createDocument, finish, numberPages } from './pdf-kit';
+import { chinaDateStartMs, formatChinaTime } from '@common/china-time';
+import { createDocument, finish, numberPages } from './pdf-kit';
 import { drawSeal } from './seal';
 
 export interface ContractPdfInput {
@@ -27,7 +28,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     Author: 'JobMarket',
     Subject: 'Labour contract',
     ContractNo: text.contractNo,
-    CreationDate: new Date(Date.parse(`${text.contractDate}T00:00:00+08:00`)),
+    CreationDate: new Date(chinaDateStartMs(text.contractDate)),
   });
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
@@ -64,7 +65,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     doc
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`盖章时间：${chinaTime(input.partyA.signedAt)}`, left, top + 138, { width: half, lineBreak: false });
+      .text(`盖章时间：${formatChinaTime(input.partyA.signedAt)}`, left, top + 138, { width: half, lineBreak: false });
   }
   if (input.partyB) {
     doc.image(input.partyB.signatureImage, left + half + 10, top + 28, { fit: [170, 80] });
@@ -72,7 +73,10 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
       .fontSize(9)
       .fillColor(MUTED)
       .text(`签署人：${input.partyB.name}`, left + half, top + 120, { width: half, lineBreak: false })
-      .text(`签署时间：${chinaTime(input.partyB.signedAt)}`, left + half, top + 138, { width: half, lineBreak: false });
+      .text(`签署时间：${formatChinaTime(input.partyB.signedAt)}`, left + half, top + 138, {
+        width: half,
+        lineBreak: false,
+      });
   }
   doc.y = top + blockHeight;
   if (input.footer) doc.fontSize(8).fillColor(MUTED).text(input.footer, left, doc.y, { width });

@@ -3,7 +3,8 @@
  * of the text at sending and of the signed PDF; the certificate that seals both. It names the mode
  * honestly: the platform's own evidence, not a licensed certification authority's signature.
  */
-import { chinaTime, createDocument, finish, numberPages } from './pdf-kit';
+import { formatChinaTime } from '@common/china-time';
+import { createDocument, finish, numberPages } from './pdf-kit';
 
 export interface EvidenceInput {
   contractNo: string;
@@ -50,7 +51,7 @@ export async function renderEvidencePdf(input: EvidenceInput): Promise<Buffer> {
     ['发送时文本 SHA-256', input.sentTextHash ?? '—'],
     ['签署文件 SHA-256', input.signedPdfHash ?? '—'],
     ['平台证书指纹 SHA-256', input.certificateFingerprint],
-    ['报告生成时间', chinaTime(input.generatedAt)],
+    ['报告生成时间', formatChinaTime(input.generatedAt)],
   ];
   for (const [label, value] of facts) {
     doc.fontSize(10).fillColor(MUTED).text(`${label}：`, left, doc.y, { continued: true });
@@ -107,7 +108,13 @@ export async function renderEvidencePdf(input: EvidenceInput): Promise<Buffer> {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
     const hash = event.documentHash ? `\n文档 ${event.documentHash.slice(0, 16)}…` : '';
     row(
-      [chinaTime(event.at), `${event.event}${hash}`, event.actor, event.ip || '—', event.userAgent.slice(0, 80) || '—'],
+      [
+        formatChinaTime(event.at),
+        `${event.event}${hash}`,
+        event.actor,
+        event.ip || '—',
+        event.userAgent.slice(0, 80) || '—',
+      ],
       INK,
       8.5,
     );

@@ -1,6 +1,6 @@
 /**
  * What both PDFs share: an A4 pdfkit document with the embedded Noto Sans SC (one weight, subset by pdfkit
- * into each file), collected into a Buffer, and China-time formatting. Not compressed into object streams:
+ * into each file), collected into a Buffer, and page numbers. Not compressed into object streams:
  * the signature placeholder (@signpdf/placeholder-plain) edits the classic xref table pdfkit writes.
  */
 import fs from 'node:fs';
@@ -39,12 +39,6 @@ export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('error', reject);
     doc.end();
   });
-}
-
-/** ISO instant -> 'YYYY-MM-DD HH:mm' in China time. */
-export function chinaTime(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + 8 * 3_600_000).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
 
 /** Page numbers at the foot of every buffered page ("第 1 / 3 页"). */
