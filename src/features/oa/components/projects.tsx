@@ -10,12 +10,14 @@ import {
   type ProjectDetail,
   type StaffRow,
 } from '@common/oa';
+import * as oa from '@/api/oa';
 import { AsyncView } from '@/components/async-view';
 import { SubmitButton, TextAreaField, TextField } from '@/components/form';
 import { ImageField } from '@/components/image-field';
 import { DateField, SelectField } from '@/components/pickers';
 import { StateBlock } from '@/components/state-block';
 import { Tabs } from '@/components/tabs';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { assetUrl, shownRefusal } from '@/lib/request';
@@ -49,7 +51,11 @@ export function ProjectList() {
         value={tab}
         onChange={setTab}
       />
-      <AsyncView load={() => oaApi.projects(tab === 'all' ? undefined : tab)} deps={[tab]} testId="projects">
+      <AsyncView
+        load={() => call(oa.projectList, { status: tab === 'all' ? undefined : tab })}
+        deps={[tab]}
+        testId="projects"
+      >
         {(rows) =>
           rows.length ? (
             <View>
@@ -91,7 +97,7 @@ export function ProjectList() {
 export function ProjectEditor({ id }: { id?: number }) {
   const load = async (): Promise<Partial<ProjectBody>> => {
     if (!id) return {};
-    const detail = await oaApi.project(id);
+    const detail = await call(oa.projectDetail, { id });
     return {
       name: detail.name,
       logo: detail.logo,
@@ -115,7 +121,7 @@ function ProjectForm({ id, initial }: { id?: number; initial: Partial<ProjectBod
   const set = (key: keyof ProjectBody, value: string) => form.set(key as never, value as never);
   const save = () =>
     form.submit(async (body) => {
-      const saved = id ? await oaApi.updateProject(id, body) : await oaApi.createProject(body);
+      const saved = id ? await call(oa.updateProject, { ...body, id }) : await call(oa.createProject, body);
       Taro.redirectTo({ url: `/${PROJECT_INFO}?id=${saved.id}` }).catch(() => undefined);
     });
   return (
@@ -178,7 +184,7 @@ export function ProjectInfo({ id }: { id: number }) {
   const [version, setVersion] = useState(0);
   return (
     <AsyncView
-      load={() => Promise.all([oaApi.project(id), oaApi.staff({ status: 'active' }, 1)])}
+      load={() => Promise.all([call(oa.projectDetail, { id }), oaApi.staffPage({ status: 'active' }, 1)])}
       deps={[id, version]}
       testId="project-info"
     >
@@ -225,7 +231,10 @@ function Info({ project, staff, onChanged }: { project: ProjectDetail; staff: St
             </Text>
             <Text className="oa-card__line oa-grow">{member.position}</Text>
             {ended ? null : (
-              <Text className="oa-link" onClick={() => void act(() => oaApi.removeMember(project.id, member.staffId))}>
+              <Text
+                className="oa-link"
+                onClick={() => void act(() => call(oa.removeMember, { id: project.id, staffId: member.staffId }))}
+              >
                 {t('project.remove')}
               </Text>
             )}
@@ -259,7 +268,7 @@ function Info({ project, staff, onChanged }: { project: ProjectDetail; staff: St
             testId="member-add"
             onClick={() =>
               void form.submit(async (body) => {
-                await oaApi.addMember(project.id, body);
+                await call(oa.addMember, { ...body, id: project.id });
                 onChanged();
               })
             }
@@ -276,7 +285,7 @@ function Info({ project, staff, onChanged }: { project: ProjectDetail; staff: St
             testId="project-end"
             onClick={() =>
               void confirm(t('project.endConfirm')).then((ok) =>
-                ok ? act(() => oaApi.endProject(project.id)) : undefined,
+                ok ? act(() => call(oa.endProject, { id: project.id })) : undefined,
               )
             }
           />
@@ -288,7 +297,7 @@ function Info({ project, staff, onChanged }: { project: ProjectDetail; staff: St
             void confirm(t('project.deleteConfirm')).then(async (ok) => {
               if (!ok) return;
               try {
-                await oaApi.removeProject(project.id);
+                await call(oa.removeProject, { id: project.id });
                 Taro.navigateBack().catch(() => undefined);
               } catch (error) {
                 shownRefusal(error);

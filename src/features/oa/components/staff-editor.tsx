@@ -4,15 +4,17 @@ import { View, Text, Image } from '@tarojs/components';
 import { GENDERS } from '@common/constants';
 import { formatChinaTime } from '@common/china-time';
 import { revealSchema, staffSchema, staffUpdateSchema, type StaffBody, type StaffDetail } from '@common/oa';
+import * as oa from '@/api/oa';
 import { AsyncView } from '@/components/async-view';
 import { Field, SubmitButton, TextAreaField, TextField } from '@/components/form';
 import { ImageField } from '@/components/image-field';
 import { DateField, SelectField } from '@/components/pickers';
 import { ReasonForm } from '@/components/reason-form';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { assetUrl, shownRefusal } from '@/lib/request';
 import { useForm } from '@/lib/use-form';
-import { oaApi } from '../api/oa-api';
+import { useImageUpload } from '@/lib/use-image-upload';
 import { confirm } from './staff-list';
 import './oa.scss';
 import '../strings';
@@ -28,11 +30,11 @@ type Loaded = { id?: number; detail?: StaffDetail; initial: Partial<StaffBody>; 
 export function StaffEditor({ id, contractId }: { id?: number; contractId?: number }) {
   const load = async (): Promise<Loaded> => {
     if (id) {
-      const detail = await oaApi.staffDetail(id);
+      const detail = await call(oa.staffDetail, { id });
       const { idNumberMasked: _masked, hasIdFront: _f, hasIdBack: _b, ...rest } = detail;
       return { id, detail, initial: { ...rest, idNumber: '' }, fromContract: false };
     }
-    if (contractId) return { initial: await oaApi.prefill(contractId), fromContract: true };
+    if (contractId) return { initial: await call(oa.staffPrefill, { contractId }), fromContract: true };
     return { initial: { nationality: '中国' }, fromContract: false };
   };
   return (
@@ -66,8 +68,8 @@ function Editor({ loaded }: { loaded: Loaded }) {
 
   const save = () =>
     form.submit(async (body) => {
-      if (loaded.id) await oaApi.updateStaff(loaded.id, body);
-      else await oaApi.createStaff(body as StaffBody);
+      if (loaded.id) await call(oa.updateStaff, { ...body, id: loaded.id });
+      else await call(oa.createStaff, body as StaffBody);
       void toast({ title: t('office.save'), icon: 'success' });
       Taro.navigateBack().catch(() => undefined);
     });
@@ -101,7 +103,9 @@ function Editor({ loaded }: { loaded: Loaded }) {
               placeholder={t('office.revealHint')}
               confirmText={t('office.reveal')}
               onCancel={() => setRevealing(false)}
-              onSubmit={async (reason) => setRevealed((await oaApi.reveal(loaded.id!, reason)).idNumber)}
+              onSubmit={async (reason) =>
+                setRevealed((await call(oa.revealIdNumber, { id: loaded.id!, reason })).idNumber)
+              }
             />
           ) : (
             <Text className="oa-link" data-testid="staff-reveal" onClick={() => setRevealing(true)}>
@@ -159,14 +163,23 @@ function Editor({ loaded }: { loaded: Loaded }) {
               {t('office.verifiedAt', { time: formatChinaTime(loaded.detail.verifiedAt) })}
             </Text>
           ) : (
-            <SubmitButton plain text={t('office.verify')} onClick={() => void act(() => oaApi.verify(loaded.id!))} />
+            <SubmitButton
+              plain
+              text={t('office.verify')}
+              onClick={() => void act(() => call(oa.verifyStaff, { id: loaded.id! }))}
+            />
           )}
           <SubmitButton
             plain
             text={loaded.detail.status === 'left' ? t('office.back') : t('office.left')}
             testId="staff-left"
             onClick={() =>
-              void act(() => oaApi.setStatus(loaded.id!, loaded.detail!.status === 'left' ? 'active' : 'left'))
+              void act(() =>
+                call(oa.setStaffStatus, {
+                  id: loaded.id!,
+                  status: loaded.detail!.status === 'left' ? 'active' : 'left',
+                }),
+              )
             }
           />
           <SubmitButton
@@ -175,7 +188,7 @@ function Editor({ loaded }: { loaded: Loaded }) {
             testId="staff-delete"
             onClick={() =>
               void confirm(t('office.deleteConfirm')).then((ok) =>
-                ok ? act(() => oaApi.removeStaff(loaded.id!), true) : undefined,
+                ok ? act(() => call(oa.removeStaff, { id: loaded.id! }), true) : undefined,
               )
             }
           />
@@ -197,30 +210,21 @@ function PhotoField({
 }) {
   const t = useT();
   const key = side === 'front' ? 'idFront' : 'idBack';
-  const [progress, setProgress] = useState<number>();
+  const { progress, pick } = useImageUpload(oa.uploadPhoto);
   const [preview, setPreview] = useState<string>();
   const stored = Boolean(form.values[key]) || Boolean(side === 'front' ? detail?.hasIdFront : detail?.hasIdBack);
 
-  const pick = async () => {
-    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => undefined);
-    const file = picked?.tempFiles?.[0];
-    if (!file) return;
-    try {
-      setProgress(0);
-      const name = (file as { originalFileObj?: { name?: string } }).originalFileObj?.name ?? file.path;
-      const { key: stored } = await oaApi.uploadPhoto(file.path, name, file.size, setProgress);
-      form.set(key as never, stored as never);
-      setPreview(file.path);
-    } catch (error) {
-      shownRefusal(error);
-    } finally {
-      setProgress(undefined);
-    }
+  /** The uploaded photo's key goes in the form; the local file is its preview until the form is saved. */
+  const upload = async () => {
+    const picked = await pick();
+    if (!picked) return;
+    form.set(key as never, picked.answer.key as never);
+    setPreview(picked.filePath);
   };
 
   const view = async () => {
     try {
-      const link = await oaApi.photoLink(detail!.id, side);
+      const link = await call(oa.photoLink, { id: detail!.id, side });
       setPreview(assetUrl(link.url));
     } catch (error) {
       shownRefusal(error);
@@ -236,7 +240,7 @@ function PhotoField({
         <Text className="oa-card__line">
           {progress !== undefined ? `${progress}%` : stored ? t('office.photoSaved') : ''}
         </Text>
-        <Text className="oa-link" data-testid={`upload-${side}`} onClick={() => void pick()}>
+        <Text className="oa-link" data-testid={`upload-${side}`} onClick={() => void upload()}>
           {t('office.photo')}
         </Text>
         {detail && !form.values[key] && (side === 'front' ? detail.hasIdFront : detail.hasIdBack) ? (

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { View, Text, Input, Picker, Image } from '@tarojs/components';
-import type { StaffRow, StaffStatus } from '@common/oa';
+import { View, Text, Picker, Image } from '@tarojs/components';
+import type { AccessLogRow, StaffFacets, StaffRow, StaffStatus } from '@common/oa';
 import { formatChinaTime } from '@common/china-time';
+import * as oa from '@/api/oa';
 import { PagedList } from '@/components/paged-list';
+import { SearchBar } from '@/components/search-bar';
 import { Tabs } from '@/components/tabs';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { assetUrl, shownRefusal } from '@/lib/request';
-import { useScreenList } from '@/lib/use-paged-list';
+import { useScreenList, type Page } from '@/lib/use-paged-list';
 import { oaApi } from '../api/oa-api';
 import { pickSheet } from '../pick-sheet';
 import './oa.scss';
@@ -25,34 +28,30 @@ const STAFF_OPERATE = 'pages/oa/staff/operate';
 export function StaffList() {
   const t = useT();
   const [tab, setTab] = useState<Tab>('all');
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [position, setPosition] = useState('');
   const [department, setDepartment] = useState('');
-  const [facets, setFacets] = useState<{ positions: string[]; departments: string[] }>({
-    positions: [],
-    departments: [],
-  });
+  const [facets, setFacets] = useState<StaffFacets>({ positions: [], departments: [] });
   const [report, setReport] = useState<string[]>();
 
   useEffect(() => {
-    oaApi.facets().then(setFacets, () => undefined);
+    call(oa.staffFacets).then(setFacets, () => undefined);
   }, []);
 
   const fetchPage = useCallback(
-    (pageNum: number) =>
+    (pageNum: number): Promise<Page<StaffRow | AccessLogRow>> =>
       tab === 'log'
-        ? oaApi.accessLog(pageNum)
-        : oaApi.staff({ keyword, position, department, status: tab === 'all' ? undefined : tab }, pageNum),
+        ? oaApi.accessLogPage(pageNum)
+        : oaApi.staffPage({ keyword, position, department, status: tab === 'all' ? undefined : tab }, pageNum),
     [tab, keyword, position, department],
   );
-  const list = useScreenList(fetchPage as (pageNum: number) => Promise<{ rows: unknown[]; total: number }>);
+  const list = useScreenList(fetchPage);
 
   const importRoster = async () => {
     const file = await pickSheet();
     if (!file) return;
     try {
-      const result = await oaApi.importRoster(file.path, file.name);
+      const result = await oaApi.importRoster(file);
       setReport([
         t('office.importDone', { created: result.created, updated: result.updated }),
         ...result.refused.map((row) => t('office.importRefused', { row: row.row, reasons: row.reasons.join('；') })),
@@ -78,15 +77,12 @@ export function StaffList() {
   return (
     <View className="oa">
       <View className="oa-bar">
-        <Input
-          className="oa-search"
-          value={typed}
+        <SearchBar
           placeholder={t('office.search')}
-          confirmType="search"
-          data-testid="staff-search"
-          onInput={(e) => setTyped(e.detail.value)}
-          onConfirm={() => setKeyword(typed.trim())}
-          onBlur={() => setKeyword(typed.trim())}
+          maxlength={30}
+          testId="staff-search"
+          searchOnBlur
+          onSearch={setKeyword}
         />
         <Text className="oa-primary" data-testid="staff-add" onClick={() => openRoute(STAFF_OPERATE)}>
           {t('office.add')}
@@ -133,7 +129,7 @@ export function StaffList() {
       >
         {(row) =>
           tab === 'log' ? (
-            <LogRow key={(row as { id: number }).id} row={row as LogEntry} />
+            <LogRow key={row.id} row={row as AccessLogRow} />
           ) : (
             <StaffCard key={(row as StaffRow).id} row={row as StaffRow} />
           )
@@ -143,9 +139,7 @@ export function StaffList() {
   );
 }
 
-type LogEntry = { id: number; kind: string; staffName: string; viewerName: string; reason: string; at: string };
-
-function LogRow({ row }: { row: LogEntry }) {
+function LogRow({ row }: { row: AccessLogRow }) {
   const t = useT();
   return (
     <View className="oa-card" data-testid="access-row">
