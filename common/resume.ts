@@ -6,11 +6,16 @@
  * Conventions: dates are 'YYYY-MM-DD'; cities and locations are 6-digit region codes (the server also checks
  * them against its region snapshot: 'Please choose a valid region'); salaries are whole yuan per month.
  * Optional text fields accept '' or a missing field (stored as ''); optional dates accept '' (stored as null).
+ *
+ * The responses and the calls themselves (`resumeCalls`) are at the end.
  */
 import { z } from 'zod';
-import { NICKNAME_MAX } from './auth';
+import { NICKNAME_MAX } from './account';
 import { DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES } from './constants';
 import { MSG } from './messages';
+import { defineCalls } from './call';
+import { positionSummarySchema } from './positions';
+import { idParam, idPath, pageQuery } from './validation/paging';
 import {
   dateSchema,
   emailSchema,
@@ -436,3 +441,296 @@ export type Resume = z.infer<typeof resumeSchema>;
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 /** `GET resumes/{seekerId}` and the resume of an application. */
 export type ResumeDetail = z.infer<typeof resumeDetailSchema>;
+
+/** `PUT resume/visibility` answers the state it set. */
+export const visibilityStateSchema = z.object({ hidden: z.boolean() });
+/** `GET resume/blocked`: newest first, at most MAX_BLOCKED_COMPANIES. */
+export const blockedCompanyListSchema = z.array(blockedCompanyRowSchema);
+
+// ---- Calls (common/call.ts) ------------------------------------------------------------------------
+// The spec's education, work experience and expectation paths kept verbatim, the designed `resume/*`
+// calls of the seeker, and the recruiters' `resumes` list. Any logged-in user may keep a resume (identity
+// is switchable); only a recruiter with an approved company lists resumes.
+
+/** `?id=` of the spec's work experience and expectation calls. */
+export const recordIdQuery = z.object({ id: idParam });
+/** `GET resumes`: a page of the filters above. */
+export const resumeSearchQuery = pageQuery
+  .extend(resumeSearchShape)
+  .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+export const seekerIdPath = z.object({ seekerId: idParam });
+
+export const resumeCalls = defineCalls('resume', {
+  // The whole resume, basic information, skills, visibility
+  resume: {
+    method: 'GET',
+    path: '/resume',
+    access: 'user',
+    answer: 'data',
+    response: resumeSchema,
+    summary: "The caller's whole resume with its completeness",
+  },
+  basic: {
+    method: 'GET',
+    path: '/resume/basic',
+    access: 'user',
+    answer: 'data',
+    response: resumeBasicRowSchema.nullable(),
+    summary: "The caller's basic information (null before the first save)",
+  },
+  saveBasic: {
+    method: 'PUT',
+    path: '/resume/basic',
+    access: 'user',
+    answer: 'data',
+    body: resumeBasicSchema,
+    response: resumeBasicRowSchema,
+    summary: 'Save the basic information (the whole record)',
+  },
+  skills: {
+    method: 'GET',
+    path: '/resume/skills',
+    access: 'user',
+    answer: 'data',
+    response: skillsRowSchema.nullable(),
+    summary: "The caller's skills and qualifications (null before the first save)",
+  },
+  saveSkills: {
+    method: 'PUT',
+    path: '/resume/skills',
+    access: 'user',
+    answer: 'data',
+    body: skillsSchema,
+    response: skillsRowSchema,
+    summary: 'Save skills and qualifications (one record per seeker, the whole record)',
+  },
+  setVisibility: {
+    method: 'PUT',
+    path: '/resume/visibility',
+    access: 'user',
+    answer: 'data',
+    body: visibilitySchema,
+    response: visibilityStateSchema,
+    summary: "Hide the resume from the recruiters' list (or show it again)",
+  },
+
+  // Blocked companies
+  blocked: {
+    method: 'GET',
+    path: '/resume/blocked',
+    access: 'user',
+    answer: 'data',
+    response: blockedCompanyListSchema,
+    summary: 'Companies the resume is hidden from, newest first (at most 50)',
+  },
+  block: {
+    method: 'POST',
+    path: '/resume/blocked',
+    access: 'user',
+    answer: 'data',
+    body: blockedCompanySchema,
+    response: blockedCompanyRowSchema,
+    summary: 'Hide the resume from a company (also from close spellings of its name)',
+  },
+  unblock: {
+    method: 'DELETE',
+    path: '/resume/blocked/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: idOnlySchema,
+    summary: 'Stop hiding the resume from a company',
+  },
+
+  // Project experience
+  createProject: {
+    method: 'POST',
+    path: '/resume/projects',
+    access: 'user',
+    answer: 'data',
+    body: projectSchema,
+    response: projectRowSchema,
+    summary: 'Add a project experience',
+  },
+  project: {
+    method: 'GET',
+    path: '/resume/projects/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: projectRowSchema,
+    summary: "One of the caller's projects",
+  },
+  editProject: {
+    method: 'PUT',
+    path: '/resume/projects/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    body: projectSchema,
+    response: projectRowSchema,
+    summary: 'Change a project experience (the whole record)',
+  },
+  deleteProject: {
+    method: 'DELETE',
+    path: '/resume/projects/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: idOnlySchema,
+    summary: 'Delete a project experience',
+  },
+
+  // Education (spec paths)
+  createEducation: {
+    method: 'POST',
+    path: '/app/educationExperience',
+    access: 'user',
+    answer: 'data',
+    body: educationSchema,
+    response: educationRowSchema,
+    summary: 'Add an education',
+  },
+  education: {
+    method: 'GET',
+    path: '/app/educationExperience/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: educationRowSchema,
+    summary: "One of the caller's educations",
+  },
+  deleteEducation: {
+    method: 'GET',
+    path: '/app/educationExperience/del/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: idOnlySchema,
+    summary: 'Delete an education (GET, as the spec has it)',
+  },
+  editEducation: {
+    method: 'PUT',
+    path: '/app/educationExperience/edit',
+    access: 'user',
+    answer: 'data',
+    body: educationEditSchema,
+    response: educationRowSchema,
+    summary: 'Change an education (the whole record and its id)',
+  },
+
+  // Work experience (spec paths; the server also takes POST experience without the trailing slash)
+  createExperience: {
+    method: 'POST',
+    path: '/experience/',
+    access: 'user',
+    answer: 'data',
+    body: experienceSchema,
+    response: experienceRowSchema,
+    summary: 'Add a work experience (with or without the trailing slash)',
+  },
+  experience: {
+    method: 'GET',
+    path: '/experience/getInfo',
+    access: 'user',
+    answer: 'data',
+    query: recordIdQuery,
+    response: experienceRowSchema,
+    summary: "One of the caller's work experiences",
+  },
+  editExperience: {
+    method: 'PUT',
+    path: '/experience/edit',
+    access: 'user',
+    answer: 'data',
+    body: experienceEditSchema,
+    response: experienceRowSchema,
+    summary: 'Change a work experience (the whole record and its id)',
+  },
+  deleteExperience: {
+    method: 'DELETE',
+    path: '/experience/del/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: idOnlySchema,
+    summary: 'Delete a work experience',
+  },
+
+  // Job expectations (spec paths)
+  createExpectation: {
+    method: 'POST',
+    path: '/expectations',
+    access: 'user',
+    answer: 'data',
+    body: expectationSchema,
+    response: expectationRowSchema,
+    summary: 'Add a job expectation (at most 3)',
+  },
+  editExpectation: {
+    method: 'POST',
+    path: '/expectations/edit',
+    access: 'user',
+    answer: 'data',
+    body: expectationEditSchema,
+    response: expectationRowSchema,
+    summary: 'Change a job expectation (the whole record and its id)',
+  },
+  deleteExpectation: {
+    method: 'GET',
+    path: '/expectations/del',
+    access: 'user',
+    answer: 'data',
+    query: recordIdQuery,
+    response: idOnlySchema,
+    summary: 'Delete a job expectation (GET, as the spec has it)',
+  },
+  matchingPositions: {
+    method: 'GET',
+    path: '/expectations/pos/:id',
+    access: 'user',
+    answer: 'page',
+    params: idPath,
+    query: pageQuery,
+    response: positionSummarySchema,
+    summary: "Approved positions matching one of the caller's expectations, newest first",
+    description:
+      'Same job type; in the same city (same province for a province-wide expectation); salary ranges ' +
+      'overlap (a position without a salary is negotiable); the title contains the expected position or ' +
+      "one of its words ('Java开发' also finds 'Java'), or the expected position contains the title.",
+  },
+  expectation: {
+    method: 'GET',
+    path: '/expectations/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: expectationRowSchema,
+    summary: "One of the caller's job expectations",
+  },
+
+  // The recruiters' list
+  search: {
+    method: 'GET',
+    path: '/resumes',
+    access: 'recruiter',
+    answer: 'page',
+    query: resumeSearchQuery,
+    response: resumeSummarySchema,
+    summary: 'Resumes open to search, newest change first (recruiter with an approved company)',
+    description:
+      'Not hidden, basic information saved, and never a seeker who blocked your company (also under a ' +
+      'close spelling). Filters: position (part of an expected position), region (an expectation in it, ' +
+      'or province / city-wide around it), salaryMin / salaryMax (overlap with the expected range), degree ' +
+      '(highest degree at least), jobStatus. Expectation filters apply to one and the same expectation.',
+  },
+  detail: {
+    method: 'GET',
+    path: '/resumes/:seekerId',
+    access: 'recruiter',
+    answer: 'data',
+    params: seekerIdPath,
+    response: resumeDetailSchema,
+    summary: "A seeker's resume for a recruiter (same visibility as the list; contact masked)",
+  },
+});

@@ -8,7 +8,8 @@ import {
   placeNamesFromRegions,
 } from '../src/modules/resume/company-name';
 import { maskEmail, maskPhone, maskWechat } from '../src/modules/resume/contact-mask';
-import { positionKeywords, regionAncestors } from '../src/modules/resume/resume.service';
+import { regionAncestors } from '../src/modules/resume/resume-search.service';
+import { positionKeywords } from '../src/modules/resume/resume.service';
 
 describe('companyNameCore', () => {
   it.each([

@@ -276,7 +276,7 @@ describe('GET resumes', () => {
   });
 
   it('keeps contact details masked until the Applications issue opens them', async () => {
-    const service = app.services.resume;
+    const service = app.services.resumeSearch;
     expect(
       await service.canSeeContact((yunqi as TestCaller & { companyId: number }).companyId, s.frontend.userId),
     ).toBe(false);

@@ -73,6 +73,8 @@ import { createNearbyService } from './positions/nearby.service';
 import { positionsRoutes } from './positions/positions.routes';
 import { createPositionsService } from './positions/positions.service';
 import { regionsRoutes } from './regions/regions.routes';
+import { resumeSearchRoutes } from './resume/resume-search.routes';
+import { createResumeSearchService } from './resume/resume-search.service';
 import { resumeRoutes } from './resume/resume.routes';
 import { createResumeService } from './resume/resume.service';
 import { reviewRoutes } from './review/review.routes';
@@ -138,9 +140,9 @@ export function createServices(deps: ServiceDeps) {
     contracts?: ReturnType<typeof createContractsService>;
   } = {};
   const applicationsLater = () => late.applications!;
-  const resume = createResumeService({
+  const resume = createResumeService({ ...base, events });
+  const resumeSearch = createResumeSearchService({
     ...base,
-    events,
     // A seeker's contacts open to a company they applied to, or exchanged a phone / WeChat with in chat.
     contactAccess: async (companyId, seekerId) =>
       (await applicationsLater().contactAccess(companyId, seekerId)) ||
@@ -178,7 +180,7 @@ export function createServices(deps: ServiceDeps) {
     position: (positionId, ownerId) => positionFacts(positions, positionId, ownerId),
     companyIdOf: (userId) => company.idOf(userId),
     checkResumeOpen: async (recruiterId, seekerId) => {
-      await resume.detailForRecruiter(recruiterId, seekerId);
+      await resumeSearch.detailForRecruiter(recruiterId, seekerId);
     },
     wechatOf: async (userId) => (await resume.basic(userId))?.wechat ?? '',
     applicationOf: (seekerId, positionId) => applications.ofPosition(seekerId, positionId),
@@ -262,7 +264,7 @@ export function createServices(deps: ServiceDeps) {
       })),
     candidates: async (recruiterId, position) =>
       (
-        await resume.search(
+        await resumeSearch.search(
           recruiterId,
           { position, region: '', salaryMin: '', salaryMax: '', degree: '', jobStatus: '' },
           { limit: 5, offset: 0 },
@@ -300,6 +302,7 @@ export function createServices(deps: ServiceDeps) {
     positions,
     nearby: createNearbyService({ ...base, dialect }),
     resume,
+    resumeSearch,
     applications,
     interviews,
     chat,
@@ -423,6 +426,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   nearbyRoutes,
   reviewRoutes,
   resumeRoutes,
+  resumeSearchRoutes,
   applicationsRoutes,
   interviewsRoutes,
   notificationsRoutes,

@@ -1,6 +1,14 @@
-/** Database rows of the resume -> the camelCase objects the API answers. */
+/** Database rows of the resume -> the camelCase objects the API answers, and request bodies -> columns. */
 import { DEGREES, type Degree } from '@common/constants';
-import { ageOn } from '@common/resume';
+import {
+  ageOn,
+  type EducationBody,
+  type ExpectationBody,
+  type ExperienceBody,
+  type ProjectBody,
+  type ResumeBasicBody,
+  type SkillsBody,
+} from '@common/resume';
 import type {
   ResumeBasicRow,
   ResumeBlockedCompanyRow,
@@ -11,11 +19,6 @@ import type {
   ResumeSkillsRow,
 } from '../../db/types';
 import { regionName } from '../regions/regions.service';
-
-/** Today's calendar date in China (UTC+8), YYYY-MM-DD: ages and work years are counted on it. */
-export function chinaDate(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export function toExpectation(row: ResumeExpectationRow) {
   return {
@@ -130,4 +133,76 @@ export function workYears(experiences: ResumeExperienceRow[], today: string): nu
     experiences[0].start_date,
   );
   return Math.max(0, ageOn(first, today) ?? 0);
+}
+
+// ---- Request bodies -> columns (optional texts are stored as '', optional dates as null) ------------------
+
+/** The whole basic record (`PUT resume/basic` writes every field). */
+export function basicColumns(body: ResumeBasicBody) {
+  return {
+    nickname: body.nickname,
+    wechat: body.wechat ?? '',
+    email: body.email ?? '',
+    birth_date: body.birthDate,
+    gender: body.gender,
+    job_status: body.jobStatus,
+    hobbies: body.hobbies ?? '',
+    self_evaluation: body.selfEvaluation ?? '',
+    other_skills: body.otherSkills ?? '',
+    accept_overtime: body.acceptOvertime ? 1 : 0,
+    accept_travel: body.acceptTravel ? 1 : 0,
+  };
+}
+
+export function skillsColumns(body: SkillsBody) {
+  return {
+    professional_skills: body.professionalSkills ?? '',
+    languages: body.languages ?? '',
+    certificates: body.certificates ?? '',
+    training: body.training ?? '',
+    remark: body.remark ?? '',
+  };
+}
+
+export function expectationColumns(body: ExpectationBody) {
+  return {
+    position: body.position,
+    job_type: body.jobType,
+    salary_min: body.salaryMin,
+    salary_max: body.salaryMax,
+    preference: body.preference ?? '',
+    location: body.location,
+    join_time: body.joinTime || null,
+  };
+}
+
+export function experienceColumns(body: ExperienceBody) {
+  return {
+    job_title: body.jobTitle,
+    industry: body.industry,
+    start_date: body.startDate,
+    end_date: body.endDate || null,
+    content: body.content,
+    city: body.city,
+  };
+}
+
+export function projectColumns(body: ProjectBody) {
+  return {
+    name: body.name,
+    role: body.role,
+    description: body.description,
+    performance: body.performance ?? '',
+  };
+}
+
+export function educationColumns(body: EducationBody) {
+  return {
+    school: body.school,
+    degree: body.degree,
+    major: body.major,
+    social_practice: body.socialPractice ?? '',
+    description: body.description ?? '',
+    graduation_date: body.graduationDate,
+  };
 }

@@ -1,8 +1,9 @@
 /**
- * Every query of the resume: the seeker's own sections (always narrowed to the owner), the recruiters'
- * list, the blocked names and the positions matching an expectation.
+ * The seeker's side of the resume: the sections (always narrowed to the owner), skills, visibility, the
+ * blocked names, what other modules ask of a resume, and the positions matching an expectation. The only
+ * writer of the resume tables; the recruiters' list reads them in resume-search.repository.ts.
  */
-import { DEGREES, type Degree, type JobStatus, type JobType } from '@common/constants';
+import type { JobType } from '@common/constants';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import type {
@@ -53,12 +54,13 @@ const SECTION_ORDER: { [T in SectionTable]: Array<[string, 'asc' | 'desc']> } = 
   ],
 };
 
-/** Escapes LIKE wildcards; every LIKE here says `escape '\'`. */
+/** Escapes LIKE wildcards; every LIKE of the resume says `escape '\'` (see `like`). */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-function like(column: Expression<unknown> | string, pattern: string) {
+/** `column like pattern escape '\'` (the pattern escaped with `likeEscape`). */
+export function like(column: Expression<unknown> | string, pattern: string) {
   const left = typeof column === 'string' ? sql.ref(column) : column;
   return sql<SqlBool>`${left} like ${pattern} escape ${'\\'}`;
 }
@@ -79,21 +81,6 @@ export interface BasicValues {
 
 export type SkillsValues = Omit<Insertable<ResumeSkillsTable>, 'user_id' | 'created_at' | 'updated_at'>;
 
-/** Filters of the recruiters' list, already resolved to SQL-ready values. */
-export interface OpenResumeFilters {
-  /** part of the expected position */
-  position?: string;
-  /** region code prefix of an expectation's location, and the region's ancestors accepted as they are */
-  regionPrefix?: string;
-  regionAncestors?: string[];
-  salaryMin?: number;
-  salaryMax?: number;
-  degree?: Degree;
-  jobStatus?: JobStatus;
-  /** seekers who blocked the caller's company */
-  excludeUserIds: number[];
-}
-
 /** Positions matching an expectation (see `matchingPositions`). */
 export interface PositionMatch {
   jobType: JobType;
@@ -111,52 +98,6 @@ export interface PositionMatch {
 }
 
 export function createResumeRepository(db: Db) {
-  function openResumes(filters: OpenResumeFilters) {
-    let query = db.selectFrom('resume_basics as b').where('b.hidden', '=', 0).where('b.basic_saved_at', 'is not', null);
-    if (filters.jobStatus) query = query.where('b.job_status', '=', filters.jobStatus);
-    if (filters.excludeUserIds.length) query = query.where('b.user_id', 'not in', filters.excludeUserIds);
-    if (filters.degree) {
-      const accepted = DEGREES.slice(DEGREES.indexOf(filters.degree));
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('resume_educations as ed')
-            .select('ed.id')
-            .whereRef('ed.user_id', '=', 'b.user_id')
-            .where('ed.degree', 'in', accepted),
-        ),
-      );
-    }
-    const { position, regionPrefix, regionAncestors, salaryMin, salaryMax } = filters;
-    if (position || regionPrefix || salaryMin !== undefined || salaryMax !== undefined) {
-      query = query.where(({ exists, selectFrom }) => {
-        let expectations = selectFrom('resume_expectations as e')
-          .select('e.id')
-          .whereRef('e.user_id', '=', 'b.user_id');
-        if (position) {
-          expectations = expectations.where((eb) =>
-            eb.or([
-              like('e.position', `%${likeEscape(position)}%`),
-              // the expectation is part of the words searched: 'Java开发工程师' finds 'Java开发'
-              sql<SqlBool>`${position} like ('%' || ${sql.ref('e.position')} || '%')`,
-            ]),
-          );
-        }
-        if (regionPrefix) {
-          expectations = expectations.where((eb) =>
-            eb.or([
-              like('e.location', `${likeEscape(regionPrefix)}%`),
-              ...(regionAncestors?.length ? [eb('e.location', 'in', regionAncestors)] : []),
-            ]),
-          );
-        }
-        if (salaryMin !== undefined) expectations = expectations.where('e.salary_max', '>=', salaryMin);
-        if (salaryMax !== undefined) expectations = expectations.where('e.salary_min', '<=', salaryMax);
-        return exists(expectations);
-      });
-    }
-    return query;
-  }
-
   return {
     /** The resume facts an application needs: the basic fields and how many educations. */
     async resumeFacts(seekerId: number) {
@@ -346,54 +287,6 @@ export function createResumeRepository(db: Db) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** Blocked entries that may name a company (see `coreCandidates`); the caller decides with `coresMatch`. */
-    async blockedCandidates(candidates: {
-      exact: string[];
-      prefix?: string;
-      suffix?: string;
-    }): Promise<Array<{ user_id: number; name_core: string }>> {
-      const tests = (eb: ExpressionBuilder<Database, 'resume_blocked_companies'>) => [
-        ...(candidates.exact.length ? [eb('name_core', 'in', candidates.exact)] : []),
-        ...(candidates.prefix ? [like('name_core', `${likeEscape(candidates.prefix)}%`)] : []),
-        ...(candidates.suffix ? [like('name_core', `%${likeEscape(candidates.suffix)}`)] : []),
-      ];
-      if (!candidates.exact.length && !candidates.prefix && !candidates.suffix) return [];
-      return db
-        .selectFrom('resume_blocked_companies')
-        .select(['user_id', 'name_core'])
-        .where((eb) => eb.or(tests(eb)))
-        .execute();
-    },
-
-    // ---- The recruiters' list ------------------------------------------------------------------------
-
-    async listOpen(filters: OpenResumeFilters, limit: number, offset: number) {
-      const rows = await openResumes(filters)
-        .innerJoin('users as u', 'u.id', 'b.user_id')
-        .selectAll('b')
-        .select(['u.avatar', 'u.phone'])
-        .orderBy('b.updated_at', 'desc')
-        .orderBy('b.user_id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await openResumes(filters)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
-    },
-
-    /** One open resume (not hidden, basic saved, not excluded), with the account's avatar and phone. */
-    async findOpen(userId: number, excludeUserIds: number[]) {
-      if (excludeUserIds.includes(userId)) return undefined;
-      return openResumes({ excludeUserIds: [] })
-        .innerJoin('users as u', 'u.id', 'b.user_id')
-        .selectAll('b')
-        .select(['u.avatar', 'u.phone'])
-        .where('b.user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
     /**
      * A seeker's resume header with the account's avatar and phone, whether hidden or not (an application
      * opens the resume to the company applied to); undefined before the basic information is saved.
@@ -406,38 +299,6 @@ export function createResumeRepository(db: Db) {
         .select(['u.avatar', 'u.phone'])
         .where('b.user_id', '=', userId)
         .where('b.basic_saved_at', 'is not', null)
-        .executeTakeFirst();
-    },
-
-    /** The sections of several seekers at once (a list page). */
-    async sectionsOf(userIds: number[]) {
-      if (!userIds.length) return { expectations: [], experiences: [], educations: [] };
-      const [expectations, experiences, educations] = await Promise.all([
-        db.selectFrom('resume_expectations').selectAll().where('user_id', 'in', userIds).orderBy('id', 'asc').execute(),
-        db
-          .selectFrom('resume_experiences')
-          .selectAll()
-          .where('user_id', 'in', userIds)
-          .orderBy('start_date', 'desc')
-          .orderBy('id', 'desc')
-          .execute(),
-        db
-          .selectFrom('resume_educations')
-          .selectAll()
-          .where('user_id', 'in', userIds)
-          .orderBy('graduation_date', 'desc')
-          .orderBy('id', 'desc')
-          .execute(),
-      ]);
-      return { expectations, experiences, educations };
-    },
-
-    /** The company a recruiter owns, if any. */
-    async companyOf(userId: number) {
-      return db
-        .selectFrom('companies')
-        .select(['id', 'name', 'status'])
-        .where('owner_user_id', '=', userId)
         .executeTakeFirst();
     },
 

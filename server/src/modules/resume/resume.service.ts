@@ -1,16 +1,15 @@
 /**
- * The online resume (the Resume issue).
- * - The owner's calls: basic information, job expectations, work and project experience, education, skills,
- *   visibility and blocked companies. Every read, edit and delete is narrowed to the caller: another user's
- *   id answers the same refusal as an unknown one ('The record does not exist'), without data.
- * - The recruiters' list and detail: open resumes (basic information saved, not hidden), never one whose
- *   seeker blocked the recruiter's company (see company-name.ts), contact details masked unless
- *   `canSeeContact`.
- * Every write of a section also marks the resume changed (`resume_basics.updated_at`) in the same
- * transaction.
+ * The online resume, the seeker's side (the Resume issue): basic information, job expectations (and the
+ * positions matching one), work and project experience, education, skills, visibility and blocked
+ * companies, plus what other modules ask of a resume (identity switching, applying, the candidates list,
+ * the resume of an application). Every read, edit and delete is narrowed to the caller: another user's id
+ * answers the same refusal as an unknown one ('The record does not exist'), without data. Every write of a
+ * section also marks the resume changed (`resume_basics.updated_at`) in the same transaction.
+ * The recruiters' list and detail are resume-search.service.ts.
  */
 import { toSummary } from '../positions/position-summary';
-import type { Degree, JobStatus } from '@common/constants';
+import type { Degree } from '@common/constants';
+import { chinaDate } from '@common/china-time';
 import { MSG, type MessageKey } from '@common/messages';
 import {
   MAX_BLOCKED_COMPANIES,
@@ -26,7 +25,6 @@ import {
   type ExperienceBody,
   type ProjectBody,
   type ResumeBasicBody,
-  type ResumeSearchQuery,
   type ResumeSection,
   type SkillsBody,
 } from '@common/resume';
@@ -35,15 +33,21 @@ import type { AppEventBus } from '../../core/events';
 import type { Db } from '../../db/connect';
 import { transaction } from '../../db/transaction';
 import { toIso } from '../../db/time';
-import type { ResumeBasicRow, ResumeEducationRow, ResumeExpectationRow, ResumeExperienceRow } from '../../db/types';
+import type { ResumeBasicRow } from '../../db/types';
 import { refuse } from '../../http/errors';
-import { isKnownRegion, regionName, regionPrefix } from '../regions/regions.service';
-import { companyNameCore, coreCandidates, coresMatch } from './company-name';
-import { maskEmail, maskPhone, maskWechat } from './contact-mask';
+import { isKnownRegion } from '../regions/regions.service';
+import { companyNameCore } from './company-name';
+import { maskPhone } from './contact-mask';
+import { recruiterView } from './recruiter-view';
 import {
+  basicColumns,
   basicFields,
-  chinaDate,
+  educationColumns,
+  expectationColumns,
+  experienceColumns,
   highestEducation,
+  projectColumns,
+  skillsColumns,
   skillsFilled,
   toBlocked,
   toEducation,
@@ -55,7 +59,6 @@ import {
 } from './resume.mappers';
 import {
   createResumeRepository,
-  type OpenResumeFilters,
   type ResumeRepository,
   type SectionInsert,
   type SectionRows,
@@ -63,22 +66,10 @@ import {
   type SectionUpdate,
 } from './resume.repository';
 
-export type Expectation = ReturnType<typeof toExpectation>;
-export type Experience = ReturnType<typeof toExperience>;
-export type Project = ReturnType<typeof toProject>;
-export type Education = ReturnType<typeof toEducation>;
-export type Skills = ReturnType<typeof toSkills>;
-
 export interface ResumeServiceDeps {
   db: Db;
   clock?: Clock;
   events: AppEventBus;
-  /**
-   * Whether a company's recruiters may see a seeker's contact details (the seeker applied to it or has its
-   * interview). Applications sit above the resume in the module graph, so the composition root hands the
-   * rule in; without it contacts stay masked.
-   */
-  contactAccess?: (companyId: number, seekerId: number) => Promise<boolean>;
 }
 
 /** Paging window of a list. */
@@ -106,16 +97,6 @@ export function positionKeywords(position: string): string[] {
   return [...words].slice(0, 8);
 }
 
-/** Codes of the province and city containing a region (a district's city and province...), not itself. */
-export function regionAncestors(code: string): string[] {
-  if (code.endsWith('0000')) return [];
-  const province = `${code.slice(0, 2)}0000`;
-  if (code.endsWith('00')) return [province];
-  return [`${code.slice(0, 4)}00`, province];
-}
-
-/** What a position list row shows: the same shape as `GET positions`. */
-
 function notFound() {
   return refuse(MSG.resume.notFound);
 }
@@ -124,7 +105,7 @@ function checkRegion(code: string): void {
   if (!isKnownRegion(code)) throw refuse(MSG.resume.region);
 }
 
-export function createResumeService({ db, clock, events, contactAccess }: ResumeServiceDeps) {
+export function createResumeService({ db, clock, events }: ResumeServiceDeps) {
   const repo = createResumeRepository(db);
   const nowMs = () => (clock ? clock.now() : Date.now());
   const now = () => toIso(nowMs());
@@ -192,154 +173,7 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     });
   }
 
-  // ---- Body -> columns -----------------------------------------------------------------------------
-
-  const expectationValues = (body: ExpectationBody) => {
-    checkRegion(body.location);
-    return {
-      position: body.position,
-      job_type: body.jobType,
-      salary_min: body.salaryMin,
-      salary_max: body.salaryMax,
-      preference: body.preference ?? '',
-      location: body.location,
-      join_time: body.joinTime || null,
-    };
-  };
-  const experienceValues = (body: ExperienceBody) => {
-    checkRegion(body.city);
-    return {
-      job_title: body.jobTitle,
-      industry: body.industry,
-      start_date: body.startDate,
-      end_date: body.endDate || null,
-      content: body.content,
-      city: body.city,
-    };
-  };
-  const projectValues = (body: ProjectBody) => ({
-    name: body.name,
-    role: body.role,
-    description: body.description,
-    performance: body.performance ?? '',
-  });
-  const educationValues = (body: EducationBody) => ({
-    school: body.school,
-    degree: body.degree,
-    major: body.major,
-    social_practice: body.socialPractice ?? '',
-    description: body.description ?? '',
-    graduation_date: body.graduationDate,
-  });
-
-  // ---- The recruiters' side ----------------------------------------------------------------------------
-
-  /** The caller's company, which must exist and be approved to see resumes. */
-  async function recruiterCompany(userId: number) {
-    const company = await repo.companyOf(userId);
-    if (!company) throw refuse(MSG.resume.companyRequired);
-    if (company.status !== 'approved') throw refuse(MSG.resume.companyNotApproved);
-    return company;
-  }
-
-  /** Seekers who blocked this company name, under its spelling or a close one. */
-  async function seekersBlocking(companyName: string): Promise<number[]> {
-    const core = companyNameCore(companyName);
-    if (!core) return [];
-    const rows = await repo.blockedCandidates(coreCandidates(core));
-    return [...new Set(rows.filter((row) => coresMatch(row.name_core, core)).map((row) => row.user_id))];
-  }
-
-  /**
-   * Whether the recruiters of a company may see a seeker's contact details unmasked: once the seeker has
-   * applied to one of its positions (any status, also rejected) or has one of its interviews.
-   */
-  async function canSeeContact(recruiterCompanyId: number, seekerId: number): Promise<boolean> {
-    return contactAccess ? contactAccess(recruiterCompanyId, seekerId) : false;
-  }
-
-  function expectationBrief(row: ResumeExpectationRow) {
-    return {
-      id: row.id,
-      position: row.position,
-      jobType: row.job_type,
-      salaryMin: row.salary_min,
-      salaryMax: row.salary_max,
-      location: row.location,
-      locationName: regionName(row.location),
-    };
-  }
-
-  function resumeSummary(
-    row: ResumeBasicRow & { avatar: string | null },
-    sections: {
-      expectations: ResumeExpectationRow[];
-      experiences: ResumeExperienceRow[];
-      educations: ResumeEducationRow[];
-    },
-  ) {
-    const day = today();
-    const basic = basicFields(row, day);
-    const highest = highestEducation(sections.educations);
-    const last = sections.experiences[0];
-    return {
-      seekerId: row.user_id,
-      nickname: basic.nickname,
-      avatar: row.avatar,
-      gender: basic.gender,
-      age: basic.age,
-      jobStatus: basic.jobStatus,
-      highestDegree: (highest?.degree ?? null) as Degree | null,
-      school: highest?.school ?? null,
-      major: highest?.major ?? null,
-      workYears: workYears(sections.experiences, day),
-      lastJob: last ? { jobTitle: last.job_title, industry: last.industry } : null,
-      expectations: sections.expectations.map(expectationBrief),
-      updatedAt: row.updated_at,
-    };
-  }
-
-  /** What a recruiter sees of a resume (ResumeDetail); contacts masked unless `contactVisible`. */
-  async function recruiterView(
-    row: ResumeBasicRow & { avatar: string | null; phone: string | null },
-    contactVisible: boolean,
-  ) {
-    const seekerId = row.user_id;
-    const [expectations, experiences, projects, educations, skills] = await Promise.all([
-      repo.listSection('resume_expectations', seekerId),
-      repo.listSection('resume_experiences', seekerId),
-      repo.listSection('resume_projects', seekerId),
-      repo.listSection('resume_educations', seekerId),
-      repo.findSkills(seekerId),
-    ]);
-    const summary = resumeSummary(row, { expectations, experiences, educations });
-    const { birthDate, ...basic } = basicFields(row, today());
-    void birthDate; // recruiters see the age only
-    const phone = row.phone ?? '';
-    return {
-      seekerId,
-      avatar: row.avatar,
-      basic,
-      contact: {
-        visible: contactVisible,
-        phone: contactVisible ? phone : phone && maskPhone(phone),
-        wechat: contactVisible ? row.wechat : maskWechat(row.wechat),
-        email: contactVisible ? row.email : maskEmail(row.email),
-      },
-      highestDegree: summary.highestDegree,
-      workYears: summary.workYears,
-      expectations: expectations.map(toExpectation),
-      experiences: experiences.map(toExperience),
-      projects: projects.map(toProject),
-      educations: educations.map(toEducation),
-      skills: skillsFilled(skills) ? toSkills(skills!) : null,
-      updatedAt: row.updated_at,
-    };
-  }
-
   return {
-    canSeeContact,
-
     // ---- The whole resume ----------------------------------------------------------------------------
 
     async resume(userId: number) {
@@ -391,23 +225,7 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
 
     async saveBasic(userId: number, body: ResumeBasicBody) {
       await transaction(db, events, async (tx) => {
-        await createResumeRepository(tx.db).saveBasic(
-          userId,
-          {
-            nickname: body.nickname,
-            wechat: body.wechat ?? '',
-            email: body.email ?? '',
-            birth_date: body.birthDate,
-            gender: body.gender,
-            job_status: body.jobStatus,
-            hobbies: body.hobbies ?? '',
-            self_evaluation: body.selfEvaluation ?? '',
-            other_skills: body.otherSkills ?? '',
-            accept_overtime: body.acceptOvertime ? 1 : 0,
-            accept_travel: body.acceptTravel ? 1 : 0,
-          },
-          now(),
-        );
+        await createResumeRepository(tx.db).saveBasic(userId, basicColumns(body), now());
         // The account may adopt the name (it greets the seeker by the name recruiters see).
         tx.record('resume.basicSaved', { userId, nickname: body.nickname });
       });
@@ -423,17 +241,7 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     async saveSkills(userId: number, body: SkillsBody) {
       await inTransaction(async (trx) => {
         const time = now();
-        await trx.saveSkills(
-          userId,
-          {
-            professional_skills: body.professionalSkills ?? '',
-            languages: body.languages ?? '',
-            certificates: body.certificates ?? '',
-            training: body.training ?? '',
-            remark: body.remark ?? '',
-          },
-          time,
-        );
+        await trx.saveSkills(userId, skillsColumns(body), time);
         await trx.touch(userId, time);
       });
       return toSkills((await repo.findSkills(userId))!);
@@ -447,15 +255,16 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     // ---- Job expectations ------------------------------------------------------------------------------
 
     async createExpectation(userId: number, body: ExpectationBody) {
-      const values = expectationValues(body);
-      const row = await createRecord('resume_expectations', userId, values, {
+      checkRegion(body.location);
+      const row = await createRecord('resume_expectations', userId, expectationColumns(body), {
         max: MAX_EXPECTATIONS,
         key: MSG.resume.expectationLimit,
       });
       return toExpectation(row);
     },
     async editExpectation(userId: number, { id, ...body }: ExpectationBody & { id: number }) {
-      return toExpectation(await editRecord('resume_expectations', userId, id, expectationValues(body)));
+      checkRegion(body.location);
+      return toExpectation(await editRecord('resume_expectations', userId, id, expectationColumns(body)));
     },
     async expectation(userId: number, id: number) {
       return toExpectation(await getRecord('resume_expectations', userId, id));
@@ -489,15 +298,17 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
     // ---- Work experience -------------------------------------------------------------------------------
 
     async createExperience(userId: number, body: ExperienceBody) {
+      checkRegion(body.city);
       return toExperience(
-        await createRecord('resume_experiences', userId, experienceValues(body), {
+        await createRecord('resume_experiences', userId, experienceColumns(body), {
           max: MAX_EXPERIENCES,
           key: MSG.resume.experienceLimit,
         }),
       );
     },
     async editExperience(userId: number, { id, ...body }: ExperienceBody & { id: number }) {
-      return toExperience(await editRecord('resume_experiences', userId, id, experienceValues(body)));
+      checkRegion(body.city);
+      return toExperience(await editRecord('resume_experiences', userId, id, experienceColumns(body)));
     },
     async experience(userId: number, id: number) {
       return toExperience(await getRecord('resume_experiences', userId, id));
@@ -510,14 +321,14 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
 
     async createProject(userId: number, body: ProjectBody) {
       return toProject(
-        await createRecord('resume_projects', userId, projectValues(body), {
+        await createRecord('resume_projects', userId, projectColumns(body), {
           max: MAX_PROJECTS,
           key: MSG.resume.projectLimit,
         }),
       );
     },
     async editProject(userId: number, id: number, body: ProjectBody) {
-      return toProject(await editRecord('resume_projects', userId, id, projectValues(body)));
+      return toProject(await editRecord('resume_projects', userId, id, projectColumns(body)));
     },
     async project(userId: number, id: number) {
       return toProject(await getRecord('resume_projects', userId, id));
@@ -530,14 +341,14 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
 
     async createEducation(userId: number, body: EducationBody) {
       return toEducation(
-        await createRecord('resume_educations', userId, educationValues(body), {
+        await createRecord('resume_educations', userId, educationColumns(body), {
           max: MAX_EDUCATIONS,
           key: MSG.resume.educationLimit,
         }),
       );
     },
     async editEducation(userId: number, { id, ...body }: EducationBody & { id: number }) {
-      return toEducation(await editRecord('resume_educations', userId, id, educationValues(body)));
+      return toEducation(await editRecord('resume_educations', userId, id, educationColumns(body)));
     },
     async education(userId: number, id: number) {
       return toEducation(await getRecord('resume_educations', userId, id));
@@ -575,52 +386,14 @@ export function createResumeService({ db, clock, events, contactAccess }: Resume
       });
     },
 
-    // ---- The recruiters' list and detail ------------------------------------------------------------------
-
-    async search(recruiterId: number, query: ResumeSearchQuery, window: Window) {
-      const company = await recruiterCompany(recruiterId);
-      if (query.region) checkRegion(query.region);
-      const filters: OpenResumeFilters = {
-        position: query.position || undefined,
-        regionPrefix: query.region ? regionPrefix(query.region) : undefined,
-        regionAncestors: query.region ? regionAncestors(query.region) : undefined,
-        salaryMin: query.salaryMin ? Number(query.salaryMin) : undefined,
-        salaryMax: query.salaryMax ? Number(query.salaryMax) : undefined,
-        degree: (query.degree || undefined) as Degree | undefined,
-        jobStatus: (query.jobStatus || undefined) as JobStatus | undefined,
-        excludeUserIds: await seekersBlocking(company.name),
-      };
-      const { rows, total } = await repo.listOpen(filters, window.limit, window.offset);
-      const sections = await repo.sectionsOf(rows.map((row) => row.user_id));
-      const of = <T extends { user_id: number }>(list: T[], userId: number) => list.filter((r) => r.user_id === userId);
-      return {
-        rows: rows.map((row) =>
-          resumeSummary(row, {
-            expectations: of(sections.expectations, row.user_id),
-            experiences: of(sections.experiences, row.user_id),
-            educations: of(sections.educations, row.user_id),
-          }),
-        ),
-        total,
-      };
-    },
-
-    /** One open resume for a recruiter: refused like an unknown seeker when hidden, blocked or incomplete. */
-    async detailForRecruiter(recruiterId: number, seekerId: number) {
-      const company = await recruiterCompany(recruiterId);
-      const row = await repo.findOpen(seekerId, await seekersBlocking(company.name));
-      if (!row) throw refuse(MSG.resume.resumeNotFound);
-      return recruiterView(row, await canSeeContact(company.id, seekerId));
-    },
-
     /**
-     * The resume of a seeker who applied to the company, as `detailForRecruiter` answers it with the contact
+     * The resume of a seeker who applied to the company, as the recruiters' detail answers it with the contact
      * details unmasked: applying opens it to that company even when hidden from search or blocking the
      * company. Null before the basic information is saved.
      */
     async detailForApplication(seekerId: number) {
       const row = await repo.findSaved(seekerId);
-      return row ? recruiterView(row, true) : null;
+      return row ? recruiterView(repo, row, true, today()) : null;
     },
 
     /** Whether the seeker saved the resume's basic information (identity switching asks). */
