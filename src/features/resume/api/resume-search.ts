@@ -1,23 +1,16 @@
-/** Recruiters' view of seekers' resumes (`GET resumes`, `GET resumes/{seekerId}`). */
+/** Recruiters' view of seekers' resumes: a page of the list for the filters the recruiter applied. */
 import { PAGE_SIZE } from '@common/constants';
-import type { ResumeSummary } from '@common/resume';
-import { api } from '@/lib/request';
+import type { ResumeSearchQuery } from '@common/resume';
+import * as resumeApi from '@/api/resume';
+import { call } from '@/lib/call';
 
-export type { ResumeSummary };
+/** The filters of the list form ('' or missing = no filter). */
+export type ResumeFilters = ResumeSearchQuery;
 
-export interface ResumeFilters {
-  position?: string;
-  region?: string;
-  salaryMin?: string;
-  salaryMax?: string;
-  degree?: string;
-  jobStatus?: string;
+/** A page of open resumes; filters left blank are not sent. The list shows a refusal in place (silent). */
+export function searchResumes(filters: ResumeFilters, pageNum: number) {
+  const chosen = Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  ) as ResumeFilters;
+  return call(resumeApi.search, { ...chosen, pageNum, pageSize: PAGE_SIZE }, { silent: true });
 }
-
-export const resumeSearchApi = {
-  async search(filters: ResumeFilters, pageNum: number) {
-    const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
-    const body = await api.list<ResumeSummary>('resumes', { ...query, pageNum, pageSize: PAGE_SIZE }, { silent: true });
-    return { rows: body.rows ?? [], total: body.total ?? 0 };
-  },
-};

@@ -8,7 +8,8 @@ import { formatSalary } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
-import { resumeSearchApi, type ResumeFilters, type ResumeSummary } from '../api/resume-search';
+import type { ResumeSummary } from '@common/resume';
+import { searchResumes, type ResumeFilters } from '../api/resume-search';
 import './resume-list.scss';
 import '@/locales/recruiting';
 import '@/locales/account';
@@ -67,14 +68,15 @@ export function ResumeList({ greet }: { greet?: Greet } = {}) {
   const t = useT();
   const [draft, setDraft] = useState<ResumeFilters>({});
   const [filters, setFilters] = useState<ResumeFilters>({});
-  const fetchPage = useCallback((pageNum: number) => resumeSearchApi.search(filters, pageNum), [filters]);
+  const fetchPage = useCallback((pageNum: number) => searchResumes(filters, pageNum), [filters]);
   const list = usePagedList(fetchPage);
   useEffect(() => {
     void list.reload();
   }, [fetchPage]);
   useReachBottom(list.loadMore);
 
-  const set = (key: keyof ResumeFilters, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ResumeFilters>(key: K, value: ResumeFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   return (
     <View className="talent">

@@ -8,7 +8,9 @@ import { useLocale, useT } from '@/lib/i18n';
 import { useShowLoad } from '@/lib/use-show-load';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
-import { resumeApi, type BlockedCompany, type Resume } from '../api/resume-api';
+import type { BlockedCompanyRow, Resume } from '@common/resume';
+import * as resumeApi from '@/api/resume';
+import { call } from '@/lib/call';
 import './resume-overview.scss';
 
 function Section({
@@ -72,10 +74,10 @@ function Item({
 /** Who may see the resume: hide it from search, or from named companies. */
 function Privacy({ resume, onChange }: { resume: Resume; onChange: () => void }) {
   const t = useT();
-  const [blocked, setBlocked] = useState<BlockedCompany[]>();
+  const [blocked, setBlocked] = useState<BlockedCompanyRow[]>();
   const [name, setName] = useState('');
 
-  const loadBlocked = useShowLoad(() => resumeApi.blocked().then(setBlocked, () => setBlocked([])));
+  const loadBlocked = useShowLoad(() => call(resumeApi.blocked).then(setBlocked, () => setBlocked([])));
 
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -101,7 +103,7 @@ function Privacy({ resume, onChange }: { resume: Resume; onChange: () => void })
           checked={resume.hidden}
           color="#1aad5b"
           data-testid="switch-hidden"
-          onChange={(e) => void run(() => resumeApi.setHidden(e.detail.value))}
+          onChange={(e) => void run(() => call(resumeApi.setVisibility, { hidden: e.detail.value }))}
         />
       </View>
       <Text className="resume-item__sub">{t('resume.blockHint')}</Text>
@@ -119,7 +121,7 @@ function Privacy({ resume, onChange }: { resume: Resume; onChange: () => void })
           data-testid="block-company"
           onClick={() =>
             void run(async () => {
-              await resumeApi.block(name.trim());
+              await call(resumeApi.block, { companyName: name.trim() });
               setName('');
             })
           }
@@ -130,7 +132,10 @@ function Privacy({ resume, onChange }: { resume: Resume; onChange: () => void })
       {(blocked ?? []).map((company) => (
         <View key={company.id} className="resume-privacy__row" data-testid="blocked-company">
           <Text>{company.companyName}</Text>
-          <Text className="resume-section__action" onClick={() => void run(() => resumeApi.unblock(company.id))}>
+          <Text
+            className="resume-section__action"
+            onClick={() => void run(() => call(resumeApi.unblock, { id: company.id }))}
+          >
             {t('resume.unblock')}
           </Text>
         </View>
@@ -147,7 +152,7 @@ export function ResumeOverview() {
 
   // On mount and whenever the page shows again: coming back from a section form shows what was just saved.
   const load = useShowLoad(() =>
-    resumeApi.resume().then(
+    call(resumeApi.resume).then(
       (resume) => setState({ resume, loading: false }),
       (e: unknown) => setState({ error: e instanceof Error ? e.message : String(e), loading: false }),
     ),

@@ -16,7 +16,8 @@ import { routeUrl, type RoutePath } from '@common/routes';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import '../strings';
-import { resumeApi } from '../api/resume-api';
+import * as resumeApi from '@/api/resume';
+import { call } from '@/lib/call';
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import {
   basicFields,
@@ -41,7 +42,7 @@ const SECTION_ROUTES: Record<Exclude<ResumeSection, 'basic'>, RoutePath> = {
  * it; then page order), or back to the resume when nothing is missing.
  */
 async function continueResume(t: (key: string, params?: Record<string, string | number>) => string) {
-  const resume = await resumeApi.resume().catch(() => undefined);
+  const resume = await call(resumeApi.resume).catch(() => undefined);
   const missing = (resume?.missing ?? []).filter((s): s is Exclude<ResumeSection, 'basic'> => s !== 'basic');
   const next = missing.includes('educations') ? 'educations' : missing[0];
   if (!next) {
@@ -66,8 +67,8 @@ export function BasicForm() {
       schema={resumeBasicSchema}
       fields={fields}
       initial={blank(fields)}
-      load={async () => ((await resumeApi.resume()).basic ?? {}) as Record<string, unknown>}
-      save={resumeApi.saveBasic}
+      load={async () => (await call(resumeApi.resume)).basic ?? {}}
+      save={(body) => call(resumeApi.saveBasic, body)}
       afterSave={() => void continueResume(t)}
     />
   );
@@ -82,9 +83,11 @@ export function ExpectationForm({ id }: { id?: string }) {
       schema={expectationSchema}
       fields={fields}
       initial={blank(fields)}
-      load={id ? () => resumeApi.expectation(id) as unknown as Promise<Record<string, unknown>> : undefined}
-      save={(body) => (id ? resumeApi.editExpectation(id, body) : resumeApi.addExpectation(body))}
-      remove={id ? () => resumeApi.deleteExpectation(id) : undefined}
+      load={id ? () => call(resumeApi.expectation, { id: Number(id) }) : undefined}
+      save={(body) =>
+        id ? call(resumeApi.editExpectation, { id: Number(id), ...body }) : call(resumeApi.createExpectation, body)
+      }
+      remove={id ? () => call(resumeApi.deleteExpectation, { id: Number(id) }) : undefined}
     />
   );
 }
@@ -98,9 +101,11 @@ export function ExperienceForm({ id }: { id?: string }) {
       schema={experienceSchema}
       fields={fields}
       initial={blank(fields)}
-      load={id ? () => resumeApi.experience(id) as unknown as Promise<Record<string, unknown>> : undefined}
-      save={(body) => (id ? resumeApi.editExperience(id, body) : resumeApi.addExperience(body))}
-      remove={id ? () => resumeApi.deleteExperience(id) : undefined}
+      load={id ? () => call(resumeApi.experience, { id: Number(id) }) : undefined}
+      save={(body) =>
+        id ? call(resumeApi.editExperience, { id: Number(id), ...body }) : call(resumeApi.createExperience, body)
+      }
+      remove={id ? () => call(resumeApi.deleteExperience, { id: Number(id) }) : undefined}
     />
   );
 }
@@ -114,9 +119,11 @@ export function EducationForm({ id }: { id?: string }) {
       schema={educationSchema}
       fields={fields}
       initial={blank(fields)}
-      load={id ? () => resumeApi.education(id) as unknown as Promise<Record<string, unknown>> : undefined}
-      save={(body) => (id ? resumeApi.editEducation(id, body) : resumeApi.addEducation(body))}
-      remove={id ? () => resumeApi.deleteEducation(id) : undefined}
+      load={id ? () => call(resumeApi.education, { id: Number(id) }) : undefined}
+      save={(body) =>
+        id ? call(resumeApi.editEducation, { id: Number(id), ...body }) : call(resumeApi.createEducation, body)
+      }
+      remove={id ? () => call(resumeApi.deleteEducation, { id: Number(id) }) : undefined}
     />
   );
 }
@@ -130,9 +137,11 @@ export function ProjectForm({ id }: { id?: string }) {
       schema={projectSchema}
       fields={fields}
       initial={blank(fields)}
-      load={id ? () => resumeApi.project(id) as unknown as Promise<Record<string, unknown>> : undefined}
-      save={(body) => (id ? resumeApi.editProject(id, body) : resumeApi.addProject(body))}
-      remove={id ? () => resumeApi.deleteProject(id) : undefined}
+      load={id ? () => call(resumeApi.project, { id: Number(id) }) : undefined}
+      save={(body) =>
+        id ? call(resumeApi.editProject, { id: Number(id), ...body }) : call(resumeApi.createProject, body)
+      }
+      remove={id ? () => call(resumeApi.deleteProject, { id: Number(id) }) : undefined}
     />
   );
 }
@@ -146,8 +155,8 @@ export function SkillsForm() {
       schema={skillsSchema}
       fields={fields}
       initial={blank(fields)}
-      load={async () => ((await resumeApi.resume()).skills ?? {}) as Record<string, unknown>}
-      save={resumeApi.saveSkills}
+      load={async () => (await call(resumeApi.resume)).skills ?? {}}
+      save={(body) => call(resumeApi.saveSkills, body)}
     />
   );
 }
