@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import Taro, { useReachBottom } from '@tarojs/taro';
-import { View, Text, Input } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { ROUTES } from '@common/routes';
 import { PageShell } from '@/components/page-shell';
+import { SearchBar } from '@/components/search-bar';
 import { StateBlock } from '@/components/state-block';
 import { useLocale, useT } from '@/lib/i18n';
 import { dropFirstScreen } from '@/lib/first-data';
@@ -11,7 +12,7 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { listPositions } from '@/features/positions/api/list-positions';
 import { PositionCard } from '@/features/positions/components/position-card';
 import { PositionFilterBar } from '@/features/positions/components/position-filter-bar';
-import { filterQuery, type PositionFilterState } from '@/features/positions/components/position-filters';
+import type { PositionFilterState } from '@/features/positions/components/position-filters';
 import { MenuGrid } from '@/features/content/components/menu-grid';
 import './index.scss';
 
@@ -47,13 +48,9 @@ function capsuleInset(): number {
 export default function Home() {
   const t = useT();
   const locale = useLocale((s) => s.locale);
-  const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<PositionFilterState>({});
-  const fetchPage = useCallback(
-    (pageNum: number) => listPositions({ keyword: query || undefined, ...filterQuery(filters), pageNum }),
-    [query, filters],
-  );
+  const fetchPage = useCallback((pageNum: number) => listPositions(query, filters, pageNum), [query, filters]);
   const filtered = !!query || Object.values(filters).some(Boolean);
   const list = usePagedList(fetchPage);
 
@@ -80,18 +77,14 @@ export default function Home() {
           </Text>
         </View>
         <Text className="home-header__slogan">{t('home.slogan')}</Text>
-        <View className="home-search">
-          <Input
-            className="home-search__input"
-            value={keyword}
-            placeholder={t('home.searchPlaceholder')}
-            confirmType="search"
-            maxlength={30}
-            onInput={(e) => setKeyword(e.detail.value)}
-            onConfirm={() => setQuery(keyword.trim())}
-            data-testid="home-search"
-          />
-        </View>
+        <SearchBar
+          className="home-search"
+          placeholder={t('home.searchPlaceholder')}
+          // SEARCH_KEYWORD_MAX, written out: common/positions builds zod rules the first page must not load.
+          maxlength={30}
+          onSearch={setQuery}
+          testId="home-search"
+        />
       </View>
       <MenuGrid />
       <Text className="home-section-title">{t('home.latest')}</Text>

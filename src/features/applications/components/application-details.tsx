@@ -15,7 +15,9 @@ import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { formatSalary } from '@/lib/format';
 import { ResumeView } from './resume-view';
-import { applicationsApi } from '../api/applications-api';
+import * as applications from '@/api/applications';
+import * as resumes from '@/api/resume';
+import { call } from '@/lib/call';
 import { InterviewCard } from './interview-card';
 import { InviteForm } from './invite-form';
 import './applications.scss';
@@ -39,7 +41,7 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
   const pass = async () => {
     setBusy(true);
     try {
-      await applicationsApi.pass(detail.id);
+      await call(applications.pass, { id: detail.id });
       void toast({ title: t(MSG.applications.passed), icon: 'none' });
       reload();
     } catch (error) {
@@ -113,7 +115,7 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
           confirmText={t('candidates.confirmReject')}
           onCancel={() => setMode(undefined)}
           onSubmit={async (reason) => {
-            await applicationsApi.reject(detail.id, reason);
+            await call(applications.reject, { id: detail.id, reason: reason || undefined });
             void toast({ title: t(MSG.applications.rejected), icon: 'none' });
             done();
           }}
@@ -153,7 +155,7 @@ export function ApplicationDetails({ id, seekerId, greet }: ApplicationDetailsPr
   const reload = () => setVersion((v) => v + 1);
   if (id) {
     return (
-      <AsyncView testId="application" deps={[id, version]} load={() => applicationsApi.detail(id)}>
+      <AsyncView testId="application" deps={[id, version]} load={() => call(applications.detail, { id: Number(id) })}>
         {(detail) => (
           <View className="apps">
             <ApplicationPanel detail={detail} reload={reload} />
@@ -170,7 +172,7 @@ export function ApplicationDetails({ id, seekerId, greet }: ApplicationDetailsPr
     );
   }
   return (
-    <AsyncView testId="resume" deps={[seekerId]} load={() => applicationsApi.resume(seekerId ?? '')}>
+    <AsyncView testId="resume" deps={[seekerId]} load={() => call(resumes.detail, { seekerId: Number(seekerId) })}>
       {(resume) => (
         <View className="apps">
           {greet ? greet(resume.seekerId) : null}

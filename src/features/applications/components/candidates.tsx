@@ -12,9 +12,11 @@ import { SelectField } from '@/components/pickers';
 import { Tabs } from '@/components/tabs';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { api, assetUrl } from '@/lib/request';
+import * as applications from '@/api/applications';
+import * as positions from '@/api/positions';
+import { call } from '@/lib/call';
+import { assetUrl } from '@/lib/request';
 import { useScreenList } from '@/lib/use-paged-list';
-import { applicationsApi } from '../api/applications-api';
 import { InterviewLine } from './interview-line';
 import './applications.scss';
 import '../strings';
@@ -23,14 +25,14 @@ import '@/locales/account';
 
 /** The recruiter's positions to filter by (the newest 50 are plenty for a small company). */
 function usePositionOptions() {
-  const [positions, setPositions] = useState<Array<{ id: number; title: string }>>([]);
+  const [options, setOptions] = useState<Array<{ id: number; title: string }>>([]);
   useEffect(() => {
-    api.list<{ id: number; title: string }>('positions/mine', { pageSize: 50 }, { silent: true }).then(
-      (body) => setPositions(body.rows ?? []),
-      () => setPositions([]),
+    call(positions.mine, { pageSize: 50 }, { silent: true }).then(
+      (page) => setOptions(page.rows),
+      () => setOptions([]),
     );
   }, []);
-  return positions;
+  return options;
 }
 
 /**
@@ -46,18 +48,26 @@ export function Candidates({
   greet?: (seekerId: number, positionId: number) => ReactNode;
 }) {
   const t = useT();
-  const positions = usePositionOptions();
+  const ownPositions = usePositionOptions();
   const [positionId, setPositionId] = useState(initialPosition && /^\d+$/.test(initialPosition) ? initialPosition : '');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [counts, setCounts] = useState<ApplicationCounts>();
   const fetchPage = useCallback(
-    (pageNum: number) => applicationsApi.received({ positionId: Number(positionId) || undefined, status }, pageNum),
+    (pageNum: number) =>
+      call(applications.received, {
+        positionId: Number(positionId) || undefined,
+        status: status || undefined,
+        pageNum,
+        pageSize: 10,
+      }),
     [positionId, status],
   );
   const list = useScreenList(fetchPage);
   // The tab badge: with the position, and again when the page shows after a decision (like the list).
   const loadCounts = () =>
-    void applicationsApi.counts(Number(positionId) || undefined).then(setCounts, () => setCounts(undefined));
+    void call(applications.receivedCounts, { positionId: Number(positionId) || undefined }).then(setCounts, () =>
+      setCounts(undefined),
+    );
   useEffect(loadCounts, [positionId]);
   const returning = useRef(false);
   useDidShow(() => {
@@ -75,7 +85,7 @@ export function Candidates({
           placeholder={t('candidates.allPositions')}
           options={[
             { value: '', label: t('candidates.allPositions') },
-            ...positions.map((p) => ({ value: String(p.id), label: p.title })),
+            ...ownPositions.map((p) => ({ value: String(p.id), label: p.title })),
           ]}
           onChange={setPositionId}
         />

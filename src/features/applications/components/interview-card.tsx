@@ -10,11 +10,20 @@ import {
 } from '@common/applications';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
-import { applicationsApi } from '../api/applications-api';
+import * as applications from '@/api/applications';
+import { callWithMessage } from '@/lib/call';
 import '../strings';
 import { toast } from '@/lib/toast';
 
 export type InterviewAction = 'accept' | 'decline' | 'pass' | 'fail';
+
+/** The call of each action (the server's message is shown after it). */
+const ACTION_CALLS: Record<InterviewAction, (id: number) => Promise<{ msg: string }>> = {
+  accept: (id) => callWithMessage(applications.acceptInterview, { id }),
+  decline: (id) => callWithMessage(applications.declineInterview, { id }),
+  pass: (id) => callWithMessage(applications.passInterview, { id }),
+  fail: (id) => callWithMessage(applications.failInterview, { id }),
+};
 
 /** What each side may do with an interview in each state (architecture section 4). */
 const ACTIONS: Record<'seeker' | 'recruiter', Partial<Record<InterviewStatus, InterviewAction[]>>> = {
@@ -50,7 +59,7 @@ export function InterviewCard({
     }
     setBusy(true);
     try {
-      const body = await applicationsApi.actOnInterview(interview.id, action);
+      const body = await ACTION_CALLS[action](interview.id);
       void toast({ title: body.msg || t('interview.done'), icon: 'none' });
       onChanged();
     } catch (error) {

@@ -11,12 +11,14 @@ import {
   isFutureTime,
   type InterviewMethod,
 } from '@common/applications';
+import { chinaDate } from '@common/china-time';
 import { MSG } from '@common/messages';
 import { SubmitButton, TextAreaField, TextField } from '@/components/form';
 import { DateField, SelectField } from '@/components/pickers';
 import { useT } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
-import { applicationsApi } from '../api/applications-api';
+import * as applications from '@/api/applications';
+import { call } from '@/lib/call';
 import '../strings';
 import { toast } from '@/lib/toast';
 
@@ -25,8 +27,6 @@ const SLOTS = Array.from({ length: 28 }, (_, i) => {
   const minutes = 8 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
 });
-
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * 邀请面试: method, day and time (China time), then what the method needs (offline an address, online a
@@ -69,7 +69,7 @@ export function InviteForm({
         form.setErrors({ time: t(MSG.interviews.timePast) });
         return;
       }
-      await applicationsApi.invite({ ...data, applicationId });
+      await call(applications.invite, { ...data, applicationId });
       void toast({ title: t(MSG.interviews.invited), icon: 'success' });
       onDone();
     });
@@ -87,7 +87,7 @@ export function InviteForm({
         name="day"
         label={t('interview.day')}
         value={day}
-        start={chinaToday()}
+        start={chinaDate(Date.now())}
         error={form.errors.time}
         onChange={(v) => setWhen(v, clock)}
       />

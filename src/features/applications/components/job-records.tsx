@@ -9,7 +9,8 @@ import { Tabs } from '@/components/tabs';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useScreenList } from '@/lib/use-paged-list';
-import { applicationsApi } from '../api/applications-api';
+import * as applications from '@/api/applications';
+import { call } from '@/lib/call';
 import { InterviewCard } from './interview-card';
 import './applications.scss';
 
@@ -24,7 +25,11 @@ import '../strings';
 export function JobRecords({ initialType }: { initialType?: string }) {
   const t = useT();
   const [type, setType] = useState<RecordType>(initialType === '2' ? RECORD_TYPES.offers : RECORD_TYPES.interviews);
-  const fetchPage = useCallback((pageNum: number) => applicationsApi.records(type, pageNum), [type]);
+  const fetchPage = useCallback(
+    (pageNum: number) =>
+      call(applications.records, { type: type === RECORD_TYPES.offers ? '2' : '1', pageNum, pageSize: 10 }),
+    [type],
+  );
   const list = useScreenList(fetchPage);
 
   return (

@@ -9,7 +9,8 @@ import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useScreenList } from '@/lib/use-paged-list';
 import { formatSalary } from '@/lib/format';
-import { applicationsApi } from '../api/applications-api';
+import * as applications from '@/api/applications';
+import { call } from '@/lib/call';
 import { InterviewLine } from './interview-line';
 import './applications.scss';
 import '../strings';
@@ -23,7 +24,10 @@ export function MyApplications() {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const fetchPage = useCallback((pageNum: number) => applicationsApi.mine(status, pageNum), [status]);
+  const fetchPage = useCallback(
+    (pageNum: number) => call(applications.mine, { status: status || undefined, pageNum, pageSize: 10 }),
+    [status],
+  );
   const list = useScreenList(fetchPage);
 
   return (

@@ -4,7 +4,7 @@ import { View, Text, Image } from '@tarojs/components';
 import { assetUrl } from '@/lib/request';
 import { formatSalary } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
-import type { RecruiterResume } from '../api/applications-api';
+import type { ResumeDetail } from '@common/resume';
 import './resume-view.scss';
 import '../strings';
 import '@/locales/recruiting';
@@ -32,7 +32,7 @@ function Row({ title, sub, body }: { title: string; sub?: string; body?: string 
  * A seeker's resume as a recruiter reads it (read-only). Contacts are masked until the seeker applied to
  * the company (the server decides); a visible phone can be called or copied.
  */
-export function ResumeView({ resume }: { resume: RecruiterResume }) {
+export function ResumeView({ resume }: { resume: ResumeDetail }) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   const basic = resume.basic;

@@ -1,28 +1,24 @@
-import type { PositionSummary } from '@common/positions';
+/**
+ * The home list's page (`GET positions`): the keyword and the filter chips as the call takes them. The
+ * query the call builds is the one the server's first screen answered for the page (lib/first-data:
+ * `positions?pageNum=1&pageSize=10` without filters), so the first page comes with the H5 page.
+ */
 import { PAGE_SIZE } from '@common/constants';
-import { request } from '@/lib/request';
+import * as positions from '@/api/positions';
+import { call } from '@/lib/call';
+import { filterQuery, type PositionFilterState } from '../components/position-filters';
 
-export type { PositionSummary };
+/** Salaries travel as query text ('' or missing = no filter). */
+const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
-/** The filters of `GET positions` as the app sends them (numbers; the query schema reads strings). */
-export interface PositionQuery {
-  keyword?: string;
-  region?: string;
-  jobType?: string;
-  salaryMin?: number;
-  salaryMax?: number;
-  education?: string;
-  experience?: string;
-  pageNum?: number;
-  pageSize?: number;
-}
-
-/** `GET positions`: approved positions, newest first, no login needed. */
-export async function listPositions(query: PositionQuery) {
-  const body = await request<PositionSummary[]>({
-    url: 'positions',
-    noAuth: true,
-    data: { pageSize: PAGE_SIZE, ...query },
+export function listPositions(keyword: string, filters: PositionFilterState, pageNum: number) {
+  const { salaryMin, salaryMax, ...chips } = filterQuery(filters);
+  return call(positions.list, {
+    keyword: keyword || undefined,
+    ...chips,
+    salaryMin: text(salaryMin),
+    salaryMax: text(salaryMax),
+    pageNum,
+    pageSize: PAGE_SIZE,
   });
-  return { rows: (body.rows ?? []) as PositionSummary[], total: body.total ?? 0 };
 }

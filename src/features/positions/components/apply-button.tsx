@@ -7,9 +7,11 @@ import { MSG } from '@common/messages';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal, type RequestError } from '@/lib/request';
-import { continueAfterSwitch, switchIdentity } from '@/lib/refusal-remedy';
+import { continueAfterSwitch, switchIdentity } from '@/services/refusal-remedy';
 import { useSession } from '@/lib/session';
-import { positionDetailApi, type PositionDetail } from '../api/position-detail';
+import type { PositionDetail } from '@common/positions';
+import * as applications from '@/api/applications';
+import { call } from '@/lib/call';
 import '../strings';
 import { toast } from '@/lib/toast';
 
@@ -44,7 +46,7 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
     setBusy(true);
     try {
       // Silent: a resume that is not ready gets one dialog (not a toast and a dialog saying the same).
-      const result = await positionDetailApi.apply(position.id);
+      const result = await call(applications.apply, { positionId: position.id }, { silent: true });
       setApplication(result);
       void toast({ title: t(MSG.applications.applied), icon: 'success' });
     } catch (error) {

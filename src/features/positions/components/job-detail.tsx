@@ -8,7 +8,9 @@ import { dropFirstScreen } from '@/lib/first-data';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
-import { positionDetailApi, type PositionDetail } from '../api/position-detail';
+import type { PositionDetail } from '@common/positions';
+import * as positions from '@/api/positions';
+import { call } from '@/lib/call';
 import { companyLine, formatSalary, positionDetailTags } from '@/lib/format';
 import { since } from './freshness';
 import { ApplyButton } from './apply-button';
@@ -31,8 +33,7 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
       return;
     }
     try {
-      if (saved) await positionDetailApi.unsave(position.id);
-      else await positionDetailApi.save(position.id);
+      await (saved ? call(positions.unsave, { id: position.id }) : call(positions.save, { id: position.id }));
       setSaved(!saved);
       void toast({ title: t(saved ? 'job.unsaved' : 'job.saved'), icon: 'none' });
     } catch (e) {
@@ -144,7 +145,7 @@ export function JobDetail({ id, chat }: JobDetailProps) {
       testId="job"
       deps={[id]}
       load={() =>
-        positionDetailApi.detail(id).catch((error: unknown) => {
+        call(positions.detail, { id: Number(id) }).catch((error: unknown) => {
           // The error state must not wait under the server's picture of the job.
           dropFirstScreen();
           throw error;

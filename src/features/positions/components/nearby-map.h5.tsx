@@ -1,5 +1,5 @@
 import type { Point } from '@/lib/location';
-import type { NearbyPosition } from '../api/nearby-positions';
+import type { NearbyPosition } from '@common/positions';
 
 /**
  * H5 twin of nearby-map.tsx: no map key is configured for the web, so the page shows the list by

@@ -1,7 +1,7 @@
 import { Map } from '@tarojs/components';
 import type { Point } from '@/lib/location';
 import pin from '@/assets/map-pin.png';
-import type { NearbyPosition } from '../api/nearby-positions';
+import type { NearbyPosition } from '@common/positions';
 
 /** weapp: WeChat's native map with a pin per position (tap a pin: its detail). H5 has no map key: none. */
 export function NearbyMap({

@@ -8,7 +8,10 @@ import { useLocale, useT } from '@/lib/i18n';
 import { locate, type Point } from '@/lib/location';
 import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
-import { nearbyApi, type NearbyPosition } from '../api/nearby-positions';
+import type { NearbyPosition } from '@common/positions';
+import * as positions from '@/api/positions';
+import * as regions from '@/api/regions';
+import { call } from '@/lib/call';
 import { NearbyMap } from './nearby-map';
 import { PositionCard } from './position-card';
 import '../map-strings';
@@ -61,7 +64,7 @@ export function NearbyPositions() {
 
   const chooseCity = (code: string) => {
     if (!code) return;
-    nearbyApi.centroid(code).then(
+    call(regions.centroid, { code }).then(
       (c) => setWhere({ state: 'city', code, point: { latitude: c.latitude, longitude: c.longitude } }),
       () => undefined,
     );
@@ -70,7 +73,15 @@ export function NearbyPositions() {
   const point = where.state === 'here' || where.state === 'city' ? where.point : undefined;
   const fetchPage = useCallback(
     (pageNum: number) =>
-      point ? nearbyApi.list(point, radiusKm, pageNum) : Promise.resolve({ rows: [] as NearbyPosition[], total: 0 }),
+      point
+        ? call(positions.nearby, {
+            lat: String(point.latitude),
+            lng: String(point.longitude),
+            radiusKm: String(radiusKm),
+            pageNum,
+            pageSize: 10,
+          })
+        : Promise.resolve({ rows: [] as NearbyPosition[], total: 0 }),
     [point?.latitude, point?.longitude, radiusKm],
   );
   const list = usePagedList(fetchPage);

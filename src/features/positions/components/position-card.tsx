@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { formatSalary, positionCardTags } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import type { PositionSummary } from '../api/list-positions';
+import type { PositionSummary } from '@common/positions';
 import './position-card.scss';
 
 interface Props {

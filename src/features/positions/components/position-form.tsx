@@ -12,9 +12,10 @@ import {
   POSITION_WORKING_HOURS_MAX,
   positionSchema,
 } from '@common/positions';
+import * as positions from '@/api/positions';
+import { call } from '@/lib/call';
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import { useT } from '@/lib/i18n';
-import { myPositionsApi } from '../api/my-positions';
 import { toast } from '@/lib/toast';
 import '@/locales/recruiting';
 
@@ -95,8 +96,8 @@ export function PositionForm({ id }: { id?: string }) {
       initial={initial}
       fallbackUrl="/pages/ManagementPosition/ManagementPosition"
       saveText={t('pos.submit')}
-      load={id ? () => myPositionsApi.position(id) : undefined}
-      save={(body) => (id ? myPositionsApi.update(id, body) : myPositionsApi.create(body))}
+      load={id ? () => call(positions.detail, { id: Number(id) }) : undefined}
+      save={(body) => (id ? call(positions.update, { ...body, id: Number(id) }) : call(positions.create, body))}
       afterSave={() => {
         void toast({ title: t('pos.submitted'), icon: 'none' });
         setTimeout(

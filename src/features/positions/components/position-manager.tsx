@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
-import { MY_POSITION_STATUSES, type MyPositionStatus } from '@common/positions';
+import { MY_POSITION_STATUSES, type MyPosition, type MyPositionStatus } from '@common/positions';
+import * as positions from '@/api/positions';
 import { StateBlock } from '@/components/state-block';
 import { Tabs } from '@/components/tabs';
 import { formatSalary } from '@/lib/format';
@@ -9,13 +10,24 @@ import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useScreenList } from '@/lib/use-paged-list';
-import { myPositionsApi, type MyPosition, type PositionAction } from '../api/my-positions';
+import { call, callWithMessage } from '@/lib/call';
 import './position-manager.scss';
 import { toast } from '@/lib/toast';
 import '@/locales/recruiting';
 
+type PositionAction = 'pause' | 'resume' | 'refresh' | 'stop' | 'delete';
+
+/** The call of each action on an own position (the server's message is shown after it). */
+const ACTION_CALLS: Record<PositionAction, (id: number) => Promise<{ msg: string }>> = {
+  pause: (id) => callWithMessage(positions.pause, { id }),
+  resume: (id) => callWithMessage(positions.resume, { id }),
+  refresh: (id) => callWithMessage(positions.refresh, { id }),
+  stop: (id) => callWithMessage(positions.stop, { id }),
+  delete: (id) => callWithMessage(positions.remove, { id }),
+};
+
 /** What a recruiter may do with a position in each status (architecture section 4). */
-const ACTIONS: Record<string, (PositionAction | 'edit' | 'delete')[]> = {
+const ACTIONS: Record<string, (PositionAction | 'edit')[]> = {
   under_review: ['edit', 'delete'],
   audit_failed: ['edit', 'delete'],
   approved: ['refresh', 'pause', 'stop', 'edit', 'delete'],
@@ -32,10 +44,13 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
       ? (initialStatus as MyPositionStatus)
       : '',
   );
-  const fetchPage = useCallback((pageNum: number) => myPositionsApi.mine(status, pageNum), [status]);
+  const fetchPage = useCallback(
+    (pageNum: number) => call(positions.mine, { status: status || undefined, pageNum, pageSize: 10 }),
+    [status],
+  );
   const list = useScreenList<MyPosition>(fetchPage);
 
-  const act = async (position: MyPosition, action: PositionAction | 'edit' | 'delete') => {
+  const act = async (position: MyPosition, action: PositionAction | 'edit') => {
     if (action === 'edit') {
       openRoute('pages/CreatePosition/CreatePosition', { id: position.id });
       return;
@@ -45,8 +60,7 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
       if (!res.confirm) return;
     }
     try {
-      const body =
-        action === 'delete' ? await myPositionsApi.remove(position.id) : await myPositionsApi.act(position.id, action);
+      const body = await ACTION_CALLS[action](position.id);
       void toast({ title: body.msg && body.msg !== 'ok' ? body.msg : t('resume.saved'), icon: 'none' });
       void list.refresh();
     } catch (e) {

@@ -4,8 +4,12 @@ import { PagedList } from '@/components/paged-list';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useScreenList } from '@/lib/use-paged-list';
-import { listSavedPositions } from '../api/saved-positions';
+import * as positions from '@/api/positions';
+import { call } from '@/lib/call';
 import { PositionCard } from './position-card';
+
+/** A page of the saved positions (one function for the screen's whole life, as `useScreenList` wants). */
+const savedPage = (pageNum: number) => call(positions.saved, { pageNum, pageSize: 10 });
 
 /**
  * Saved positions, 10 a page; a position that closed or was taken down drops out of the list, and one
@@ -14,7 +18,7 @@ import { PositionCard } from './position-card';
 export function SavedPositions() {
   const t = useT();
   const locale = useLocale((s) => s.locale);
-  const list = useScreenList(listSavedPositions);
+  const list = useScreenList(savedPage);
   return (
     <View style={{ paddingTop: '12px' }}>
       <PagedList
