@@ -5,7 +5,7 @@
  */
 import TestUtils from '@tarojs/test-utils-react';
 import { waitFor } from '@tarojs/test-utils-react/dist/pure';
-import { SignaturePad } from '../components/SignaturePad';
+import { SignaturePad } from '../components/SignaturePad.h5';
 
 const utils = new TestUtils();
 

@@ -7,15 +7,17 @@ import {
   type ContractDraft,
   type ContractPrefill,
 } from '@common/contracts';
-import { chinaTimeToIso } from '@common/china-time';
+import { chinaDate, chinaTimeToIso } from '@common/china-time';
 import { CONTRACT_ROUTES } from '../routes';
+import * as contracts from '@/api/contracts';
 import { AsyncView } from '@/components/async-view';
 import { SubmitButton } from '@/components/form';
 import { DateField, SelectField } from '@/components/pickers';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
-import { contractsApi } from '../api/contracts-api';
+import { upload } from '@/lib/upload';
 import { pickFile } from '../pick-file';
 import { ContractForm } from './contract-form';
 import './contracts.scss';
@@ -24,9 +26,8 @@ import { toast } from '@/lib/toast';
 
 const CLOCKS = ['09:00', '12:00', '18:00', '20:00', '23:59'];
 
-function chinaDay(offsetDays = 0): string {
-  return new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
+/** Today's date in China, or `offsetDays` days from it. */
+const chinaDay = (offsetDays = 0) => chinaDate(Date.now(), offsetDays);
 
 type Loaded = { id?: number; detail?: ContractDetail; initial: ContractPrefill | ContractDetail['fields'] };
 
@@ -46,10 +47,10 @@ export function ContractEditor({
 }) {
   const load = async (): Promise<Loaded> => {
     if (id) {
-      const detail = await contractsApi.detail(id);
+      const detail = await call(contracts.detail, { id });
       return { id, detail, initial: detail.fields };
     }
-    return { initial: await contractsApi.prefill(applicationId ?? 0) };
+    return { initial: await call(contracts.prefill, { applicationId: applicationId ?? 0 }) };
   };
   return (
     <AsyncView load={load} deps={[id, applicationId, side]} testId="contract-editor">
@@ -84,14 +85,14 @@ function Editor({
 
   const save = async (values: ContractDraft) => {
     if (side === 'partyB') {
-      await contractsApi.partyB(loaded.id!, values);
+      await call(contracts.updatePartyB, { ...values, id: loaded.id! });
       void toast({ title: t('contract.saved'), icon: 'success' });
       Taro.redirectTo({ url: `/${CONTRACT_ROUTES.sign}?id=${loaded.id}` }).catch(() => undefined);
       return;
     }
     const body = { ...values, attachment: undefined };
-    if (savedId) await contractsApi.update(savedId, body);
-    else setSavedId((await contractsApi.create({ ...body, applicationId: applicationId ?? 0 })).id);
+    if (savedId) await call(contracts.update, { ...body, id: savedId });
+    else setSavedId((await call(contracts.create, { ...body, applicationId: applicationId ?? 0 })).id);
     setKind(values.kind);
     void toast({ title: t('contract.saved'), icon: 'success' });
   };
@@ -100,7 +101,7 @@ function Editor({
     const file = await pickFile();
     if (!file || !savedId) return;
     try {
-      await contractsApi.uploadFile(savedId, 'attachment', file.path, file.name);
+      await upload({ endpoint: contracts.attach, input: { id: savedId }, filePath: file.path, fileName: file.name });
       setAttachment(file.name);
     } catch (error) {
       shownRefusal(error);
@@ -134,7 +135,7 @@ function SendPanel({ id }: { id: number }) {
   const send = async () => {
     setBusy(true);
     try {
-      await contractsApi.send(id, new Date(chinaTimeToIso(day, clock)).toISOString());
+      await call(contracts.send, { id, deadline: new Date(chinaTimeToIso(day, clock)).toISOString() });
       Taro.redirectTo({ url: `/${CONTRACT_ROUTES.tip}?id=${id}` }).catch(() => undefined);
     } catch (error) {
       shownRefusal(error);
@@ -167,7 +168,13 @@ function PaperPanel({ id }: { id: number }) {
     if (!file) return;
     setBusy(true);
     try {
-      await contractsApi.uploadFile(id, 'paper', file.path, file.name, { signedAt: day });
+      await upload({
+        endpoint: contracts.recordPaper,
+        input: { id },
+        filePath: file.path,
+        fileName: file.name,
+        formData: { signedAt: day },
+      });
       Taro.redirectTo({ url: `/${CONTRACT_ROUTES.tip}?id=${id}` }).catch(() => undefined);
     } catch (error) {
       shownRefusal(error);

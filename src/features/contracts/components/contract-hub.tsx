@@ -5,13 +5,16 @@ import { CONTRACT_KIND_LABEL, CONTRACT_STATUS_LABEL } from '@common/constants';
 import { CONTRACT_REASON_MAX, reasonSchema, type ContractDetail, type ContractVerify } from '@common/contracts';
 import { formatChinaTime } from '@common/china-time';
 import { CONTRACT_ROUTES } from '../routes';
+import * as contracts from '@/api/contracts';
 import { AsyncView } from '@/components/async-view';
 import { SubmitButton } from '@/components/form';
 import { ReasonForm } from '@/components/reason-form';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
-import { contractsApi } from '../api/contracts-api';
+import { upload } from '@/lib/upload';
+import { openContractFile, type ContractFile } from '../api/contracts-api';
 import { pickFile } from '../pick-file';
 import { statusTone } from './contract-status';
 import './contracts.scss';
@@ -28,7 +31,7 @@ import '../strings';
 export function ContractHub({ id }: { id: number }) {
   const [version, setVersion] = useState(0);
   return (
-    <AsyncView load={() => contractsApi.detail(id)} deps={[id, version]} testId="contract-hub">
+    <AsyncView load={() => call(contracts.detail, { id })} deps={[id, version]} testId="contract-hub">
       {(detail) => <Hub detail={detail} onChanged={() => setVersion((n) => n + 1)} />}
     </AsyncView>
   );
@@ -38,14 +41,14 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
   const t = useT();
   const [refusing, setRefusing] = useState(false);
   const partyB = detail.role === 'partyB';
-  const open = (file: 'pdf' | 'evidence' | 'attachment', name: string) =>
-    contractsApi.open(detail.id, file, name).catch((error: unknown) => void shownRefusal(error));
+  const open = (file: ContractFile, name: string) =>
+    openContractFile(detail.id, file, name).catch((error: unknown) => void shownRefusal(error));
 
   const withdraw = async () => {
     const { confirm } = await Taro.showModal({ title: t('contract.void'), content: t('contract.voidConfirm') });
     if (!confirm) return;
     try {
-      await contractsApi.void(detail.id, '');
+      await call(contracts.withdraw, { id: detail.id });
       onChanged();
     } catch (error) {
       shownRefusal(error);
@@ -130,7 +133,7 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
                 confirmText={t('contract.refuse')}
                 onCancel={() => setRefusing(false)}
                 onSubmit={async (reason) => {
-                  await contractsApi.refuse(detail.id, reason);
+                  await call(contracts.refuse, { id: detail.id, reason });
                   onChanged();
                 }}
               />
@@ -214,7 +217,7 @@ function VerifyPanel() {
     if (!file) return;
     setBusy(true);
     try {
-      setResult(await contractsApi.verify(file.path, file.name));
+      setResult(await upload({ endpoint: contracts.verify, filePath: file.path, fileName: file.name }));
     } catch (error) {
       shownRefusal(error);
     } finally {

@@ -1,15 +1,17 @@
 import { useCallback, useState } from 'react';
-import { View, Text, Input } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { CONTRACT_STATUS_LABEL, CONTRACT_KIND_LABEL } from '@common/constants';
 import type { ContractCounts, ContractOffer, ContractRow, ContractTab } from '@common/contracts';
 import { formatChinaTime } from '@common/china-time';
 import { CONTRACT_ROUTES } from '../routes';
+import * as contracts from '@/api/contracts';
 import { PagedList } from '@/components/paged-list';
+import { SearchBar } from '@/components/search-bar';
 import { Tabs } from '@/components/tabs';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useScreenList } from '@/lib/use-paged-list';
-import { contractsApi } from '../api/contracts-api';
 import { statusTone } from './contract-status';
 import './contracts.scss';
 import '../strings';
@@ -23,14 +25,13 @@ const TABS: ContractTab[] = ['all', 'waiting', 'signed', 'others'];
 export function ContractList({ side }: { side: 'partyA' | 'partyB' }) {
   const t = useT();
   const [tab, setTab] = useState<ContractTab>('all');
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [counts, setCounts] = useState<ContractCounts>();
   const [offers, setOffers] = useState<ContractOffer[] | 'loading' | null>(null);
 
   const fetchPage = useCallback(
     async (pageNum: number) => {
-      const page = await contractsApi.list(tab, keyword, pageNum);
+      const page = await call(contracts.list, { status: tab, keyword: keyword || undefined, pageNum, pageSize: 10 });
       setCounts(page.counts);
       return page;
     },
@@ -41,21 +42,18 @@ export function ContractList({ side }: { side: 'partyA' | 'partyB' }) {
   const toggleOffers = async () => {
     if (offers) return setOffers(null);
     setOffers('loading');
-    setOffers(await contractsApi.offers().catch(() => null));
+    setOffers(await call(contracts.offers).catch(() => null));
   };
 
   return (
     <View className="contracts">
       <View className="contracts__bar">
-        <Input
-          className="contracts__search"
-          value={typed}
+        <SearchBar
           placeholder={t('contract.search')}
-          confirmType="search"
-          data-testid="contracts-search"
-          onInput={(e) => setTyped(e.detail.value)}
-          onConfirm={() => setKeyword(typed.trim())}
-          onBlur={() => setKeyword(typed.trim())}
+          testId="contracts-search"
+          maxlength={20}
+          searchOnBlur
+          onSearch={setKeyword}
         />
         {side === 'partyA' ? (
           <Text className="contracts__new" data-testid="contracts-new" onClick={() => void toggleOffers()}>

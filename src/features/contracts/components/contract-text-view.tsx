@@ -1,11 +1,13 @@
 import { View, Text } from '@tarojs/components';
 import { CONTRACT_TITLE, contractText } from '@common/contract-text';
 import type { ContractDetail } from '@common/contracts';
+import * as contracts from '@/api/contracts';
 import { AsyncView } from '@/components/async-view';
 import { SubmitButton } from '@/components/form';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
-import { contractsApi } from '../api/contracts-api';
+import { openContractFile } from '../api/contracts-api';
 import './contracts.scss';
 import '../strings';
 
@@ -34,11 +36,11 @@ export function ContractTextBody({ detail }: { detail: ContractDetail }) {
 export function ContractTemplate({ id }: { id: number }) {
   const t = useT();
   const open = (file: 'pdf' | 'evidence', detail: ContractDetail) =>
-    contractsApi
-      .open(id, file, `${detail.contractNo}${file === 'evidence' ? '-evidence' : ''}.pdf`)
-      .catch((error: unknown) => void shownRefusal(error));
+    openContractFile(id, file, `${detail.contractNo}${file === 'evidence' ? '-evidence' : ''}.pdf`).catch(
+      (error: unknown) => void shownRefusal(error),
+    );
   return (
-    <AsyncView load={() => contractsApi.detail(id)} deps={[id]} testId="contract-template">
+    <AsyncView load={() => call(contracts.detail, { id })} deps={[id]} testId="contract-template">
       {(detail) => (
         <View className="contracts">
           <ContractTextBody detail={detail} />

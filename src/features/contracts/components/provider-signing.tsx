@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { View, Text, WebView } from '@tarojs/components';
 import { CONTRACT_ROUTES } from '../routes';
+import * as contracts from '@/api/contracts';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
-import { contractsApi } from '../api/contracts-api';
 import '../strings';
 
 /** 爱签 on weapp: its signing page in a web-view (provider-signing.h5.tsx redirects on H5). */
@@ -11,7 +12,7 @@ export function ProviderSigning({ id }: { id: number }) {
   const t = useT();
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    contractsApi.signUrl(id, `https://servicewechat.com/${CONTRACT_ROUTES.tip}?id=${id}`).then(
+    call(contracts.signUrl, { id, returnUrl: `https://servicewechat.com/${CONTRACT_ROUTES.tip}?id=${id}` }).then(
       (answer) => setUrl(answer.url),
       (error: unknown) => void shownRefusal(error),
     );

@@ -3,13 +3,14 @@ import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { signIdentitySchema, type ContractDetail } from '@common/contracts';
 import { CONTRACT_ROUTES } from '../routes';
+import * as contracts from '@/api/contracts';
 import { AsyncView } from '@/components/async-view';
 import { SubmitButton, TextField } from '@/components/form';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { RequestError, shownRefusal } from '@/lib/request';
 import { useForm } from '@/lib/use-form';
-import { contractsApi } from '../api/contracts-api';
 import { ContractTextBody } from './contract-text-view';
 import { ProviderSigning } from './provider-signing';
 import { SignaturePad } from './SignaturePad';
@@ -27,7 +28,7 @@ const STEPS: Step[] = ['read', 'identity', 'code', 'sign'];
  */
 export function SigningFlow({ id }: { id: number }) {
   return (
-    <AsyncView load={() => contractsApi.detail(id)} deps={[id]} testId="signing">
+    <AsyncView load={() => call(contracts.detail, { id })} deps={[id]} testId="signing">
       {(detail) => <Flow detail={detail} />}
     </AsyncView>
   );
@@ -83,10 +84,10 @@ function BuiltinSigning({ detail }: { detail: ContractDetail }) {
 
   const sendCode = async (body: { name: string; idNumber: string }) => {
     try {
-      const answer = await contractsApi.signCode(detail.id, body);
+      const sent = await call(contracts.signCode, { ...body, id: detail.id });
       setIdentity(body);
-      setSentTo(answer.data?.phone ?? '');
-      setRetryAt(Date.now() + (answer.data?.retryAfter ?? 60) * 1000);
+      setSentTo(sent.phone);
+      setRetryAt(Date.now() + sent.retryAfter * 1000);
       setStep('code');
     } catch (error) {
       const refusal = shownRefusal(error);
@@ -97,7 +98,7 @@ function BuiltinSigning({ detail }: { detail: ContractDetail }) {
 
   const sign = async (signature: string) => {
     try {
-      await contractsApi.sign(detail.id, { ...identity, smsCode: code, signature });
+      await call(contracts.sign, { ...identity, id: detail.id, smsCode: code, signature });
       goToTip(detail.id);
     } catch (error) {
       const refusal = shownRefusal(error);
