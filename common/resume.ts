@@ -9,6 +9,7 @@
  *
  * The responses and the calls themselves (`resumeCalls`) are at the end.
  */
+import { chinaDate } from './china-time';
 import { z } from 'zod';
 import { NICKNAME_MAX } from './account';
 import { DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES } from './constants';
@@ -83,10 +84,9 @@ export const RESUME_SECTION_WEIGHT: Record<ResumeSection, number> = {
 
 // ---- Dates ------------------------------------------------------------------------------------------
 
-/** Today's date in the local time zone, YYYY-MM-DD. */
+/** Today's date in China, YYYY-MM-DD (the server and every phone agree on it, whatever their time zone). */
 export function todayDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return chinaDate(now.getTime());
 }
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD); undefined for an invalid date. */
