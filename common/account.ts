@@ -1,9 +1,68 @@
 /**
- * The account (server module `account`): what the account calls answer. The request bodies of the account
- * calls (profile, password, identity) are in ./auth with the login forms they share rules with.
+ * The caller's account (server module `account`): what the account calls take and answer, and the calls.
+ * Every call acts on the caller only (no id in the path or body). The login and phone-proving calls are
+ * ./auth's; they share the password rules below and answer the account in every login.
  */
 import { z } from 'zod';
+import { defineCalls } from './call';
 import { IDENTITIES } from './constants';
+import { LOCALES } from './i18n';
+import { MSG } from './messages';
+import { passwordSchema, refinePasswordConfirmation, typeError } from './validation';
+
+export const NICKNAME_MAX = 20;
+export const AVATAR_URL_MAX = 500;
+/** '' (no avatar), an upload path answered by `POST uploads`, or an absolute http(s) URL. */
+export const AVATAR_URL_PATTERN = /^(|\/api\/uploads\/[\w.-]+|https?:\/\/\S+)$/;
+
+// ---- Requests ---------------------------------------------------------------------------------------------
+
+/** A password being typed to log in or to prove the old one: only required (old accounts may predate the rules). */
+export const currentPasswordSchema = z
+  .string({ error: typeError(MSG.validation.password) })
+  .min(1, { error: MSG.validation.required });
+
+/** The new password typed again. */
+export const confirmPasswordSchema = z.string({ error: typeError() }).min(1, { error: MSG.validation.required });
+
+/** `user/password`: the new password must be valid, confirmed, and differ from the old one. */
+export const updatePasswordSchema = z
+  .object({ oldPassword: currentPasswordSchema, password: passwordSchema, confirmPassword: confirmPasswordSchema })
+  .superRefine(refinePasswordConfirmation)
+  .superRefine((value, ctx) => {
+    if (value.oldPassword && value.password && value.oldPassword === value.password) {
+      ctx.addIssue({ code: 'custom', message: MSG.validation.samePassword, path: ['password'], input: value.password });
+    }
+  });
+export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
+
+/** `PUT user/profile`: every field optional, only the fields sent change. */
+export const profileSchema = z.object({
+  nickname: z
+    .string({ error: typeError(MSG.validation.nickname) })
+    .trim()
+    .min(1, { error: MSG.validation.nickname })
+    .max(NICKNAME_MAX, { error: MSG.validation.tooLong })
+    .optional(),
+  /** the URL answered by `POST uploads` (`/api/uploads/<name>`) or an http(s) URL; '' or null removes it */
+  avatar: z
+    .string({ error: typeError() })
+    .trim()
+    .max(AVATAR_URL_MAX, { error: MSG.validation.tooLong })
+    .regex(AVATAR_URL_PATTERN, { error: MSG.validation.invalid })
+    .nullable()
+    .optional(),
+  language: z.enum(LOCALES, { error: typeError(MSG.validation.option) }).optional(),
+});
+export type ProfileBody = z.infer<typeof profileSchema>;
+
+/** `user/identity`: anything but seeker/recruiter reads 'No identity! Please select again.' */
+export const identitySchema = z.object({
+  identity: z.enum(IDENTITIES, { error: MSG.identity.none }),
+});
+export type IdentityBody = z.infer<typeof identitySchema>;
+
+// ---- Responses (the OpenAPI document is built from these) --------------------------------------------
 
 /** `GET user/userInfos`, `PUT user/profile`, and `user` in every login answer. */
 export const accountInfoSchema = z.object({
@@ -31,3 +90,42 @@ export const identitySwitchedSchema = z.object({
     ),
 });
 export type IdentitySwitched = z.infer<typeof identitySwitchedSchema>;
+
+// ---- Calls (common/call.ts): any logged-in user, on their own account ---------------------------------
+
+export const accountCalls = defineCalls('account', {
+  userInfos: {
+    method: 'GET',
+    path: '/user/userInfos',
+    access: 'user',
+    answer: 'data',
+    response: accountInfoSchema,
+    summary: "The caller's account",
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/user/profile',
+    access: 'user',
+    answer: 'data',
+    body: profileSchema,
+    response: accountInfoSchema,
+    summary: 'Change nickname, avatar or language (only the fields sent)',
+  },
+  updatePassword: {
+    method: 'POST',
+    path: '/user/password',
+    access: 'user',
+    answer: 'done',
+    body: updatePasswordSchema,
+    summary: 'Change the password; every other session of the account ends',
+  },
+  switchIdentity: {
+    method: 'POST',
+    path: '/user/identity',
+    access: 'user',
+    answer: 'data',
+    body: identitySchema,
+    response: identitySwitchedSchema,
+    summary: 'Become a job seeker or a recruiter',
+  },
+});

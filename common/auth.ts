@@ -1,13 +1,13 @@
 /**
- * Request bodies of the account calls (the Accounts issue), shared by the app's forms and the server.
+ * Request bodies of the login and phone-proving calls (the Accounts issue), shared by the app's forms and the
+ * server (the calls on a logged-in account, with their bodies, are ./account's).
  * Each `xxxSchema` is exactly what the server accepts (POST body, or the same fields as a GET query);
  * the `xxxFormSchema` variants add what only the page checks (the ticked user agreement). Messages are
  * catalogue keys (see ./messages), turned into text with `translateIssue` / `firstIssueText`.
  */
 import { z } from 'zod';
-import { accountInfoSchema } from './account';
-import { IDENTITIES } from './constants';
-import { LOCALES } from './i18n';
+import { accountInfoSchema, confirmPasswordSchema, currentPasswordSchema } from './account';
+import { defineCalls } from './call';
 import { MSG } from './messages';
 import {
   agreementSchema,
@@ -41,22 +41,11 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 /** Image captcha answers expire after 2 minutes. */
 export const CAPTCHA_TTL_SECONDS = 120;
-export const NICKNAME_MAX = 20;
-export const AVATAR_URL_MAX = 500;
-/** '' (no avatar), an upload path answered by `POST uploads`, or an absolute http(s) URL. */
-export const AVATAR_URL_PATTERN = /^(|\/api\/uploads\/[\w.-]+|https?:\/\/\S+)$/;
 
 /** The 6-digit SMS code. */
 export const smsCodeSchema = requiredString(MSG.validation.smsCode).regex(SMS_CODE_PATTERN, {
   error: MSG.validation.smsCode,
 });
-
-/** A password being typed to log in or to prove the old one: only required (old accounts may predate the rules). */
-export const currentPasswordSchema = z
-  .string({ error: typeError(MSG.validation.password) })
-  .min(1, { error: MSG.validation.required });
-
-const confirmPasswordSchema = z.string({ error: typeError() }).min(1, { error: MSG.validation.required });
 
 /** The image captcha's id and the characters typed (4 letters/digits, case-insensitive). */
 export const captchaAnswerSchema = z.object({
@@ -125,17 +114,6 @@ export type LoginByPwdForm = z.infer<typeof loginByPwdFormSchema>;
 export const findPwdSchema = z.object(registerShape).superRefine(refinePasswordConfirmation);
 export type FindPwdBody = z.infer<typeof findPwdSchema>;
 
-/** `user/password`: the new password must be valid, confirmed, and differ from the old one. */
-export const updatePasswordSchema = z
-  .object({ oldPassword: currentPasswordSchema, password: passwordSchema, confirmPassword: confirmPasswordSchema })
-  .superRefine(refinePasswordConfirmation)
-  .superRefine((value, ctx) => {
-    if (value.oldPassword && value.password && value.oldPassword === value.password) {
-      ctx.addIssue({ code: 'custom', message: MSG.validation.samePassword, path: ['password'], input: value.password });
-    }
-  });
-export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
-
 /**
  * `app/updateUserByPhone`: the new phone and the changePhone code sent to it. A no-login call (spec): the
  * caller is the bearer token's account, or the phone-less account named by the `bindTicket` of its login.
@@ -146,32 +124,6 @@ export const changePhoneSchema = z.object({
   bindTicket: z.string().max(1000).optional().describe('from a needPhone login answer, when no bearer token is sent'),
 });
 export type ChangePhoneBody = z.infer<typeof changePhoneSchema>;
-
-/** `PUT user/profile`: every field optional, only the fields sent change. */
-export const profileSchema = z.object({
-  nickname: z
-    .string({ error: typeError(MSG.validation.nickname) })
-    .trim()
-    .min(1, { error: MSG.validation.nickname })
-    .max(NICKNAME_MAX, { error: MSG.validation.tooLong })
-    .optional(),
-  /** the URL answered by `POST uploads` (`/api/uploads/<name>`) or an http(s) URL; '' or null removes it */
-  avatar: z
-    .string({ error: typeError() })
-    .trim()
-    .max(AVATAR_URL_MAX, { error: MSG.validation.tooLong })
-    .regex(AVATAR_URL_PATTERN, { error: MSG.validation.invalid })
-    .nullable()
-    .optional(),
-  language: z.enum(LOCALES, { error: typeError(MSG.validation.option) }).optional(),
-});
-export type ProfileBody = z.infer<typeof profileSchema>;
-
-/** `user/identity`: anything but seeker/recruiter reads 'No identity! Please select again.' */
-export const identitySchema = z.object({
-  identity: z.enum(IDENTITIES, { error: MSG.identity.none }),
-});
-export type IdentityBody = z.infer<typeof identitySchema>;
 
 /** `app/loginByWeChat`: the code of `Taro.login` / `wx.login`. */
 export const weChatLoginSchema = z.object({ code: requiredString().max(256, { error: MSG.validation.tooLong }) });
@@ -211,6 +163,7 @@ export const codeSentSchema = z.object({
   retryAfter: z.number().int().describe('seconds until another code may be sent'),
   expiresIn: z.number().int().describe('seconds the code stays valid'),
 });
+export type CodeSent = z.infer<typeof codeSentSchema>;
 
 /** `GET app/getCodeStatus`. */
 export const codeStatusSchema = z.object({
@@ -221,3 +174,176 @@ export type CodeStatus = z.infer<typeof codeStatusSchema>;
 
 /** `GET app/checkPhone`. */
 export const phoneRegisteredSchema = z.object({ registered: z.boolean() });
+
+/** `GET app/validateCaptcha`: a wrong answer is refused, so a success is always valid. */
+export const captchaValidSchema = z.object({ valid: z.literal(true) });
+
+// ---- Calls (common/call.ts): no login needed unless said ---------------------------------------------
+// The app sends POST bodies; the spec's GET query form is accepted too for sendCode, loginByCode, loginByPwd
+// and findPwd (`...ByQuery`; the server's logs redact `password`, `code`, `captcha`... in URLs and bodies).
+// `optional`: the route reads the bearer token's account when one comes (the changePhone scene, logout).
+
+const SEND_CODE =
+  'Send a 6-digit SMS code (captcha first when enabled; 1 per 60 s, 10 a day per phone; per address and service-wide limits)';
+const LOGIN_BY_CODE = 'Log in with a login-scene code (registered phones only)';
+const LOGIN_BY_PWD = 'Log in with phone and password (10 failures per phone, 50 per address, in 15 minutes)';
+const FIND_PWD = 'Set a new password with a findPwd-scene code; every session of the account ends';
+const QUERY_FORM = ' (query form)';
+
+export const authCalls = defineCalls('auth', {
+  captchaImage: {
+    method: 'GET',
+    path: '/app/captchaImage',
+    access: 'public',
+    answer: 'data',
+    response: captchaSchema,
+    summary: 'A new image captcha (2 minutes, single use)',
+    description: "With CAPTCHA_ENABLED=false: {captchaEnabled: false, uuid: '', img: ''} and sendCode needs none.",
+  },
+  validateCaptcha: {
+    method: 'GET',
+    path: '/app/validateCaptcha',
+    access: 'public',
+    answer: 'data',
+    query: captchaAnswerSchema,
+    response: captchaValidSchema,
+    summary: 'Check a captcha answer (case-insensitive) without using it up; a wrong answer deletes it',
+  },
+  checkPhone: {
+    method: 'GET',
+    path: '/app/checkPhone',
+    access: 'public',
+    answer: 'data',
+    query: phoneQuerySchema,
+    response: phoneRegisteredSchema,
+    summary: 'Whether a phone is registered',
+  },
+  sendCodeByQuery: {
+    method: 'GET',
+    path: '/app/sendCode',
+    access: 'optional',
+    answer: 'data',
+    query: sendCodeSchema,
+    response: codeSentSchema,
+    summary: SEND_CODE + QUERY_FORM,
+  },
+  sendCode: {
+    method: 'POST',
+    path: '/app/sendCode',
+    access: 'optional',
+    answer: 'data',
+    body: sendCodeSchema,
+    response: codeSentSchema,
+    summary: SEND_CODE,
+  },
+  codeStatus: {
+    method: 'GET',
+    path: '/app/getCodeStatus',
+    access: 'public',
+    answer: 'data',
+    query: phoneQuerySchema,
+    response: codeStatusSchema,
+    summary: 'Whether a usable code was sent to a phone, and when the next may be sent',
+  },
+  register: {
+    method: 'POST',
+    path: '/app/register',
+    access: 'public',
+    answer: 'data',
+    body: registerSchema,
+    response: loginAnswerSchema,
+    summary: 'Register with a register-scene code; answers a login',
+  },
+  loginByCodeByQuery: {
+    method: 'GET',
+    path: '/app/loginByCode',
+    access: 'public',
+    answer: 'data',
+    query: loginByCodeSchema,
+    response: loginAnswerSchema,
+    summary: LOGIN_BY_CODE + QUERY_FORM,
+  },
+  loginByCode: {
+    method: 'POST',
+    path: '/app/loginByCode',
+    access: 'public',
+    answer: 'data',
+    body: loginByCodeSchema,
+    response: loginAnswerSchema,
+    summary: LOGIN_BY_CODE,
+  },
+  loginByPwdByQuery: {
+    method: 'GET',
+    path: '/app/loginByPwd',
+    access: 'public',
+    answer: 'data',
+    query: loginByPwdSchema,
+    response: loginAnswerSchema,
+    summary: LOGIN_BY_PWD + QUERY_FORM,
+  },
+  loginByPwd: {
+    method: 'POST',
+    path: '/app/loginByPwd',
+    access: 'public',
+    answer: 'data',
+    body: loginByPwdSchema,
+    response: loginAnswerSchema,
+    summary: LOGIN_BY_PWD,
+  },
+  findPwdByQuery: {
+    method: 'GET',
+    path: '/app/findPwd',
+    access: 'public',
+    answer: 'done',
+    query: findPwdSchema,
+    summary: FIND_PWD + QUERY_FORM,
+  },
+  findPwd: {
+    method: 'POST',
+    path: '/app/findPwd',
+    access: 'public',
+    answer: 'done',
+    body: findPwdSchema,
+    summary: FIND_PWD,
+  },
+  changePhone: {
+    method: 'POST',
+    path: '/app/updateUserByPhone',
+    access: 'optional',
+    answer: 'data',
+    body: changePhoneSchema,
+    response: loginAnswerSchema,
+    summary: "Bind or change the caller's phone with a changePhone-scene code sent to the new phone",
+    description:
+      "No login needed: the caller is the bearer token's account, or the phone-less account named by " +
+      "`bindTicket` (from its needPhone login). Answers a login: the caller's own token for a plain change; " +
+      'when a phone-less WeChat / Alipay account ' +
+      "binds a phone that is already registered, the WeChat / Alipay id moves to that account, the caller's " +
+      'sessions end, and the answer is a new token for that account.',
+  },
+  logout: {
+    method: 'POST',
+    path: '/app/logout',
+    access: 'optional',
+    answer: 'done',
+    summary: 'End the session of the bearer token (always succeeds, also without a valid token)',
+  },
+  loginByWeChat: {
+    method: 'POST',
+    path: '/app/loginByWeChat',
+    access: 'public',
+    answer: 'data',
+    body: weChatLoginSchema,
+    response: loginAnswerSchema,
+    summary: 'Log in with the code of wx.login; a new WeChat user gets an account with needPhone: true',
+  },
+  loginByAlipay: {
+    method: 'POST',
+    path: '/app/loginByAlipay',
+    access: 'public',
+    answer: 'data',
+    body: alipayLoginSchema,
+    response: loginAnswerSchema,
+    summary: 'Log in with the auth code of my.getAuthCode; a new Alipay user gets an account with needPhone: true',
+  },
+});

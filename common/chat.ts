@@ -11,8 +11,10 @@
  * is the text catalogue.
  */
 import { z } from 'zod';
+import { defineCalls } from './call';
 import { MSG } from './messages';
-import { integerText, RECORD_ID_MAX, recordIdSchema, recordIdText } from './validation';
+import { positionBriefSchema } from './position-brief';
+import { idParam, idPath, integerText, RECORD_ID_MAX, recordIdSchema, recordIdText } from './validation';
 
 /** At most this many characters in one text message. */
 export const CHAT_TEXT_MAX = 1000;
@@ -175,14 +177,7 @@ export const chatMessageSchema = z.discriminatedUnion('kind', [
   z.object({
     ...messageBase,
     kind: z.literal('position'),
-    position: z.object({
-      id,
-      title: z.string(),
-      salaryMin: z.number().int(),
-      salaryMax: z.number().int(),
-      regionName: z.string(),
-      companyName: z.string(),
-    }),
+    position: positionBriefSchema.extend({ companyName: z.string() }),
   }),
   z.object({
     ...messageBase,
@@ -255,13 +250,7 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationDetailSchema = conversationSummarySchema.extend({
-  position: z.object({
-    id,
-    title: z.string(),
-    salaryMin: z.number().int(),
-    salaryMax: z.number().int(),
-    regionName: z.string(),
-  }),
+  position: positionBriefSchema,
   myReadSeq: z.number().int().min(0),
   otherReadSeq: z.number().int().min(0).describe('own messages with seq <= this are 已读, the rest 已送达'),
   blockedByMe: z.boolean().describe('the caller blocked it (the other side is not told)'),
@@ -279,3 +268,153 @@ export const conversationIdSchema = z.object({ id, created: z.boolean() });
 export const unreadTotalSchema = z.object({ count: z.number().int().min(0) });
 export const readStateSchema = z.object({ id, myReadSeq: z.number().int().min(0) });
 export const blockStateSchema = z.object({ id, blockedByMe: z.boolean() });
+
+// ---- Calls (common/call.ts): any logged-in user; only the two members reach a conversation ---------------
+// The socket that pushes new messages is server/src/plugins/realtime.ts (GET /api/ws); these calls are the
+// source of truth it syncs from.
+
+/** `/conversations/:id/exchanges/:messageId/...`. */
+const exchangeMessagePath = z.object({ id: idParam, messageId: idParam });
+
+export const chatCalls = defineCalls('chat', {
+  start: {
+    method: 'POST',
+    path: '/conversations',
+    access: 'user',
+    answer: 'data',
+    body: startConversationSchema,
+    response: conversationIdSchema,
+    summary:
+      'Opens the conversation about a position (a seeker: with its recruiter; a recruiter: with seekerId) and sends the greeting when new',
+  },
+  list: {
+    method: 'GET',
+    path: '/conversations',
+    access: 'user',
+    answer: 'page',
+    query: conversationsQuerySchema,
+    response: conversationSummarySchema,
+    summary: "The caller's conversations, newest activity first, with unread counts",
+  },
+  unreadCount: {
+    method: 'GET',
+    path: '/conversations/unreadCount',
+    access: 'user',
+    answer: 'data',
+    response: unreadTotalSchema,
+    summary: 'Unread messages over all conversations of the caller',
+  },
+  detail: {
+    method: 'GET',
+    path: '/conversations/:id',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: conversationDetailSchema,
+    summary: 'One conversation: the other member, the position card, read state and block state',
+  },
+  messages: {
+    method: 'GET',
+    path: '/conversations/:id/messages',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    query: messagesQuerySchema,
+    response: messagesPageSchema,
+    summary: 'Messages by seq, oldest first: the latest, those before `before`, or those after `after`',
+  },
+  send: {
+    method: 'POST',
+    path: '/conversations/:id/messages',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    body: sendMessageSchema,
+    response: chatMessageSchema,
+    summary:
+      'Sends a message (text, image, position, resume); a resend with the same clientId answers the stored message',
+  },
+  read: {
+    method: 'POST',
+    path: '/conversations/:id/read',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    body: readSchema,
+    response: readStateSchema,
+    summary: 'Marks the conversation read up to seq (never backwards)',
+  },
+  requestExchange: {
+    method: 'POST',
+    path: '/conversations/:id/exchanges',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    body: exchangeRequestSchema,
+    response: chatMessageSchema,
+    summary: 'Asks the other member to exchange phone numbers or WeChat IDs',
+  },
+  acceptExchange: {
+    method: 'POST',
+    path: '/conversations/:id/exchanges/:messageId/accept',
+    access: 'user',
+    answer: 'data',
+    params: exchangeMessagePath,
+    response: chatMessageSchema,
+    summary: "Accepts the other member's exchange request: both see both values",
+  },
+  declineExchange: {
+    method: 'POST',
+    path: '/conversations/:id/exchanges/:messageId/decline',
+    access: 'user',
+    answer: 'data',
+    params: exchangeMessagePath,
+    response: chatMessageSchema,
+    summary: "Declines the other member's exchange request",
+  },
+  block: {
+    method: 'POST',
+    path: '/conversations/:id/block',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: blockStateSchema,
+    summary:
+      'Blocks the conversation: the other member can no longer write (they are told only that it was not delivered)',
+  },
+  unblock: {
+    method: 'POST',
+    path: '/conversations/:id/unblock',
+    access: 'user',
+    answer: 'data',
+    params: idPath,
+    response: blockStateSchema,
+    summary: 'Lifts the block the caller set',
+  },
+  report: {
+    method: 'POST',
+    path: '/conversations/:id/report',
+    access: 'user',
+    answer: 'done',
+    params: idPath,
+    body: reportSchema,
+    summary: 'Reports the other member to the operators (reason required)',
+  },
+  settings: {
+    method: 'GET',
+    path: '/chat/settings',
+    access: 'user',
+    answer: 'data',
+    response: chatSettingsSchema,
+    summary: "The caller's greeting and quick replies (defaults in the caller's language until saved)",
+  },
+  saveSettings: {
+    method: 'PUT',
+    path: '/chat/settings',
+    access: 'user',
+    answer: 'data',
+    body: chatSettingsSchema,
+    response: chatSettingsSchema,
+    summary: 'Saves the greeting and the quick replies',
+  },
+});

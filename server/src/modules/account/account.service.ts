@@ -1,6 +1,12 @@
 /** The caller's own account: info, profile, password, identity. Every call acts on the caller only. */
-import type { AccountInfo, IdentitySwitched } from '@common/account';
-import { NICKNAME_MAX, type IdentityBody, type ProfileBody, type UpdatePasswordBody } from '@common/auth';
+import {
+  NICKNAME_MAX,
+  type AccountInfo,
+  type IdentityBody,
+  type IdentitySwitched,
+  type ProfileBody,
+  type UpdatePasswordBody,
+} from '@common/account';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';

@@ -14,6 +14,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_MAX_FAILURES_PER_PHONE,
   type ChangePhoneBody,
+  type CodeSent,
   type FindPwdBody,
   type LoginByCodeBody,
   type LoginByPwdBody,
@@ -40,7 +41,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../account
 import type { RateLimiter } from './rate-limit.service';
 import type { AuthUser } from '../../http/caller';
 import type { SessionService } from '../account/sessions.service';
-import type { CodeSent, SmsCodeService } from './sms-codes.service';
+import type { SmsCodeService } from './sms-codes.service';
 import { code2Session, WechatRefusal } from '../../adapters/wechat';
 
 export interface LoginAnswer {

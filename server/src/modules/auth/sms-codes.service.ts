@@ -9,8 +9,11 @@ import {
   SMS_DAILY_LIMIT,
   SMS_MAX_ATTEMPTS,
   SMS_RESEND_SECONDS,
+  type CodeSent,
+  type CodeStatus,
   type SmsScene,
 } from '@common/auth';
+import { chinaDate, chinaDayStartMs } from '@common/china-time';
 import type { Locale } from '@common/i18n';
 import { MSG, t } from '@common/messages';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -24,28 +27,12 @@ import type { RateLimiter } from './rate-limit.service';
 import { createSmsCodeRepository } from './sms-codes.repository';
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** Codes older than this are deleted (they only matter for 5 minutes). */
 const KEEP_CODES_MS = 2 * DAY_MS;
 
-export interface CodeSent {
-  /** Seconds until another code may be sent. */
-  retryAfter: number;
-  /** Seconds the code stays valid. */
-  expiresIn: number;
-}
-
-export interface CodeStatus {
-  /** A code sent to this phone can still be used. */
-  sent: boolean;
-  /** Seconds until another code may be sent (0 = now). */
-  retryAfter: number;
-}
-
 /** The China calendar day of `time` and the milliseconds left in it. */
 function chinaDay(time: number): { day: string; msLeft: number } {
-  const shifted = time + CHINA_OFFSET_MS;
-  return { day: new Date(shifted).toISOString().slice(0, 10), msLeft: DAY_MS - (shifted % DAY_MS) };
+  return { day: chinaDate(time), msLeft: chinaDayStartMs(time) + DAY_MS - time };
 }
 
 const gapKey = (phone: string) => `sms:gap:${phone}`;

@@ -1,0 +1,117 @@
+/**
+ * Between the two members: exchanging phone numbers or WeChat IDs (asked by one, answered by the other;
+ * both see both values on accept), blocking a conversation, and reporting the other member to the operators.
+ */
+import type { ExchangeWhat, ReportBody } from '@common/chat';
+import type { Locale } from '@common/i18n';
+import { MSG } from '@common/messages';
+import { transaction } from '../../db/transaction';
+import { refuse } from '../../http/errors';
+import { createChatRepository } from './chat.repository';
+import { members, otherOf, parseJson, toChatMessage, type ChatCore } from './chat-core';
+
+export function createContactsAndSafety(core: ChatCore) {
+  const { deps, repo, now, memberOf, checkWritable, append, appendNow } = core;
+  const { db, events } = deps;
+
+  /** The value a member shares in an exchange; refuses when they have none to share. */
+  async function exchangeValue(userId: number, what: ExchangeWhat): Promise<string> {
+    if (what === 'phone') {
+      const phone = (await deps.profiles([userId])).get(userId)?.phone;
+      if (!phone) throw refuse(MSG.chat.noPhone);
+      return phone;
+    }
+    const wechat = await deps.wechatOf(userId);
+    if (!wechat) throw refuse(MSG.chat.noWechat);
+    return wechat;
+  }
+
+  return {
+    /** Asks the other member to exchange phone numbers or WeChat IDs (one open request per kind). */
+    async requestExchange(userId: number, id: number, what: ExchangeWhat, locale: Locale) {
+      const { row, side } = await memberOf(id, userId);
+      checkWritable(row, userId);
+      if (await repo.pendingExchange(id, what)) throw refuse(MSG.chat.exchangePending);
+      await exchangeValue(userId, what);
+      return appendNow(
+        row,
+        {
+          senderUserId: userId,
+          clientId: null,
+          kind: 'exchange',
+          payload: { what, state: 'pending' },
+          preview: { key: MSG.chat.preview.exchange, params: { what } },
+        },
+        side,
+        locale,
+      );
+    },
+
+    /** Accepts or declines an exchange request of the other member; on accept both see both values. */
+    async answerExchange(userId: number, id: number, messageId: number, accept: boolean, locale: Locale) {
+      const { row, side } = await memberOf(id, userId);
+      const request = await repo.findMessage(id, messageId);
+      if (!request || request.kind !== 'exchange') throw refuse(MSG.chat.exchangeNotFound);
+      if (request.sender_user_id === userId) throw refuse(MSG.chat.exchangeOwn);
+      checkWritable(row, userId);
+      const payload = parseJson<{ what: ExchangeWhat; state: string }>(request.payload, { what: 'phone', state: '' });
+      if (payload.state !== 'pending') throw refuse(MSG.chat.exchangeAnswered);
+      const what = payload.what;
+      let values: { seeker: string; recruiter: string } | null = null;
+      if (accept) {
+        const mine = await exchangeValue(userId, what);
+        const theirs = await exchangeValue(request.sender_user_id!, what).catch(() => '');
+        values = side === 'seeker' ? { seeker: mine, recruiter: theirs } : { seeker: theirs, recruiter: mine };
+      }
+      const stored = await transaction(db, events, async (tx) => {
+        const txRepo = createChatRepository(tx.db);
+        const state = accept ? 'accepted' : 'declined';
+        await txRepo.updatePayload(request.id, { ...payload, state }, now());
+        tx.record('chat.updated', {
+          message: toChatMessage({ ...request, payload: JSON.stringify({ ...payload, state }) }, 'zh-Hans'),
+          memberUserIds: members(row),
+        });
+        if (accept) await txRepo.setExchanged(id, what, now());
+        return append(
+          tx,
+          row,
+          {
+            senderUserId: userId,
+            clientId: null,
+            kind: 'exchange_answer',
+            payload: { what, requestId: request.id, accepted: accept, values },
+            preview: {
+              key: accept ? MSG.chat.preview.exchangeAccepted : MSG.chat.preview.exchangeDeclined,
+              params: { what },
+            },
+          },
+          side,
+        );
+      });
+      return toChatMessage(stored, locale);
+    },
+
+    /** Whether the company and the seeker exchanged contacts in a conversation (opens the resume's contacts). */
+    exchangedWith(companyId: number, seekerId: number): Promise<boolean> {
+      return repo.exchangedWith(companyId, seekerId);
+    },
+
+    /** Blocks (or unblocks) the conversation; only the member who blocked can unblock. */
+    async block(userId: number, id: number, blocked: boolean) {
+      const { row } = await memberOf(id, userId);
+      if (blocked && row.blocked_by_user_id === null) await repo.setBlockedBy(id, userId);
+      if (!blocked && row.blocked_by_user_id === userId) await repo.setBlockedBy(id, null);
+      const after = await repo.findById(id);
+      return { id, blockedByMe: after?.blocked_by_user_id === userId };
+    },
+
+    /** Stores a report of the other member for the operators. */
+    async report(userId: number, id: number, body: ReportBody) {
+      const { row, side } = await memberOf(id, userId);
+      await repo.insertReport(
+        { conversationId: id, reporterUserId: userId, reportedUserId: otherOf(row, side), ...body },
+        now(),
+      );
+    },
+  };
+}
