@@ -4,7 +4,7 @@ import type { PropsWithChildren } from 'react';
 import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro';
 import { ROUTES, routeUrl } from '@common/routes';
 import { installInterceptor } from './lib/request';
-import { installRemedies } from './lib/remedy-keys';
+import { installRemedies } from './services/remedy-keys';
 import { onPlatformLaunch } from './lib/platform/launch';
 import './app.scss';
 

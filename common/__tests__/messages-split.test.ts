@@ -45,8 +45,8 @@ function appReferences(except: (file: string) => boolean = () => false): Set<str
 const serverKeys = Object.keys(serverZhHans);
 
 test('no app code refers to a text only the server has', () => {
-  // lib/remedy-keys.ts only recognises refusals by their key (what it shows is the server's own msg).
-  const refs = [...appReferences((file) => /src[\\/]lib[\\/]remedy-keys\.ts$/.test(file))];
+  // services/remedy-keys.ts only recognises refusals by their key (what it shows is the server's own msg).
+  const refs = [...appReferences((file) => /src[\\/]services[\\/]remedy-keys\.ts$/.test(file))];
   const referenced = serverKeys.filter((key) => refs.some((ref) => key === ref || key.startsWith(`${ref}.`)));
   expect(referenced).toEqual([]);
 });

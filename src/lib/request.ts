@@ -170,7 +170,7 @@ export function installInterceptor(): void {
 type RefusalHandler = (error: RequestError) => boolean;
 let refusalHandler: RefusalHandler | undefined;
 
-/** Installed at launch (lib/refusal-remedy): refusals that a retry cannot cure get a remedy instead. */
+/** Installed at launch (services/remedy-keys): refusals that a retry cannot cure get a remedy instead. */
 export function handleRefusalsWith(handler: RefusalHandler): void {
   refusalHandler = handler;
 }

@@ -1,11 +1,12 @@
 import Taro from '@tarojs/taro';
-import type { IdentitySwitched } from '@common/account';
 import type { Identity } from '@common/constants';
 import { MSG } from '@common/messages';
 import { routeUrl, type RoutePath } from '@common/routes';
-import { addStrings, t } from './i18n';
-import { request } from './request';
-import { useSession } from './session';
+import * as account from '@/api/account';
+import { callWithMessage } from '@/lib/call';
+import { addStrings, t } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 addStrings({
   'zh-Hans': {
@@ -27,7 +28,6 @@ addStrings({
     'remedy.company': 'Complete it',
   },
 });
-import { toast } from './toast';
 
 /**
  * Refusals a retry can never cure, and what cures them: the other identity's feature offers the switch in
@@ -51,9 +51,9 @@ function currentRoute(): { route: string; query: Record<string, string> } | unde
  * Switches the account's identity (`POST user/identity`) and keeps the stored user info in step. Answers the
  * server's message and the page a new recruiter without a company goes to next.
  */
-export async function switchIdentity(identity: Identity): Promise<IdentitySwitched & { msg: string }> {
-  const body = await request<IdentitySwitched>({ url: 'user/identity', method: 'POST', data: { identity } });
-  const answer = { msg: body.msg, identity: body.data?.identity ?? identity, next: body.data?.next ?? null };
+export async function switchIdentity(identity: Identity) {
+  const { data, msg } = await callWithMessage(account.switchIdentity, { identity });
+  const answer = { msg, identity: data?.identity ?? identity, next: data?.next ?? null };
   const user = useSession.getState().userInfo;
   if (user) useSession.getState().setUserInfo({ ...user, identity: answer.identity });
   return answer;

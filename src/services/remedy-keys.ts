@@ -1,13 +1,13 @@
 import type { Identity } from '@common/constants';
 import { MSG, type MessageKey } from '@common/messages';
+import { handleRefusalsWith, type RequestError } from '@/lib/request';
 import { loadRemedies } from './remedy-loader';
 import type { Remedy } from './refusal-remedy';
-import { handleRefusalsWith, type RequestError } from './request';
 
 /**
  * Refusals a retry can never cure (the other identity's feature, a company not there or not approved yet):
- * `installRemedies` (at launch) has the request layer offer their remedy (lib/refusal-remedy.ts, loaded when
- * first needed on H5) instead of a toast the user cannot act on.
+ * `installRemedies` (at launch) has the request layer offer their remedy (services/refusal-remedy.ts, loaded
+ * when first needed on H5) instead of a toast the user cannot act on.
  */
 const IDENTITY_REMEDIES: Partial<Record<MessageKey, Identity>> = {
   [MSG.errors.needsRecruiter]: 'recruiter',

@@ -1,8 +1,14 @@
+/**
+ * The unread counts behind every badge: notifications (the Notifications tab) and chat messages (the home
+ * shortcut 消息, the message center).
+ */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { api } from './request';
-import { useSession } from './session';
-import { loadRealtime } from './socket-loader';
+import * as chat from '@/api/chat';
+import * as notifications from '@/api/notifications';
+import { call } from '@/lib/call';
+import { useSession } from '@/lib/session';
+import { loadRealtime } from '@/lib/socket-loader';
 
 /** How often the counts are asked for while the socket is down (the fallback; the socket pushes otherwise). */
 export const UNREAD_POLL_MS = 30_000;
@@ -18,12 +24,12 @@ interface UnreadState {
   setChat: (count: number) => void;
 }
 
-async function silentCount(url: string): Promise<number | undefined> {
-  try {
-    return (await api.get<{ count: number }>(url, undefined, { silent: true })).count;
-  } catch {
-    return undefined;
-  }
+/** The count a silent call answered; undefined when it failed (the badge keeps its last number). */
+function countOf(asking: Promise<{ count: number }>): Promise<number | undefined> {
+  return asking.then(
+    (answer) => answer.count,
+    () => undefined,
+  );
 }
 
 /** Both unread counts behind the badges (one store: every badge shows the same numbers). */
@@ -37,11 +43,11 @@ export const useUnread = create<UnreadState>((set) => ({
       set({ count: 0, chat: 0 });
       return;
     }
-    const [count, chat] = await Promise.all([
-      silentCount('notifications/unreadCount'),
-      silentCount('conversations/unreadCount'),
+    const [notices, messages] = await Promise.all([
+      countOf(call(notifications.unreadCount, undefined, { silent: true })),
+      countOf(call(chat.unreadCount, undefined, { silent: true })),
     ]);
-    set((state) => ({ count: count ?? state.count, chat: chat ?? state.chat }));
+    set((state) => ({ count: notices ?? state.count, chat: messages ?? state.chat }));
   },
 }));
 

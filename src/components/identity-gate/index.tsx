@@ -5,7 +5,7 @@ import type { Identity } from '@common/constants';
 import { MSG } from '@common/messages';
 import { ROUTES, routeUrl } from '@common/routes';
 import { useT } from '@/lib/i18n';
-import { continueAfterSwitch, switchIdentity } from '@/lib/refusal-remedy';
+import { continueAfterSwitch, switchIdentity } from '@/services/refusal-remedy';
 import { api, shownRefusal } from '@/lib/request';
 import { useSession, type UserInfo } from '@/lib/session';
 import { StateBlock } from '../state-block';

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { routeUrl } from '@common/routes';
 import { useT } from '@/lib/i18n';
-import { useUnreadPolling } from '@/lib/unread';
+import { useUnreadPolling } from '@/services/unread';
 import { TAB_ITEMS, type TabKey } from './items';
 import './tab-bar.scss';
 

@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro';
+import type { LoginAnswer } from '@common/auth';
 import { resolveLocale } from '@common/i18n';
 import { ROUTES, routeUrl } from '@common/routes';
 import { useLocale } from '@/lib/i18n';
 import { returnAfterLogin } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
-import type { LoginAnswer } from './api/auth-api';
 
 /** The server's binding ticket lasts 15 minutes; forget it a little earlier. */
 const BIND_TICKET_TTL_MS = 14 * 60_000;

@@ -4,6 +4,7 @@
  * time separators, and the delivery state of one's own messages.
  */
 import type { ChatMessage } from '@common/chat';
+import { chinaDate, formatChinaTime } from '@common/china-time';
 
 /** A message of one's own that the server has not stored yet (or refused). */
 export interface PendingMessage {
@@ -87,10 +88,9 @@ export function newClientId(now: number = Date.now(), random: () => number = Mat
 
 /** China wall time of a message for its separator: today 'HH:mm', this year 'MM-DD HH:mm', else the date. */
 export function separatorTime(iso: string, now: number = Date.now()): string {
-  const shift = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString();
-  const at = shift(Date.parse(iso));
-  const today = shift(now);
-  if (at.slice(0, 10) === today.slice(0, 10)) return at.slice(11, 16);
-  if (at.slice(0, 4) === today.slice(0, 4)) return `${at.slice(5, 10)} ${at.slice(11, 16)}`;
+  const at = formatChinaTime(iso); // 'YYYY-MM-DD HH:mm'
+  const today = chinaDate(now);
+  if (at.slice(0, 10) === today) return at.slice(11);
+  if (at.slice(0, 4) === today.slice(0, 4)) return at.slice(5);
   return at.slice(0, 10);
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import type { ChatMessage, ConversationDetail, SendMessageBody } from '@common/chat';
+import * as chat from '@/api/chat';
+import { call } from '@/lib/call';
 import { RequestError } from '@/lib/request';
 import { realtime } from '@/lib/socket';
-import { useUnread } from '@/lib/unread';
-import { chatApi } from './api/chat-api';
+import { useUnread } from '@/services/unread';
 import {
   firstSeq,
   isPending,
@@ -48,8 +49,7 @@ export function useConversation(id: number) {
     const current = detailRef.current;
     if (!current || seq <= current.myReadSeq) return;
     setDetail({ ...current, myReadSeq: seq, unread: 0 });
-    void chatApi
-      .read(id, seq)
+    void call(chat.read, { id, seq }, { silent: true })
       .then(() => useUnread.getState().refresh())
       .catch(() => undefined);
   }, [id]);
@@ -59,17 +59,17 @@ export function useConversation(id: number) {
     if (syncing.current) return syncing.current;
     syncing.current = (async () => {
       try {
-        const fresh = await chatApi.detail(id);
+        const fresh = await call(chat.detail, { id });
         setDetail(fresh);
         let after = lastSeq(messagesRef.current);
         if (after === 0 || fresh.lastSeq - after > SYNC_PAGE) {
           // Nothing (or too much) to continue from: start again from the latest page.
-          const page = await chatApi.messages(id, {});
+          const page = await call(chat.messages, { id }, { silent: true });
           setMessages((current) => mergeMessages(current.filter(isPending), page.messages));
           setHasOlder(page.hasOlder);
         } else {
           while (after < fresh.lastSeq) {
-            const page = await chatApi.messages(id, { after, limit: SYNC_PAGE });
+            const page = await call(chat.messages, { id, after, limit: SYNC_PAGE }, { silent: true });
             if (!page.messages.length) break;
             add(page.messages);
             after = page.messages[page.messages.length - 1].seq;
@@ -128,7 +128,7 @@ export function useConversation(id: number) {
     }
     setLoadingOlder(true);
     try {
-      const page = await chatApi.messages(id, { before });
+      const page = await call(chat.messages, { id, before }, { silent: true });
       add(page.messages);
       setHasOlder(page.hasOlder);
     } catch {
@@ -147,7 +147,7 @@ export function useConversation(id: number) {
         ]);
       }
       try {
-        add([await chatApi.send(id, body)]);
+        add([await call(chat.send, { id, ...body }, { silent: true })]);
         return true;
       } catch (e) {
         const message = e instanceof RequestError || e instanceof Error ? e.message : String(e);
@@ -190,7 +190,8 @@ export function useConversation(id: number) {
   const sendCard = useCallback(
     async (body: { kind: 'resume' } | { kind: 'position'; positionId: number }) => {
       try {
-        const stored = await chatApi.send(id, { clientId: newClientId(), ...body } as SendMessageBody);
+        const message = { clientId: newClientId(), ...body } as SendMessageBody;
+        const stored = await call(chat.send, { id, ...message }, { silent: true });
         add([stored]);
         return stored;
       } catch (e) {

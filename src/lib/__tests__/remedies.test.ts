@@ -14,7 +14,7 @@ jest.mock('@tarojs/taro', () => {
 const mockTaro = Taro as unknown as FakeTaro;
 
 import { MSG } from '@common/messages';
-import { remedyFor, installRemedies } from '../remedy-keys';
+import { remedyFor, installRemedies } from '@/services/remedy-keys';
 import { request } from '../request';
 import { useSession } from '../session';
 import { toast } from '../toast';

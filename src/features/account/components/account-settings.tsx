@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
-import { profileSchema } from '@common/auth';
+import { profileSchema } from '@common/account';
 import type { Locale } from '@common/i18n';
 import { ROUTES, routeUrl } from '@common/routes';
+import * as account from '@/api/account';
+import * as uploads from '@/api/uploads';
 import { SubmitButton, TextField } from '@/components/form';
+import { call } from '@/lib/call';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { assetUrl, shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
-import { upload } from '@/lib/upload';
 import { useForm } from '@/lib/use-form';
-import { accountApi } from '../api/account-api';
+import { useImageUpload } from '@/lib/use-image-upload';
 import './account-settings.scss';
 import { toast } from '@/lib/toast';
 import '@/locales/account';
@@ -27,12 +29,11 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
   const locale = useLocale((s) => s.locale);
   const userInfo = useSession((s) => s.userInfo);
   const form = useForm(profileSchema, { nickname: userInfo?.nickname ?? '' });
-  const [progress, setProgress] = useState<number>();
+  const avatar = useImageUpload(uploads.uploadImage);
 
   useEffect(() => {
     // Fresh copy of the account (another device may have changed it).
-    void accountApi
-      .userInfos()
+    void call(account.userInfos)
       .then((user) => {
         useSession.getState().setUserInfo(user);
         form.set('nickname', user.nickname ?? '');
@@ -41,29 +42,16 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
   }, []);
 
   const saveProfile = (patch: { nickname?: string; avatar?: string; language?: Locale }) =>
-    accountApi.updateProfile(patch).then((user) => useSession.getState().setUserInfo(user));
+    call(account.updateProfile, patch).then((user) => useSession.getState().setUserInfo(user));
 
   const chooseAvatar = async () => {
-    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => undefined);
-    const file = picked?.tempFiles?.[0];
-    if (!file) return;
+    const picked = await avatar.pick();
+    if (!picked) return;
     try {
-      setProgress(0);
-      const result = await upload({
-        url: 'uploads',
-        filePath: file.path,
-        fileName: (file as { originalFileObj?: { name?: string } }).originalFileObj?.name ?? file.path,
-        size: file.size,
-        image: true,
-        onProgress: setProgress,
-        showProgress: false,
-      });
-      await saveProfile({ avatar: result.url });
+      await saveProfile({ avatar: picked.answer.url });
       void toast({ title: t('account.saved'), icon: 'success' });
     } catch (error) {
       shownRefusal(error);
-    } finally {
-      setProgress(undefined);
     }
   };
 
@@ -83,9 +71,9 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
             ) : (
               <View className="account-avatar account-avatar--empty">{(userInfo?.nickname ?? '?').slice(0, 1)}</View>
             )}
-            {progress !== undefined ? (
+            {avatar.progress !== undefined ? (
               <Text className="account-row__progress" data-testid="avatar-progress">
-                {t('account.uploading', { percent: progress })}
+                {t('account.uploading', { percent: avatar.progress })}
               </Text>
             ) : null}
           </View>

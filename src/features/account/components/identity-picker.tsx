@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
+import type { Identity } from '@common/constants';
 import { ROUTES, routeUrl } from '@common/routes';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
-import { accountApi, type Identity } from '../api/account-api';
+import { switchIdentity } from '@/services/refusal-remedy';
 import './identity-picker.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -28,7 +29,8 @@ export function IdentityPicker() {
     if (busy) return;
     setBusy(identity);
     try {
-      const answer = await accountApi.switchIdentity(identity);
+      // The remedy's switch: it also updates the stored user info (gates and refusals switch the same way).
+      const answer = await switchIdentity(identity);
       void toast({ title: answer.msg, icon: 'none', duration: 2000 });
       setTimeout(() => {
         if (answer.next) void Taro.redirectTo({ url: `/${answer.next.replace(/^\//, '')}` });

@@ -1,10 +1,11 @@
 import { useDidShow } from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
+import * as account from '@/api/account';
+import { call } from '@/lib/call';
 import { assetUrl } from '@/lib/request';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
-import { accountApi } from '../api/account-api';
 import { COMMON_ENTRIES, OPERATOR_ENTRIES, RECRUITER_ENTRIES, SEEKER_ENTRIES, type CenterEntry } from '../menu-entries';
 import './personal-center.scss';
 import '@/locales/account';
@@ -18,7 +19,7 @@ export function PersonalCenter() {
   // A fresh copy on every visit: the name follows the resume, the identity may have changed elsewhere.
   useDidShow(() => {
     if (!useSession.getState().isLogin) return;
-    accountApi.userInfos().then(
+    call(account.userInfos).then(
       (user) => useSession.getState().setUserInfo(user),
       () => undefined,
     );

@@ -1,10 +1,11 @@
 import Taro from '@tarojs/taro';
 import { View } from '@tarojs/components';
-import { updatePasswordSchema } from '@common/auth';
+import { updatePasswordSchema } from '@common/account';
+import * as account from '@/api/account';
 import { SubmitButton, TextField } from '@/components/form';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
-import { accountApi } from '../api/account-api';
 import { toast } from '@/lib/toast';
 import '@/locales/account';
 
@@ -35,7 +36,7 @@ export function UpdatePasswordForm() {
         testId="submit-update-password"
         onClick={() =>
           void form.submit(async (body) => {
-            await accountApi.updatePassword(body);
+            await call(account.updatePassword, body);
             void toast({ title: t('account.passwordChanged'), icon: 'success' });
             setTimeout(() => void Taro.navigateBack().catch(() => undefined), 1500);
           })

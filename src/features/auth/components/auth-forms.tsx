@@ -1,11 +1,12 @@
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { findPwdSchema, loginByCodeFormSchema, loginByPwdFormSchema, registerFormSchema } from '@common/auth';
+import * as auth from '@/api/auth';
 import { TextField, SubmitButton } from '@/components/form';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useForm } from '@/lib/use-form';
-import { authApi } from '../api/auth-api';
 import { finishLogin } from '../finish-login';
 import { AgreementRow } from './agreement-row';
 import { PhoneAndCode } from './phone-and-code';
@@ -49,7 +50,7 @@ export function LoginByCodeForm() {
         testId="submit-login"
         onClick={() =>
           void form.submit(async ({ phone, code }) => {
-            finishLogin(await authApi.loginByCode({ phone, code }));
+            finishLogin(await call(auth.loginByCode, { phone, code }));
           })
         }
       />
@@ -63,7 +64,7 @@ export function LoginByCodeForm() {
               form.setErrors({ ...form.errors, agreement: t('validation.agreement') });
               return;
             }
-            void Taro.login().then(async ({ code }) => finishLogin(await authApi.loginByWeChat(code)));
+            void Taro.login().then(async ({ code }) => finishLogin(await call(auth.loginByWeChat, { code })));
           }}
         />
       ) : null}
@@ -117,7 +118,7 @@ export function LoginByPasswordForm() {
         testId="submit-login"
         onClick={() =>
           void form.submit(async ({ phone, password }) => {
-            finishLogin(await authApi.loginByPwd({ phone, password }));
+            finishLogin(await call(auth.loginByPwd, { phone, password }));
           })
         }
       />
@@ -209,7 +210,7 @@ export function RegisterForm() {
         testId="submit-register"
         onClick={() =>
           void form.submit(async ({ agreement: _agreement, ...body }) => {
-            finishLogin(await authApi.register(body));
+            finishLogin(await call(auth.register, body));
           })
         }
       />
@@ -244,7 +245,7 @@ export function FindPasswordForm() {
         testId="submit-find-password"
         onClick={() =>
           void form.submit(async (body) => {
-            await authApi.findPwd(body);
+            await call(auth.findPwd, body);
             void toast({ title: t('auth.passwordReset'), icon: 'success' });
             setTimeout(() => void Taro.redirectTo({ url: '/pages/login/pwd/pwd' }), 1500);
           })

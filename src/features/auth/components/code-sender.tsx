@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { View, Text, Image, Input } from '@tarojs/components';
 import { firstIssueMessage, phoneSchema } from '@common/validation';
-import { SMS_RESEND_SECONDS, type SmsScene } from '@common/auth';
+import { SMS_RESEND_SECONDS, type Captcha, type SendCodeBody } from '@common/auth';
+import * as auth from '@/api/auth';
 import { Field, TextField } from '@/components/form';
+import { call } from '@/lib/call';
 import { useLocale, useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
-import { authApi, type Captcha } from '../api/auth-api';
 import './code-sender.scss';
 import { toast } from '@/lib/toast';
 import '../strings';
 
 interface Props {
   phone: string | undefined;
-  scene: SmsScene;
+  scene: SendCodeBody['scene'];
   /** Shows a phone problem under the phone field. */
   onPhoneError: (message: string) => void;
   code: string | undefined;
@@ -38,8 +39,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
 
   const refreshCaptcha = () => {
     setAnswer('');
-    authApi
-      .captchaImage()
+    call(auth.captchaImage)
       .then(setCaptcha)
       .catch(() => setCaptcha(undefined));
   };
@@ -73,7 +73,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
     }
     setSending(true);
     try {
-      await authApi.sendCode({
+      await call(auth.sendCode, {
         phone: parsed.data,
         scene,
         ...(bindTicket ? { bindTicket } : {}),
@@ -84,7 +84,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
     } catch (error) {
       shownRefusal(error);
       refreshCaptcha();
-      const status = await authApi.codeStatus(parsed.data).catch(() => undefined);
+      const status = await call(auth.codeStatus, { phone: parsed.data }).catch(() => undefined);
       if (status && status.retryAfter > 0) startCountdown(status.retryAfter);
     } finally {
       setSending(false);

@@ -1,4 +1,4 @@
-import type { SmsScene } from '@common/auth';
+import type { SendCodeBody } from '@common/auth';
 import { TextField } from '@/components/form';
 import { useT } from '@/lib/i18n';
 import { CodeSender } from './code-sender';
@@ -18,7 +18,7 @@ export function PhoneAndCode<F extends { values: { phone?: string; code?: string
   bindTicket,
 }: {
   form: F;
-  scene: SmsScene;
+  scene: SendCodeBody['scene'];
   setPhone: (v: string) => void;
   setCode: (v: string) => void;
   setPhoneError: (message: string) => void;

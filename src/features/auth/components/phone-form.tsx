@@ -1,11 +1,12 @@
 import { View, Text } from '@tarojs/components';
-import { changePhoneSchema } from '@common/auth';
+import { changePhoneSchema, type LoginAnswer } from '@common/auth';
+import * as auth from '@/api/auth';
 import { SubmitButton } from '@/components/form';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { getItem, removeItem, STORAGE_KEYS } from '@/lib/storage';
 import { useForm } from '@/lib/use-form';
-import { authApi, type LoginAnswer } from '../api/auth-api';
 import { continueAfterLogin } from '../finish-login';
 import { PhoneAndCode } from './phone-and-code';
 import '../phone-strings';
@@ -27,7 +28,7 @@ export function PhoneForm({ onDone, fromLogin }: { onDone: () => void; fromLogin
 
   const submit = () =>
     void form.submit(async ({ phone, code }) => {
-      const answer = await authApi.changePhone({ phone, code, ...(bindTicket ? { bindTicket } : {}) });
+      const answer = await call(auth.changePhone, { phone, code, ...(bindTicket ? { bindTicket } : {}) });
       useSession.getState().login(answer);
       removeItem(STORAGE_KEYS.bindTicket);
       void toast({ title: t(binding ? 'phone.bound' : 'phone.changed'), icon: 'success' });

@@ -3,16 +3,17 @@ import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import type { ConversationSummary } from '@common/chat';
 import { ROUTES } from '@common/routes';
+import * as chat from '@/api/chat';
 import { PagedList } from '@/components/paged-list';
 import { Tabs } from '@/components/tabs';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { assetUrl } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { realtime } from '@/lib/socket';
-import { useUnread } from '@/lib/unread';
 import { useScreenList } from '@/lib/use-paged-list';
-import { chatApi } from '../api/chat-api';
+import { useUnread } from '@/services/unread';
 import { separatorTime } from '../chat-rules';
 import './chat.scss';
 import '../strings';
@@ -32,7 +33,10 @@ export function ConversationList() {
   const identity = useSession((s) => s.userInfo?.identity);
   const [filter, setFilter] = useState<Filter>('all');
   const unread = useUnread((s) => s.chat);
-  const fetchPage = useCallback((pageNum: number) => chatApi.list(pageNum, filter === 'unread'), [filter]);
+  const fetchPage = useCallback(
+    (pageNum: number) => call(chat.list, { pageNum, pageSize: 20, unread: filter === 'unread' ? 'true' : undefined }),
+    [filter],
+  );
   const list = useScreenList(fetchPage);
   const refresh = useRef(list.refresh);
   refresh.current = list.refresh;

@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, ScrollView, Textarea } from '@tarojs/components';
 import { REPORT_REASONS, type ChatMessage, type ChatSettings } from '@common/chat';
+import * as chat from '@/api/chat';
+import * as uploads from '@/api/uploads';
 import { StateBlock } from '@/components/state-block';
+import { call } from '@/lib/call';
 import { formatSalary } from '@/lib/format';
 import { currentLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
-import { upload } from '@/lib/upload';
+import { useImageUpload } from '@/lib/use-image-upload';
 import { chatApi } from '../api/chat-api';
 import { isPending, needsTimeSeparator, separatorTime } from '../chat-rules';
 import { useConversation } from '../use-conversation';
@@ -35,12 +38,11 @@ export function ConversationView({ id }: { id: number }) {
   const { detail, messages } = conversation;
   const [settings, setSettings] = useState<ChatSettings>();
   const [editing, setEditing] = useState(false);
-  const [uploading, setUploading] = useState<number>();
+  const picture = useImageUpload(uploads.uploadImage);
   const [scrollTo, setScrollTo] = useState(BOTTOM);
 
   useEffect(() => {
-    void chatApi
-      .settings()
+    void call(chat.settings)
       .then(setSettings)
       .catch(() => undefined);
   }, []);
@@ -63,26 +65,8 @@ export function ConversationView({ id }: { id: number }) {
   }
 
   const pickPicture = async () => {
-    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => undefined);
-    const file = picked?.tempFiles?.[0];
-    if (!file) return;
-    try {
-      setUploading(0);
-      const result = await upload({
-        url: 'uploads',
-        filePath: file.path,
-        fileName: (file as { originalFileObj?: { name?: string } }).originalFileObj?.name ?? file.path,
-        size: file.size,
-        image: true,
-        onProgress: setUploading,
-        showProgress: false,
-      });
-      await conversation.send({ kind: 'image', url: result.url });
-    } catch (error) {
-      shownRefusal(error);
-    } finally {
-      setUploading(undefined);
-    }
+    const picked = await picture.pick();
+    if (picked) await conversation.send({ kind: 'image', url: picked.answer.url });
   };
 
   const act = async (work: () => Promise<ChatMessage | unknown>) => {
@@ -110,7 +94,7 @@ export function ConversationView({ id }: { id: number }) {
     const reason = await Taro.showActionSheet({
       itemList: REPORT_REASONS.map((key) => t(`chat.reason.${key}`)),
     }).catch(() => undefined);
-    if (reason) await act(() => chatApi.report(id, REPORT_REASONS[reason.tapIndex], ''));
+    if (reason) await act(() => call(chat.report, { id, reason: REPORT_REASONS[reason.tapIndex], detail: '' }));
   };
 
   const actions = (
@@ -118,14 +102,14 @@ export function ConversationView({ id }: { id: number }) {
       <Text
         className="composer__action"
         data-testid="exchange-phone"
-        onClick={() => void act(() => chatApi.requestExchange(id, 'phone'))}
+        onClick={() => void act(() => call(chat.requestExchange, { id, what: 'phone' }))}
       >
         {t('chat.exchangePhone')}
       </Text>
       <Text
         className="composer__action"
         data-testid="exchange-wechat"
-        onClick={() => void act(() => chatApi.requestExchange(id, 'wechat'))}
+        onClick={() => void act(() => call(chat.requestExchange, { id, what: 'wechat' }))}
       >
         {t('chat.exchangeWechat')}
       </Text>
@@ -205,8 +189,8 @@ export function ConversationView({ id }: { id: number }) {
         <View id={scrollTo} />
       </ScrollView>
 
-      {uploading !== undefined ? (
-        <Text className="chat__uploading">{t('chat.uploading', { percent: uploading })}</Text>
+      {picture.progress !== undefined ? (
+        <Text className="chat__uploading">{t('chat.uploading', { percent: picture.progress })}</Text>
       ) : null}
       <Composer
         quickReplies={settings?.quickReplies ?? []}
@@ -248,7 +232,7 @@ function SettingsEditor({
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
-      onSaved(await chatApi.saveSettings({ greeting: greeting.trim(), quickReplies }));
+      onSaved(await call(chat.saveSettings, { greeting: greeting.trim(), quickReplies }));
     } catch (error) {
       shownRefusal(error);
     }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View } from '@tarojs/components';
+import * as chat from '@/api/chat';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
@@ -11,7 +13,7 @@ import { toast } from '@/lib/toast';
 
 async function openConversation(positionId: number, seekerId?: number) {
   try {
-    const { id } = await chatApi.start(positionId, seekerId);
+    const { id } = await call(chat.start, { positionId, seekerId });
     openRoute('pages/message_detail/index', { id });
   } catch (error) {
     shownRefusal(error);

@@ -4,7 +4,7 @@ import { View, Text } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
 import { cachedMenuList, loadMenuList, type MenuItem } from '@/lib/menu';
 import { isTabRoute } from '@/lib/navigation';
-import { useUnread } from '@/lib/unread';
+import { useUnread } from '@/services/unread';
 import './menu-grid.scss';
 
 /** Two rows, as the usual list. */

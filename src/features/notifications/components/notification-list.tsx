@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useDidShow, usePullDownRefresh } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
+import { formatChinaTime } from '@common/china-time';
 import type { NotificationRow } from '@common/notifications';
 import { PagedList } from '@/components/paged-list';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { loadRealtime } from '@/lib/socket-loader';
-import { useUnread } from '@/lib/unread';
 import { useScreenList } from '@/lib/use-paged-list';
+import { useUnread } from '@/services/unread';
 import { notificationsApi } from '../api/notifications-api';
 import { openPushPayload } from '../open-push';
 import './notifications.scss';
@@ -19,7 +20,7 @@ function age(iso: string, t: (k: string, p?: Record<string, number>) => string):
   if (ms < 60_000) return t('notice.justNow');
   if (ms < 3_600_000) return t('notice.minutes', { n: Math.floor(ms / 60_000) });
   if (ms < 86_400_000) return t('notice.hours', { n: Math.floor(ms / 3_600_000) });
-  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(5, 16).replace('T', ' ');
+  return formatChinaTime(iso).slice(5); // 'MM-DD HH:mm', China time
 }
 
 /**

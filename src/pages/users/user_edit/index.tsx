@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useRouter } from '@tarojs/taro';
+import * as auth from '@/api/auth';
 import { PageShell } from '@/components/page-shell';
+import { call } from '@/lib/call';
 import { useRequireLogin } from '@/lib/use-require-login';
-import { authApi } from '@/features/auth/api/auth-api';
 import { PhoneForm } from '@/features/auth/components/phone-form';
 import { AccountSettings, logoutEverywhere } from '@/features/account/components/account-settings';
 
@@ -20,7 +21,10 @@ export default function Page() {
       {phoneOpen ? (
         <PhoneForm fromLogin={params.bindPhone === '1'} onDone={() => setPhoneOpen(false)} />
       ) : (
-        <AccountSettings onLogout={() => logoutEverywhere(authApi.logout)} onPhone={() => setPhoneOpen(true)} />
+        <AccountSettings
+          onLogout={() => logoutEverywhere(() => call(auth.logout))}
+          onPhone={() => setPhoneOpen(true)}
+        />
       )}
     </PageShell>
   );
