@@ -4,58 +4,18 @@
  * logs out, logs in by password, switches identity, and sees the refusals for a wrong password and
  * for an unticked agreement.
  */
-import type { Browser, Page } from 'playwright-core';
-import {
-  BASE_PATH,
-  assertBuilt,
-  byTestId,
-  launchBrowser,
-  newSession,
-  screenshot,
-  startServer,
-  visible,
-  type RunningServer,
-  type Session,
-} from './support/harness';
+import type { Page } from 'playwright-core';
+import { BASE_PATH, byTestId, screenshot, smsCodeFromLog, visible } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(90_000);
-
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let session: Session | undefined;
 
 const PHONE_NUMBER = '13912345678';
 const PASSWORD = 'abc12345';
 
-beforeAll(async () => {
-  assertBuilt();
-  // The captcha image cannot be read by a test; the SMS text is read from the log (info level).
-  server = await startServer({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await session?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (route: string) => `${server!.url}${BASE_PATH}/${route}`;
-
-/** The code of the newest SMS the server "sent" to a phone, as the log sender printed it. */
-async function smsCodeFor(phone: string, after: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const lines = server!.output().slice(after).split('\n');
-    for (const line of lines.reverse()) {
-      if (!line.includes(phone)) continue;
-      const match = /验证码 (\d{6})|code is (\d{6})/.exec(line);
-      if (match) return match[1] ?? match[2];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS for ${phone} in the server log:\n${server!.output().slice(-2000)}`);
-}
+// The captcha image cannot be read by a test; the SMS text is read from the log (info level).
+const suite = e2eSuite({ env: { CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' } });
+const { url } = suite;
 
 async function fill(page: Page, name: string, value: string) {
   const input = visible(page, `[data-testid="input-${name}"] input, input[data-testid="input-${name}"]`).first();
@@ -67,14 +27,11 @@ async function expectToast(page: Page, text: string) {
 }
 
 test('register with the code from the server log, choose seeker, log out, log in by password, switch to recruiter', async () => {
-  session = await newSession(browser!);
-  const { page } = session;
+  const { page } = await suite.session();
 
   await page.goto(url('pages/login/register/register'));
   await fill(page, 'phone', PHONE_NUMBER);
-  const logMark = server!.output().length;
-  await byTestId(page, 'send-code').click();
-  const code = await smsCodeFor(PHONE_NUMBER, logMark);
+  const code = await smsCodeFromLog(suite.server, () => byTestId(page, 'send-code').click(), PHONE_NUMBER);
   expect(code).toMatch(/^\d{6}$/);
   await expectToast(page, '验证码已发送');
 
@@ -116,8 +73,7 @@ test('register with the code from the server log, choose seeker, log out, log in
 });
 
 test('refusals: an unticked agreement, then a wrong password, change nothing', async () => {
-  session = await newSession(browser!);
-  const { page } = session;
+  const { page } = await suite.session();
   let loginCalls = 0;
   page.on('request', (req) => {
     if (req.url().includes('/api/app/loginByPwd')) loginCalls += 1;

@@ -4,52 +4,17 @@
  * the seeker is notified and accepts -> the recruiter passes the interview -> the seeker sees the offer.
  * Every step goes through the pages; notifications are opened by tapping them (push routing).
  */
-import type { Browser, Page } from 'playwright-core';
-import {
-  BASE_PATH,
-  assertBuilt,
-  byTestId,
-  chinaDate,
-  launchBrowser,
-  loginAs,
-  newSession,
-  pickerField,
-  screenshot,
-  startServer,
-  textField,
-  visible,
-  type RunningServer,
-  type Session,
-} from './support/harness';
+import type { Page } from 'playwright-core';
+import { byTestId, chinaDate, pickerField, screenshot, textField, visible } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(180_000);
 
 const SEEKER = '13800000001';
 const RECRUITER = '13800000002';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let seeker: Session | undefined;
-let recruiter: Session | undefined;
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-  seeker = await newSession(browser);
-  recruiter = await newSession(browser);
-  await loginAs(server, seeker.page, SEEKER);
-  await loginAs(server, recruiter.page, RECRUITER);
-});
-
-afterAll(async () => {
-  await seeker?.context.close();
-  await recruiter?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = (page: Page, route: string) => page.goto(`${server!.url}${BASE_PATH}/${route}`);
+const suite = e2eSuite({ users: { seeker: SEEKER, recruiter: RECRUITER } });
+const { open } = suite;
 
 /** Opens the Notifications tab at the newest notification of `kind`, which must be unread. */
 async function unreadNotification(page: Page, kind: string) {
@@ -66,15 +31,16 @@ async function tapNotification(page: Page, kind: string) {
 }
 
 test('apply -> invite -> accept -> pass, each side notified', async () => {
+  const { seeker, recruiter } = suite.users;
   // A position of the recruiter's company (杭州云栖科技).
-  const list = await (await fetch(`${server!.url}/api/positions?keyword=${encodeURIComponent('云栖')}`)).json();
+  const list = await (await fetch(`${suite.server.url}/api/positions?keyword=${encodeURIComponent('云栖')}`)).json();
   const position = (list.rows as Array<{ id: number; title: string; companyName: string }>).find(
     (row) => row.companyName === '杭州云栖科技有限公司',
   )!;
   expect(position).toBeDefined();
 
   // ---- The seeker applies from the job detail -----------------------------------------------------------
-  let page = seeker!.page;
+  let page = seeker.page;
   await open(page, `pages/job_detail/index?id=${position.id}`);
   await byTestId(page, 'job-apply').click();
   await page.waitForFunction(() =>
@@ -84,7 +50,7 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   await visible(page, '[data-testid="application"]').filter({ hasText: position.title }).waitFor();
 
   // ---- The recruiter sees the badge, opens the notification and invites ---------------------------------
-  page = recruiter!.page;
+  page = recruiter.page;
   await open(page, 'pages/index/index');
   await expect(byTestId(page, 'unread-badge').innerText()).resolves.toBe('1');
   await tapNotification(page, 'application_received');
@@ -116,7 +82,7 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   await screenshot(page, 'e2e-application-invited');
 
   // ---- The seeker opens the invitation from the notification and accepts --------------------------------
-  page = seeker!.page;
+  page = seeker.page;
   await tapNotification(page, 'interview_invited');
   await page.waitForURL(/pages\/record\/record\?type=1/);
   const card = visible(page, '[data-testid="interview-card"]').filter({ hasText: position.title });
@@ -129,7 +95,7 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   await screenshot(page, 'e2e-records-accepted');
 
   // ---- The recruiter is told, and passes the interview ---------------------------------------------------
-  page = recruiter!.page;
+  page = recruiter.page;
   await tapNotification(page, 'interview_accepted');
   await page.waitForURL(/pages\/applicant\/applicant/);
   await page.goto(applicationUrl);
@@ -140,7 +106,7 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   await expect(status()).resolves.toBe('面试通过');
 
   // ---- The seeker is told: reading everything clears the badge, and the notice still leads to the offer ---
-  page = seeker!.page;
+  page = seeker.page;
   const passed = await unreadNotification(page, 'interview_passed');
   await byTestId(page, 'unread-badge').waitFor();
   await byTestId(page, 'read-all').click();
@@ -152,6 +118,6 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   await visible(page, '[data-testid="offer-card"]').filter({ hasText: position.title }).waitFor();
   await screenshot(page, 'e2e-records-offer');
 
-  expect(seeker!.pageErrors).toEqual([]);
-  expect(recruiter!.pageErrors).toEqual([]);
+  expect(seeker.pageErrors).toEqual([]);
+  expect(recruiter.pageErrors).toEqual([]);
 });

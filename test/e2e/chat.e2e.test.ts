@@ -4,77 +4,44 @@
  * the seeker sees it live, and their own message turns 已读; a phone exchange is asked and accepted and both
  * see the numbers; the seeker sends the resume and the recruiter's candidates list has the application.
  */
-import type { Browser, Page } from 'playwright-core';
-import {
-  BASE_PATH,
-  DESKTOP,
-  apiAs,
-  assertBuilt,
-  byTestId,
-  launchBrowser,
-  loginAs,
-  newSession,
-  screenshot,
-  startServer,
-  visible,
-  type RunningServer,
-  type Session,
-} from './support/harness';
+import type { Page } from 'playwright-core';
+import { DESKTOP, apiAs, byTestId, screenshot, visible } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(180_000);
 
 const SEEKER = '13800000001';
 const RECRUITER = '13800000002';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let seeker: Session | undefined;
-let recruiter: Session | undefined;
-let recruiterToken = '';
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-  seeker = await newSession(browser);
-  recruiter = await newSession(browser, DESKTOP);
-  await loginAs(server, seeker.page, SEEKER);
-  recruiterToken = (await loginAs(server, recruiter.page, RECRUITER)).token;
-});
-
-afterAll(async () => {
-  await seeker?.context.close();
-  await recruiter?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = (page: Page, route: string) => page.goto(`${server!.url}${BASE_PATH}/${route}`);
+const suite = e2eSuite({ users: { seeker: SEEKER, recruiter: { phone: RECRUITER, viewport: DESKTOP } } });
+const { open } = suite;
 const rowOf = (page: Page, title: string) =>
   visible(page, '[data-testid="conversation-row"]').filter({ hasText: title });
 
 test('chat now -> live in the message center -> reply, read, exchange, resume', async () => {
+  const { seeker, recruiter } = suite.users;
+  const recruiterToken = recruiter.token;
   // A position of the recruiter's company that the demo seeker has not talked about yet.
   const mine = await apiAs<Array<{ id: number; title: string; visible: boolean }>>(
-    server!,
+    suite.server,
     recruiterToken,
     'GET',
     'positions/mine?pageSize=50&status=approved',
   );
-  const talked = await apiAs<Array<{ position: { id: number } }>>(server!, recruiterToken, 'GET', 'conversations');
+  const talked = await apiAs<Array<{ position: { id: number } }>>(suite.server, recruiterToken, 'GET', 'conversations');
   const position = (mine.rows ?? []).find(
     (row) => row.visible && !(talked.rows ?? []).some((c) => c.position.id === row.id),
   )!;
   expect(position).toBeDefined();
 
   // ---- The recruiter has the message center open ------------------------------------------------------------
-  const r = recruiter!.page;
+  const r = recruiter.page;
   await open(r, 'pages/message/index');
   await visible(r, '[data-testid="conversation-row"]').first().waitFor();
   await expect(rowOf(r, position.title).count()).resolves.toBe(0);
 
   // ---- The seeker taps 立即沟通 ---------------------------------------------------------------------------------
-  const s = seeker!.page;
+  const s = seeker.page;
   await open(s, `pages/job_detail/index?id=${position.id}`);
   await expect(byTestId(s, 'job-chat').innerText()).resolves.toBe('立即沟通');
   await expect(byTestId(s, 'job-apply').innerText()).resolves.toBe('投递简历');
@@ -128,6 +95,6 @@ test('chat now -> live in the message center -> reply, read, exchange, resume', 
   await open(s, 'pages/message/index');
   await rowOf(s, position.title).waitFor();
   await screenshot(s, 'e2e-chat-center-seeker');
-  expect(seeker!.pageErrors).toEqual([]);
-  expect(recruiter!.pageErrors).toEqual([]);
+  expect(seeker.pageErrors).toEqual([]);
+  expect(recruiter.pageErrors).toEqual([]);
 });

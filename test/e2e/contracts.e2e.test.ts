@@ -5,26 +5,20 @@
  * draws a signature with the mouse and signs; both download the PDF; a second contract is refused with a
  * reason. The offer itself (apply, interview, pass) is set up through the API: other suites cover it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  BASE_PATH,
   WAIT_MS,
   apiAs,
-  assertBuilt,
   byTestId,
   chinaDate,
-  launchBrowser,
-  loginAs,
-  newSession,
   pickerField,
   screenshot,
-  startServer,
+  smsCodeFromLog,
   textField,
   visible,
   DESKTOP,
-  type RunningServer,
-  type Session,
 } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(240_000);
 
@@ -32,67 +26,41 @@ const SEEKER = '13800000001';
 const RECRUITER = '13800000002';
 const ID_NUMBER = '11010519491231002X';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let seeker: Session | undefined;
-let recruiter: Session | undefined;
-let seekerToken = '';
-let recruiterToken = '';
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await startServer({ LOG_LEVEL: 'info' });
-  browser = await launchBrowser();
-  seeker = await newSession(browser);
-  recruiter = await newSession(browser);
-  seekerToken = (await loginAs(server, seeker.page, SEEKER)).token;
-  recruiterToken = (await loginAs(server, recruiter.page, RECRUITER)).token;
-});
-
-afterAll(async () => {
-  await seeker?.context.close();
-  await recruiter?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = (page: Page, route: string) => page.goto(`${server!.url}${BASE_PATH}/${route}`);
+// LOG_LEVEL info: the signing code is read from the log.
+const suite = e2eSuite({ env: { LOG_LEVEL: 'info' }, users: { seeker: SEEKER, recruiter: RECRUITER } });
+const { open } = suite;
 
 /** A new offer of the demo recruiter's company to the demo seeker: applied, interviewed, passed. */
 async function newOffer(): Promise<{ applicationId: number; title: string }> {
+  const seekerToken = suite.users.seeker.token;
+  const recruiterToken = suite.users.recruiter.token;
   const list = await (
-    await fetch(`${server!.url}/api/positions?keyword=${encodeURIComponent('云栖')}&pageSize=50`)
+    await fetch(`${suite.server.url}/api/positions?keyword=${encodeURIComponent('云栖')}&pageSize=50`)
   ).json();
-  const mine = await apiAs<Array<{ positionId: number }>>(server!, seekerToken, 'GET', 'applications/mine?pageSize=50');
+  const mine = await apiAs<Array<{ positionId: number }>>(
+    suite.server,
+    seekerToken,
+    'GET',
+    'applications/mine?pageSize=50',
+  );
   const applied = new Set((mine.rows ?? []).map((row) => row.positionId));
   const position = (list.rows as Array<{ id: number; title: string; companyName: string }>).find(
     (row) => row.companyName === '杭州云栖科技有限公司' && !applied.has(row.id),
   )!;
-  const application = await apiAs<{ id: number }>(server!, seekerToken, 'POST', 'applications', {
+  const application = await apiAs<{ id: number }>(suite.server, seekerToken, 'POST', 'applications', {
     positionId: position.id,
   });
   expect(application.code).toBe(200);
-  const interview = await apiAs<{ id: number }>(server!, recruiterToken, 'POST', 'interviews', {
+  const interview = await apiAs<{ id: number }>(suite.server, recruiterToken, 'POST', 'interviews', {
     applicationId: application.data.id,
     method: 'phone',
     time: new Date(Date.now() + 2 * 3_600_000).toISOString(),
     contact: '13900001111',
   });
   expect(interview.code).toBe(200);
-  expect((await apiAs(server!, seekerToken, 'POST', `interviews/${interview.data.id}/accept`)).code).toBe(200);
-  expect((await apiAs(server!, recruiterToken, 'POST', `interviews/${interview.data.id}/pass`)).code).toBe(200);
+  expect((await apiAs(suite.server, seekerToken, 'POST', `interviews/${interview.data.id}/accept`)).code).toBe(200);
+  expect((await apiAs(suite.server, recruiterToken, 'POST', `interviews/${interview.data.id}/pass`)).code).toBe(200);
   return { applicationId: application.data.id, title: position.title };
-}
-
-/** The newest signing code sent to `phone` after `mark` in the server log. */
-async function codeFromLog(mark: number): Promise<string> {
-  const deadline = Date.now() + WAIT_MS;
-  while (Date.now() < deadline) {
-    const match = /验证码 (\d{6})/.exec(server!.output().slice(mark));
-    if (match) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no signing code in the server log:\n${server!.output().slice(-1500)}`);
 }
 
 /** A screenshot once the page's slide-in transition has ended (`testId` sits at the left edge). */
@@ -119,10 +87,11 @@ async function downloaded(page: Page, testId: string): Promise<string> {
 }
 
 test('the recruiter sends a contract from an offer; the seeker completes, reads, verifies, signs; both download', async () => {
+  const { seeker, recruiter } = suite.users;
   const offer = await newOffer();
 
   // ---- Party A: the list, 新建合同 from the offer, the form, sending -----------------------------------
-  let page = recruiter!.page;
+  let page = recruiter.page;
   await open(page, 'pages/contractAward/contractList');
   await byTestId(page, 'contract-card').first().waitFor();
   await screenshot(page, 'contracts-list-recruiter');
@@ -149,7 +118,7 @@ test('the recruiter sends a contract from an offer; the seeker completes, reads,
   await settledShot(page, 'contract-result', 'contracts-tip-sent');
 
   // ---- Party B: the notification, completing their details, signing ----------------------------------
-  page = seeker!.page;
+  page = seeker.page;
   await open(page, 'pages/Notifications/Notifications');
   await visible(page, '[data-testid="notification"][data-kind="contract_sent"]').first().click();
   await byTestId(page, 'contract-go-sign').click();
@@ -177,9 +146,7 @@ test('the recruiter sends a contract from an offer; the seeker completes, reads,
   await read.click();
   await textField(page, 'name').fill('张小明');
   await textField(page, 'idNumber').fill(ID_NUMBER);
-  const mark = server!.output().length;
-  await byTestId(page, 'sign-identity').click();
-  const code = await codeFromLog(mark);
+  const code = await smsCodeFromLog(suite.server, () => byTestId(page, 'sign-identity').click());
   await textField(page, 'smsCode').fill(code);
   await byTestId(page, 'sign-code-next').click();
   const pad = byTestId(page, 'signature-pad');
@@ -204,7 +171,7 @@ test('the recruiter sends a contract from an offer; the seeker completes, reads,
   await expect(downloaded(page, 'contract-pdf')).resolves.toBe('%PDF-');
 
   // ---- Party A sees it signed and downloads it too ----------------------------------------------------
-  page = recruiter!.page;
+  page = recruiter.page;
   await page.reload();
   await byTestId(page, 'contract-result').filter({ hasText: '合同已签署' }).waitFor();
   await expect(downloaded(page, 'contract-pdf')).resolves.toBe('%PDF-');
@@ -217,15 +184,17 @@ test('the recruiter sends a contract from an offer; the seeker completes, reads,
 });
 
 test('a second contract is refused with a reason, and the recruiter reads it', async () => {
+  const { seeker, recruiter } = suite.users;
+  const recruiterToken = recruiter.token;
   const offer = await newOffer();
   const created = await apiAs<{ id: number }>(
-    server!,
+    suite.server,
     recruiterToken,
     'GET',
     `contracts/prefill?applicationId=${offer.applicationId}`,
   );
   const fields = created.data as unknown as Record<string, unknown>;
-  const draft = await apiAs<{ id: number }>(server!, recruiterToken, 'POST', 'contracts', {
+  const draft = await apiAs<{ id: number }>(suite.server, recruiterToken, 'POST', 'contracts', {
     ...fields,
     startDate: chinaDate(10),
     endDate: chinaDate(10 + 365),
@@ -239,11 +208,11 @@ test('a second contract is refused with a reason, and the recruiter reads it', a
   });
   expect(draft.code).toBe(200);
   const deadline = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  expect((await apiAs(server!, recruiterToken, 'POST', `contracts/${draft.data.id}/send`, { deadline })).code).toBe(
-    200,
-  );
+  expect(
+    (await apiAs(suite.server, recruiterToken, 'POST', `contracts/${draft.data.id}/send`, { deadline })).code,
+  ).toBe(200);
 
-  const page = seeker!.page;
+  const page = seeker.page;
   await open(page, `pages/contractAward/tip?id=${draft.data.id}`);
   await byTestId(page, 'contract-refuse').click();
   await textField(page, 'reason').fill('薪资与面谈不一致');
@@ -251,8 +220,8 @@ test('a second contract is refused with a reason, and the recruiter reads it', a
   await byTestId(page, 'contract-result').filter({ hasText: '乙方已拒签' }).waitFor();
   await visible(page, '[data-testid="contract-hub"]').filter({ hasText: '薪资与面谈不一致' }).first().waitFor();
 
-  await open(recruiter!.page, `pages/contractAward/tip?id=${draft.data.id}`);
-  await byTestId(recruiter!.page, 'contract-result').filter({ hasText: '乙方已拒签' }).waitFor();
-  expect(seeker!.pageErrors).toEqual([]);
-  expect(recruiter!.pageErrors).toEqual([]);
+  await open(recruiter.page, `pages/contractAward/tip?id=${draft.data.id}`);
+  await byTestId(recruiter.page, 'contract-result').filter({ hasText: '乙方已拒签' }).waitFor();
+  expect(seeker.pageErrors).toEqual([]);
+  expect(recruiter.pageErrors).toEqual([]);
 });

@@ -7,43 +7,28 @@
  * Screenshots land in .tmp/screenshots/ (gitignored) for a human to look at.
  */
 import { FIRST_SCREEN_FALLBACK_MS, FIRST_SCREEN_SAFETY_MS } from '@common/first-data';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import {
   BASE_PATH,
   DESKTOP,
   PHONE,
   WAIT_MS,
-  assertBuilt,
   byTestId,
   fetchPositionTitles,
-  launchBrowser,
   loginAs,
-  newSession,
   recordPresence,
   screenshot,
-  startServer,
   visible,
   waitForTitle,
-  type RunningServer,
   type Session,
 } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const suite = e2eSuite();
+/** The test's own browser context, closed after it. */
 let session: Session | undefined;
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 afterEach(async () => {
   const current = session;
@@ -52,12 +37,12 @@ afterEach(async () => {
 });
 
 async function open(viewport = PHONE): Promise<Page> {
-  session = await newSession(browser!, viewport);
+  session = await suite.session({ viewport });
   return session.page;
 }
 
 function url(route: string): string {
-  return `${server!.url}${BASE_PATH}${route}`;
+  return `${suite.server.url}${BASE_PATH}${route}`;
 }
 
 /** Home is ready once the list answered: cards, or the error state (then fail saying why). */
@@ -108,7 +93,7 @@ async function openHomeSettled(page: Page): Promise<void> {
 
 test('home renders at 390x844: brand, the server positions and the tab bar', async () => {
   const page = await open(PHONE);
-  const titles = await fetchPositionTitles(server!);
+  const titles = await fetchPositionTitles(suite.server);
   expect(titles.length).toBeGreaterThan(0);
 
   const response = await page.goto(url('/'));
@@ -147,7 +132,7 @@ test("home's first screen comes with the page: painted before the scripts, no li
   // No script has run yet, and the first positions are on the screen.
   const painted = page.locator('#first-screen .fs-ptitle');
   await painted.first().waitFor();
-  const titles = await fetchPositionTitles(server!);
+  const titles = await fetchPositionTitles(suite.server);
   expect(await painted.first().innerText()).toBe(titles[0]);
   await screenshot(page, 'home-first-screen-390x844');
   const paintedTop = (await page.locator('#first-screen .fs-card').first().boundingBox())!.y;
@@ -216,10 +201,10 @@ test.each([
 });
 
 test("a signed-in visitor whose job call fails sees the error at once, not the server's picture of the job", async () => {
-  const listed = await fetch(`${server!.url}/api/positions?pageNum=1&pageSize=1`);
+  const listed = await fetch(`${suite.server.url}/api/positions?pageNum=1&pageSize=1`);
   const id = ((await listed.json()) as { rows: Array<{ id: number }> }).rows[0].id;
   const page = await open(PHONE);
-  await loginAs(server!, page, '13800000001');
+  await loginAs(suite.server, page, '13800000001');
   // With a token the app asks the server itself (the page's first data is anonymous): that call fails.
   await page.route(`**/api/positions/${id}`, (route) => route.abort());
   // When the error appeared and when the first screen went, in the page's own time: removed with the error,
@@ -273,7 +258,10 @@ test('a deep link survives reload, and a deep link with a query loads', async ()
   expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}/pages/help/our`);
 
   // A deep link with a query: job detail of a position the server lists.
-  const [first] = (await (await fetch(`${server!.url}/api/positions`)).json()).rows as { id: number; title: string }[];
+  const [first] = (await (await fetch(`${suite.server.url}/api/positions`)).json()).rows as {
+    id: number;
+    title: string;
+  }[];
   await page.goto(url(`/pages/job_detail/index?id=${first.id}`));
   await waitForTitle(page, '职位详情');
   await byTestId(page, 'job-detail').waitFor();

@@ -7,48 +7,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import {
-  BASE_PATH,
-  DESKTOP,
-  assertBuilt,
-  byTestId,
-  chinaDate,
-  launchBrowser,
-  loginAs,
-  newSession,
-  pickerField,
-  screenshot,
-  startServer,
-  textField,
-  visible,
-  type RunningServer,
-  type Session,
-} from './support/harness';
+import type { Page } from 'playwright-core';
+import { DESKTOP, byTestId, chinaDate, pickerField, screenshot, textField, visible } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(240_000);
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let recruiter: Session | undefined;
+const suite = e2eSuite({ users: { recruiter: '13800000002' } });
+const { open } = suite;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-e2e-'));
 
-beforeAll(async () => {
-  assertBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-  recruiter = await newSession(browser);
-  await loginAs(server, recruiter.page, '13800000002');
-});
-
-afterAll(async () => {
-  await recruiter?.context.close();
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const open = (page: Page, route: string) => page.goto(`${server!.url}${BASE_PATH}/${route}`);
 
 /** A small PNG standing in for an ID card photo. */
 function idPhoto(name: string): string {
@@ -106,7 +77,8 @@ async function addStaff(page: Page, person: { name: string; phone: string; idNum
 }
 
 test('two staff with ID photos, a project with both as members (once each), the roster out and back', async () => {
-  const page = recruiter!.page;
+  const { recruiter } = suite.users;
+  const page = recruiter.page;
   await addStaff(page, { name: '孙悦', phone: '13912340001', idNumber: '11010519491231002X', position: '测试工程师' });
   await addStaff(page, { name: '钱峰', phone: '13912340002', idNumber: '330106199204152315', position: '运维工程师' });
   const card = visible(page, '[data-testid="staff-card"]').filter({ hasText: '孙悦' }).first();
@@ -169,5 +141,5 @@ test('two staff with ID photos, a project with both as members (once each), the 
   await open(page, 'pages/oa/project/list');
   await byTestId(page, 'project-card').first().waitFor();
   await screenshot(page, 'oa-project-list');
-  expect(recruiter!.pageErrors).toEqual([]);
+  expect(recruiter.pageErrors).toEqual([]);
 });

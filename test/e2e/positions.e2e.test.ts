@@ -5,25 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import {
-  BASE_PATH,
-  ROOT,
-  WAIT_MS,
-  assertBuilt,
-  byTestId,
-  chinaDate,
-  launchBrowser,
-  loginAs,
-  newSession,
-  pickerField,
-  screenshot,
-  startServer,
-  textField,
-  visible,
-  type RunningServer,
-  type Session,
-} from './support/harness';
+import { ROOT, WAIT_MS, byTestId, chinaDate, pickerField, screenshot, textField, visible } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(180_000);
 
@@ -31,47 +14,30 @@ const TITLE = '鲸歌声学调音师';
 const KEYWORD = '鲸歌';
 const OPERATOR = { phone: '13900000009', password: 'Review2026a' };
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-const sessions: Session[] = [];
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await startServer();
+const suite = e2eSuite({
   // The operator is created the way operations does it: the CLI on the server's own data directory.
-  execFileSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      'scripts/operator-create.ts',
-      '--phone',
-      OPERATOR.phone,
-      '--password',
-      OPERATOR.password,
-    ],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-  );
-  browser = await launchBrowser();
+  prepare: (server) => {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/operator-create.ts',
+        '--phone',
+        OPERATOR.phone,
+        '--password',
+        OPERATOR.password,
+      ],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+    );
+  },
 });
-
-afterAll(async () => {
-  for (const session of sessions) await session.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function session(): Promise<Session> {
-  const created = await newSession(browser!);
-  sessions.push(created);
-  return created;
-}
+const { url } = suite;
 
 test('recruiter posts, operator approves, seeker finds it by a 2-character keyword', async () => {
   // ---- The recruiter posts a position through the form ------------------------------------------------
-  const recruiter = await session();
+  const recruiter = await suite.sessionAs('13800000002');
   let page = recruiter.page;
-  await loginAs(server!, page, '13800000002');
-  await page.goto(`${server!.url}${BASE_PATH}/pages/CreatePosition/CreatePosition`);
+  await page.goto(url('pages/CreatePosition/CreatePosition'));
   await textField(page, 'title').fill(TITLE);
   await pickerField(page, 'jobType').selectOption('full');
   await textField(page, 'industry').fill('音频/声学');
@@ -104,14 +70,13 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   await visible(page, '[data-testid="my-position"]').filter({ hasText: TITLE }).waitFor();
 
   // Not visible to seekers yet.
-  const before = await (await fetch(`${server!.url}/api/positions?keyword=${encodeURIComponent(KEYWORD)}`)).json();
+  const before = await (await fetch(`${suite.server.url}/api/positions?keyword=${encodeURIComponent(KEYWORD)}`)).json();
   expect(before.total).toBe(0);
 
   // ---- The operator approves it on the review page ----------------------------------------------------
-  const operator = await session();
+  const operator = await suite.sessionAs(OPERATOR);
   page = operator.page;
-  await loginAs(server!, page, OPERATOR.phone, OPERATOR.password);
-  await page.goto(`${server!.url}${BASE_PATH}/pages/recommendjob/recommendjob`);
+  await page.goto(url('pages/recommendjob/recommendjob'));
   await byTestId(page, 'center-center.review').click();
   await page.waitForURL(/pages\/review\/index/);
   const card = visible(page, '[data-testid="review-card-positions"]').filter({ hasText: TITLE });
@@ -129,9 +94,9 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   await visible(page, '[data-testid="review-card-positions"]').filter({ hasText: TITLE }).waitFor();
 
   // ---- A seeker (not even logged in) finds it by two characters --------------------------------------
-  const seeker = await session();
+  const seeker = await suite.session();
   page = seeker.page;
-  await page.goto(`${server!.url}${BASE_PATH}/pages/index/index`);
+  await page.goto(url('pages/index/index'));
   await byTestId(page, 'position-card').first().waitFor();
   const search = visible(page, '[data-testid="home-search"] input, input[data-testid="home-search"]').first();
   await search.fill(KEYWORD);
@@ -166,7 +131,7 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   await found.click();
   await page.waitForURL(/job_detail\/index\?id=\d+/);
   await byTestId(page, 'job-apply').waitFor();
-  for (const s of sessions) expect(s.pageErrors).toEqual([]);
+  for (const s of [recruiter, operator, seeker]) expect(s.pageErrors).toEqual([]);
 });
 
 /** Waits until the map page says where its list is from (the text changes once the location is known). */
@@ -180,7 +145,7 @@ async function whereReads(page: import('playwright-core').Page, text: string) {
 
 test('the map page lists positions by distance from the browser position, or from a chosen city', async () => {
   // Where the browser says the user is: West Lake, Hangzhou (the demo company's district).
-  const context = await browser!.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'zh-CN',
     geolocation: { latitude: 30.2741, longitude: 120.1551 },
@@ -189,7 +154,7 @@ test('the map page lists positions by distance from the browser position, or fro
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server!.url}${BASE_PATH}/pages/map/index`);
+  await page.goto(url('pages/map/index'));
   // 正在获取你的位置… first, then where the list is from.
   await whereReads(page, '你附近的职位');
   const first = visible(page, '[data-testid="nearby-position"]').first();
@@ -205,10 +170,10 @@ test('the map page lists positions by distance from the browser position, or fro
   await context.close();
 
   // Location refused: the user picks a city and gets the positions around its centre.
-  const denied = await browser!.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const denied = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   const page2 = await denied.newPage();
   page2.on('pageerror', (error) => errors.push(error.message));
-  await page2.goto(`${server!.url}${BASE_PATH}/pages/map/index`);
+  await page2.goto(url('pages/map/index'));
   await whereReads(page2, '无法获取位置，请选择城市');
   await byTestId(page2, 'hot-city-330100').click();
   await visible(page2, '[data-testid="nearby-position"]').first().waitFor();

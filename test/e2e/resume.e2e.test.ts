@@ -3,92 +3,32 @@
  * fills every section through the pages, reloads and finds everything still there; the recruiters'
  * resume list respects hiding and blocking (also under a variant spelling of the company's name).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  BASE_PATH,
-  assertBuilt,
+  apiAs,
+  apiLogin,
   byTestId,
-  launchBrowser,
-  newSession,
+  registerSeeker,
   screenshot,
-  startServer,
+  storeSession,
   visible,
-  type RunningServer,
-  type Session,
   pickerField,
   textField,
+  type Session,
 } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(120_000);
-
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let session: Session | undefined;
 
 const SEEKER_PHONE = '13912340001';
 const PASSWORD = 'abc12345';
 /** Unique enough that the recruiters' search finds only this seeker. */
 const POSITION = '量子测试工程师';
 
-beforeAll(async () => {
-  assertBuilt();
-  server = await startServer({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await session?.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function call<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ code: number; msg: string; data: T; rows?: T; total?: number }> {
-  const res = await fetch(`${server!.url}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json() as never;
-}
-
-/** A new account, registered the way a user does it (the SMS code from the server log). */
-async function registerSeeker(): Promise<{ token: string; expiresAt: string; user: unknown }> {
-  const mark = server!.output().length;
-  const sent = await call('POST', 'app/sendCode', { phone: SEEKER_PHONE, scene: 'register' });
-  expect(sent.code).toBe(200);
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i += 1) {
-    code = /验证码 (\d{6})/.exec(server!.output().slice(mark))?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const res = await call<{ token: string; expiresAt: string; user: unknown }>('POST', 'app/register', {
-    phone: SEEKER_PHONE,
-    code,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-  expect(res.code).toBe(200);
-  await call('POST', 'user/identity', { identity: 'seeker' }, res.data.token);
-  return res.data;
-}
-
-async function loginAs(page: Page, login: { token: string; expiresAt: string; user: unknown }) {
-  await page.goto(`${server!.url}${BASE_PATH}/pages/help/our`);
-  await page.evaluate(
-    ([token, expiresAt, user]) => {
-      const stored = (value: unknown) => JSON.stringify({ data: { value, expiresAt } });
-      localStorage.setItem('Authorization', stored(token));
-      localStorage.setItem('LOGIN_STATUS_TOKEN', stored(token));
-      localStorage.setItem('USERINFO', stored(user));
-    },
-    [login.token, Date.parse(login.expiresAt), login.user] as const,
-  );
-}
+const suite = e2eSuite({ env: { CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' } });
+const { url } = suite;
+/** The new seeker's session: the second test goes on where the first left it. */
+let session: Session | undefined;
 
 const text = textField;
 const picker = pickerField;
@@ -115,11 +55,11 @@ async function saveAndReturn(page: Page) {
 }
 
 test('a new seeker fills every section, reloads, and finds everything still there', async () => {
-  const login = await registerSeeker();
-  session = await newSession(browser!);
+  const login = await registerSeeker(suite.server, SEEKER_PHONE, PASSWORD);
+  session = await suite.session();
   const { page } = session;
-  await loginAs(page, login);
-  await page.goto(`${server!.url}${BASE_PATH}/pages/resume/index`);
+  await storeSession(suite.server, page, login);
+  await page.goto(url('pages/resume/index'));
   await byTestId(page, 'completeness').waitFor();
   await expect(byTestId(page, 'completeness').innerText()).resolves.toContain('0%');
 
@@ -135,7 +75,7 @@ test('a new seeker fills every section, reloads, and finds everything still ther
   await byTestId(page, 'save').click();
   await page.waitForURL(/pages\/resume\/education/);
   await page.waitForFunction(() => document.title.includes('教育经历'));
-  await page.goto(`${server!.url}${BASE_PATH}/pages/resume/index`);
+  await page.goto(url('pages/resume/index'));
   await byTestId(page, 'completeness').waitFor();
 
   // Job expectation, with a region from the tree.
@@ -204,16 +144,14 @@ test('a new seeker fills every section, reloads, and finds everything still ther
 });
 
 test("the recruiters' list respects hiding and blocking, also under a variant spelling", async () => {
-  const recruiter = (
-    await call<{ token: string }>('POST', 'app/loginByPwd', { phone: '13800000002', password: 'demo1234' })
-  ).data;
+  const recruiter = await apiLogin(suite.server, '13800000002');
   // Is the new seeker among the resumes the demo recruiter finds for the position? (newest first)
   const find = async () => {
-    const res = await call<never>(
+    const res = await apiAs<never>(
+      suite.server,
+      recruiter.token,
       'GET',
       `resumes?position=${encodeURIComponent(POSITION)}`,
-      undefined,
-      recruiter.token,
     );
     expect(res.code).toBe(200);
     return ((res.rows ?? []) as { nickname: string }[]).some((r) => r.nickname === '林晓');
@@ -221,7 +159,7 @@ test("the recruiters' list respects hiding and blocking, also under a variant sp
   expect(await find()).toBe(true);
 
   const { page } = session!;
-  await page.goto(`${server!.url}${BASE_PATH}/pages/resume/index`);
+  await page.goto(url('pages/resume/index'));
   await byTestId(page, 'switch-hidden').click();
   await eventually(find, false);
   await byTestId(page, 'switch-hidden').click();

@@ -7,19 +7,8 @@
  * Screenshots land in .tmp/screenshots/ (gitignored) for a human to look at.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  BASE_PATH,
-  PHONE,
-  WAIT_MS,
-  assertBuilt,
-  byTestId,
-  launchBrowser,
-  loginAs,
-  screenshot,
-  startServer,
-  visible,
-  type RunningServer,
-} from './support/harness';
+import { PHONE, WAIT_MS, byTestId, loginAs, screenshot, visible } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(90_000);
 
@@ -27,22 +16,11 @@ const SEEKER = '13800000001';
 /** A 1x1 PNG. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const suite = e2eSuite();
+const { url } = suite;
 let context: BrowserContext | undefined;
 let violations: string[] = [];
 let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  assertBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -53,7 +31,12 @@ afterEach(async () => {
 async function open(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
   violations = [];
   pageErrors = [];
-  context = await browser!.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...options });
+  context = await suite.browser.newContext({
+    viewport: PHONE,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    ...options,
+  });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
@@ -75,8 +58,6 @@ async function open(options: Parameters<Browser['newContext']>[0] = {}): Promise
   });
   return page;
 }
-
-const url = (route: string) => `${server!.url}${BASE_PATH}/${route}`;
 
 /** The policy is really on (else "no violation" proves nothing), strict for scripts. */
 function expectStrictPolicy(header: string | undefined): void {
@@ -118,7 +99,7 @@ test('home, a position and the login run under the policy: our own scripts only,
 
 test('logged-in pages run under the policy: the chat socket connects, an avatar uploads and shows', async () => {
   const page = await open();
-  await loginAs(server!, page, SEEKER);
+  await loginAs(suite.server, page, SEEKER);
   // The socket answers: the server's ready frame arrives (a blocked socket never opens).
   const frames: string[] = [];
   page.on('websocket', (ws) => {
@@ -154,7 +135,8 @@ test('the map and place pages run under the policy (no third-party map host is l
   const page = await open({ geolocation: { latitude: 30.2741, longitude: 120.1551 }, permissions: ['geolocation'] });
   const outside: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(server!.url) && !/^(data|blob):/.test(request.url())) outside.push(request.url());
+    if (!request.url().startsWith(suite.server.url) && !/^(data|blob):/.test(request.url()))
+      outside.push(request.url());
   });
   await page.goto(url('pages/map/index'));
   await visible(page, '[data-testid="nearby-position"]').first().waitFor();
@@ -178,7 +160,7 @@ test('the map and place pages run under the policy (no third-party map host is l
 
 test('the API docs run under the policy', async () => {
   const page = await open({ viewport: { width: 1280, height: 800 } });
-  const response = await page.goto(`${server!.url}/api/docs/`);
+  const response = await page.goto(`${suite.server.url}/api/docs/`);
   expectStrictPolicy(response!.headers()['content-security-policy']);
   await page.locator('.swagger-ui .info .title').waitFor();
   await page.locator('.opblock').first().waitFor();

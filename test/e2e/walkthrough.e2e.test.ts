@@ -4,68 +4,40 @@
  * nothing fetched from another host, the in-WeChat browser toast, network messages, and the small things
  * (the notifications title bar, one salary format, switch labels, status tabs). Screenshots at 390 x 844.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  BASE_PATH,
   apiAs,
-  assertBuilt,
   byTestId,
-  launchBrowser,
   loginAs,
-  newSession,
   recordPresence,
+  registerSeeker,
   screenshot,
-  startServer,
+  smsCodeFromLog,
+  storeSession,
   textField,
   visible,
-  type RunningServer,
   type Session,
+  type SessionOptions,
 } from './support/harness';
+import { e2eSuite } from './support/suite';
 
 jest.setTimeout(180_000);
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-const sessions: Session[] = [];
+// Codes are read from the log (the default SMS sender); the captcha has its own tests.
+const suite = e2eSuite({ env: { CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' } });
+const { url } = suite;
 /** Every request the pages made to a host other than our server. */
 const foreign: string[] = [];
 
-beforeAll(async () => {
-  assertBuilt();
-  // Codes are read from the log (the default SMS sender); the captcha has its own tests.
-  server = await startServer({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function session(options: { userAgent?: string } = {}): Promise<Session> {
-  const created = await newSession(browser!);
-  if (options.userAgent) {
-    await created.context.close();
-    const context = await browser!.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-CN',
-      userAgent: options.userAgent,
-    });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    Object.assign(created, { context, page, pageErrors });
-  }
+async function session(options: SessionOptions = {}): Promise<Session> {
+  const created = await suite.session(options);
   created.page.on('request', (request) => {
-    if (!request.url().startsWith(server!.url) && !/^(data|blob):/.test(request.url())) foreign.push(request.url());
+    if (!request.url().startsWith(suite.server.url) && !/^(data|blob):/.test(request.url())) {
+      foreign.push(request.url());
+    }
   });
-  sessions.push(created);
   return created;
 }
-
-const url = (route: string) => `${server!.url}${BASE_PATH}/${route}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Taro's H5 toast, when one is showing. */
 async function toastText(page: Page): Promise<string> {
@@ -73,53 +45,9 @@ async function toastText(page: Page): Promise<string> {
   return (await toast.count()) ? await toast.innerText() : '';
 }
 
-/** A new account that registered the way a user does (the SMS code from the server log). */
-async function register(phone: string): Promise<{ token: string; expiresAt: string; user: unknown }> {
-  const call = async <T>(path: string, body: unknown, token?: string) =>
-    (await (
-      await fetch(`${server!.url}/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; data: T };
-  const code = await codeFromLog(phone, () => call('app/sendCode', { phone, scene: 'register' }));
-  const res = await call<{ token: string; expiresAt: string; user: unknown }>('app/register', {
-    phone,
-    code,
-    password: 'walk1234',
-    confirmPassword: 'walk1234',
-  });
-  expect(res.code).toBe(200);
-  await call('user/identity', { identity: 'seeker' }, res.data.token);
-  return { ...res.data, user: { ...(res.data.user as object), identity: 'seeker' } };
-}
-
-/** Sends a code and reads it from the server's log (the default log SMS sender). */
-async function codeFromLog(phone: string, send: () => Promise<unknown>): Promise<string> {
-  const mark = server!.output().length;
-  await send();
-  for (let i = 0; i < 100; i += 1) {
-    const code = new RegExp(`${phone.slice(-4)}[^\\n]*?验证码 (\\d{6})|验证码 (\\d{6})`).exec(
-      server!.output().slice(mark),
-    );
-    if (code) return code[1] ?? code[2];
-    await sleep(100);
-  }
-  throw new Error(`no code for ${phone} in the server log`);
-}
-
-async function storeLogin(page: Page, login: { token: string; expiresAt: string; user: unknown }) {
-  await page.goto(url('pages/help/our'));
-  await page.evaluate(
-    ([t, exp, u]) => {
-      const stored = (value: unknown) => JSON.stringify({ data: { value, expiresAt: exp } });
-      localStorage.setItem('Authorization', stored(t));
-      localStorage.setItem('LOGIN_STATUS_TOKEN', stored(t));
-      localStorage.setItem('USERINFO', stored({ ...(u as object), token: t }));
-    },
-    [login.token, Date.parse(login.expiresAt), login.user] as const,
-  );
+/** A new seeker who registered the way a user does, logged in in the page. */
+async function registeredSeeker(page: Page, phone: string): Promise<void> {
+  await storeSession(suite.server, page, await registerSeeker(suite.server, phone, 'walk1234'));
 }
 
 test('an unknown path lands on the not-found page with a way home', async () => {
@@ -149,7 +77,7 @@ test('/open-location shows the address, the map apps, and the job detail leads t
   await screenshot(page, 'open-location');
 
   // A position's address opens it.
-  const list = (await (await fetch(`${server!.url}/api/positions?pageNum=1&pageSize=10`)).json()) as {
+  const list = (await (await fetch(`${suite.server.url}/api/positions?pageNum=1&pageSize=10`)).json()) as {
     rows: Array<{ id: number }>;
   };
   await page.goto(url(`pages/job_detail/index?id=${list.rows[0].id}`));
@@ -160,7 +88,7 @@ test('/open-location shows the address, the map apps, and the job detail leads t
 
 test('a seeker on a recruiter feature is offered the switch in one tap, and the page then works', async () => {
   const { page } = await session();
-  const login = await loginAs(server!, page, '13800000002');
+  const login = await loginAs(suite.server, page, '13800000002');
   // The demo recruiter opens the seekers' resume page.
   await page.goto(url('pages/resume/index'));
   await byTestId(page, 'identity-gate').waitFor();
@@ -173,21 +101,20 @@ test('a seeker on a recruiter feature is offered the switch in one tap, and the 
       /pages\/resume\/basic/.test(location.pathname) ||
       [...document.querySelectorAll('[data-testid="completeness"]')].some((el) => (el as HTMLElement).offsetParent),
   );
-  const me = await apiAs<{ identity: string }>(server!, login.token, 'GET', 'user/userInfos');
+  const me = await apiAs<{ identity: string }>(suite.server, login.token, 'GET', 'user/userInfos');
   expect(me.data.identity).toBe('seeker');
-  await apiAs(server!, login.token, 'POST', 'user/identity', { identity: 'recruiter' });
+  await apiAs(suite.server, login.token, 'POST', 'user/identity', { identity: 'recruiter' });
 });
 
 test('settings: 绑定手机 opens a form that changes the phone with a code sent to the new number', async () => {
   const { page } = await session();
-  const login = await register('13700001111');
-  await storeLogin(page, login);
+  await registeredSeeker(page, '13700001111');
   await page.goto(url('pages/users/user_edit/index'));
   await byTestId(page, 'row-phone').click();
   await byTestId(page, 'phone-form').waitFor();
   await screenshot(page, 'phone-form');
   await textField(page, 'phone').fill('13700002222');
-  const code = await codeFromLog('13700002222', () => byTestId(page, 'send-code').click());
+  const code = await smsCodeFromLog(suite.server, () => byTestId(page, 'send-code').click(), '13700002222');
   await textField(page, 'code').fill(code);
   await byTestId(page, 'submit-phone').click();
   await byTestId(page, 'row-phone').waitFor();
@@ -196,9 +123,8 @@ test('settings: 绑定手机 opens a form that changes the phone with a code sen
 
 test('applying with an incomplete resume shows one dialog (no toast) that leads to the resume', async () => {
   const { page } = await session();
-  const login = await register('13700003333');
-  await storeLogin(page, login);
-  const list = (await (await fetch(`${server!.url}/api/positions?pageNum=1&pageSize=10`)).json()) as {
+  await registeredSeeker(page, '13700003333');
+  const list = (await (await fetch(`${suite.server.url}/api/positions?pageNum=1&pageSize=10`)).json()) as {
     rows: Array<{ id: number }>;
   };
   await page.goto(url(`pages/job_detail/index?id=${list.rows[0].id}`));
@@ -225,7 +151,7 @@ test('applying with an incomplete resume shows one dialog (no toast) that leads 
 
 test('nothing is fetched from another host; the button spinner is our own', async () => {
   const { page } = await session();
-  await loginAs(server!, page, '13800000001');
+  await loginAs(suite.server, page, '13800000001');
   await page.goto(url('pages/index/index'));
   await visible(page, '.position-card, [data-testid="position-card"]').first().waitFor();
   const css = await page.evaluate(async () => {
@@ -268,7 +194,7 @@ test('losing the network says so', async () => {
 
 test('small things: the notifications title bar, one salary format, switch labels, whole status tabs', async () => {
   const { page } = await session();
-  await loginAs(server!, page, '13800000002');
+  await loginAs(suite.server, page, '13800000002');
   await page.goto(url('pages/Notifications/Notifications'));
   await visible(page, '.nav-bar__title').filter({ hasText: '通知' }).waitFor();
   expect(await byTestId(page, 'nav-back').count()).toBe(0);

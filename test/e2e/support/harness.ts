@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { chinaDate as chinaDateAt } from '@common/china-time';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 // CommonJS helper shared with the bench scripts.
@@ -71,8 +72,17 @@ export interface Session {
   pageErrors: string[];
 }
 
-export async function newSession(browser: Browser, viewport = PHONE): Promise<Session> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+export interface SessionOptions {
+  viewport?: { width: number; height: number };
+  /** Another browser's user agent (e.g. WeChat's in-app browser). */
+  userAgent?: string;
+}
+
+export async function newSession(
+  browser: Browser,
+  { viewport = PHONE, userAgent }: SessionOptions = {},
+): Promise<Session> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', userAgent });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
   const page = await context.newPage();
@@ -140,25 +150,37 @@ export async function fetchPositionTitles(server: RunningServer): Promise<string
   return body.rows.map((row) => row.title);
 }
 
-/** Logs in through the API and stores the session the way the app does (H5 localStorage, Taro's wrapper). */
-export async function loginAs(
-  server: RunningServer,
-  page: Page,
-  phone: string,
-  password = 'demo1234',
-): Promise<{ token: string; user: { id: number; identity: string | null; role?: string } }> {
-  const res = await fetch(`${server.url}/api/app/loginByPwd`, {
+/** The demo accounts' password (server/src/seed). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A login as the server answers it. */
+export interface Login {
+  token: string;
+  expiresAt: string;
+  user: { id: number; identity: string | null; role?: string };
+}
+
+async function post<T>(server: RunningServer, url: string, body: unknown, token?: string) {
+  const res = await fetch(`${server.url}/api/${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password }),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
   });
-  const body = (await res.json()) as {
-    code: number;
-    msg: string;
-    data: { token: string; expiresAt: string; user: never };
-  };
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+/** Logs in by password through the API (no page). */
+export async function apiLogin(server: RunningServer, phone: string, password = DEMO_PASSWORD): Promise<Login> {
+  const body = await post<Login>(server, 'app/loginByPwd', { phone, password });
   if (body.code !== 200) throw new Error(`login ${phone} refused: ${body.msg}`);
-  const { token, expiresAt, user } = body.data;
+  return body.data;
+}
+
+/**
+ * Stores a login in the page the way the app does (H5 localStorage, Taro's wrapper); a page not on the
+ * app yet opens one of its pages first, as storage belongs to the origin.
+ */
+export async function storeSession(server: RunningServer, page: Page, login: Login): Promise<void> {
   if (!page.url().startsWith(server.url)) await page.goto(`${server.url}${BASE_PATH}/pages/help/our`);
   await page.evaluate(
     ([t, exp, u]) => {
@@ -167,9 +189,57 @@ export async function loginAs(
       localStorage.setItem('LOGIN_STATUS_TOKEN', stored(t));
       localStorage.setItem('USERINFO', stored({ ...(u as object), token: t }));
     },
-    [token, Date.parse(expiresAt), user] as const,
+    [login.token, Date.parse(login.expiresAt), login.user] as const,
   );
-  return { token, user };
+}
+
+/** Logs in through the API and stores the session in the page the way the app does. */
+export async function loginAs(
+  server: RunningServer,
+  page: Page,
+  phone: string,
+  password = DEMO_PASSWORD,
+): Promise<Login> {
+  const login = await apiLogin(server, phone, password);
+  await storeSession(server, page, login);
+  return login;
+}
+
+/**
+ * Runs `send` (whatever makes the server send an SMS) and answers the code of the newest message the
+ * server's default log sender then printed (to `phone` when given).
+ */
+export async function smsCodeFromLog(
+  server: RunningServer,
+  send: () => Promise<unknown>,
+  phone?: string,
+): Promise<string> {
+  const mark = server.output().length;
+  await send();
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    const lines = server.output().slice(mark).split('\n').reverse();
+    for (const line of lines.filter((text) => !phone || text.includes(phone))) {
+      const match = /验证码 (\d{6})|code is (\d{6})/.exec(line);
+      if (match) return match[1] ?? match[2];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS code${phone ? ` for ${phone}` : ''} in the server log:\n${server.output().slice(-2000)}`);
+}
+
+/** A new account registered the way a user does it (the SMS code from the server log), then a seeker. */
+export async function registerSeeker(server: RunningServer, phone: string, password: string): Promise<Login> {
+  const code = await smsCodeFromLog(
+    server,
+    async () => expect((await post(server, 'app/sendCode', { phone, scene: 'register' })).code).toBe(200),
+    phone,
+  );
+  const registered = await post<Login>(server, 'app/register', { phone, code, password, confirmPassword: password });
+  expect(registered.code).toBe(200);
+  const { token, user } = registered.data;
+  await post(server, 'user/identity', { identity: 'seeker' }, token);
+  return { ...registered.data, user: { ...user, identity: 'seeker' } };
 }
 
 /** Calls the API as a logged-in user (setup steps a test is not about). */
@@ -206,5 +276,5 @@ export function pickerField(page: Page, name: string): Locator {
 
 /** Today (+ days) as a China date, YYYY-MM-DD. */
 export function chinaDate(days = 0): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return chinaDateAt(Date.now(), days);
 }
