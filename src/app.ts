@@ -6,13 +6,14 @@ import { ROUTES, routeUrl } from '@common/routes';
 import { installInterceptor } from './lib/request';
 import { installRemedies } from './services/remedy-keys';
 import { onPlatformLaunch } from './lib/platform/launch';
+import { latestAppVersion } from './services/version';
 import './app.scss';
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     installInterceptor();
     installRemedies();
-    onPlatformLaunch({ scene: (options as { scene?: number } | undefined)?.scene });
+    onPlatformLaunch({ scene: (options as { scene?: number } | undefined)?.scene }, { latestAppVersion });
   });
   // An unknown path (a stale link, a typo) lands on the not-found page with a way home, on both targets.
   usePageNotFound((res) => {

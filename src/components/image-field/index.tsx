@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
-import { assetUrl, shownRefusal } from '@/lib/request';
-import { upload } from '@/lib/upload';
+import { assetUrl } from '@/lib/request';
+import { useImageUpload } from '@/lib/use-image-upload';
+import { imageUploadFor } from '@/services/uploads';
 import { Field } from '../form';
 import '@/locales/account';
 
@@ -24,29 +23,11 @@ interface Props {
  */
 export function ImageField({ name, label, value, error, hint, privateDocument, onChange }: Props) {
   const t = useT();
-  const [progress, setProgress] = useState<number>();
+  const { progress, pick: pickImage } = useImageUpload(imageUploadFor(privateDocument));
 
   const pick = async () => {
-    const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => undefined);
-    const file = picked?.tempFiles?.[0];
-    if (!file) return;
-    try {
-      setProgress(0);
-      const result = await upload({
-        url: privateDocument ? 'uploads/documents' : 'uploads',
-        filePath: file.path,
-        fileName: (file as { originalFileObj?: { name?: string } }).originalFileObj?.name ?? file.path,
-        size: file.size,
-        image: true,
-        onProgress: setProgress,
-        showProgress: false,
-      });
-      onChange(result.url);
-    } catch (e) {
-      shownRefusal(e);
-    } finally {
-      setProgress(undefined);
-    }
+    const picked = await pickImage();
+    if (picked) onChange(picked.answer.url);
   };
 
   return (

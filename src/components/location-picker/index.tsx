@@ -4,7 +4,7 @@ import { SubmitButton, TextAreaField } from '../form';
 import { StateBlock } from '../state-block';
 import { useT } from '@/lib/i18n';
 import { locate } from '@/lib/location';
-import { loadRegions, regionLabel, regionPath, type RegionNode } from '@/lib/regions';
+import { loadRegions, regionLabel, regionPath, type RegionNode } from '@/services/regions';
 import type { ChosenPlace } from './location-channel';
 import './location-picker.scss';
 import './strings';

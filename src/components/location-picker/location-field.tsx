@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { Field } from '../form';
-import { loadRegions, regionLabel, type RegionNode } from '@/lib/regions';
+import { loadRegions, regionLabel, type RegionNode } from '@/services/regions';
 import { chooseLocation, type ChosenPlace } from './location-channel';
 
 interface Props {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
-import { loadRegions, regionPath, type RegionNode } from '@/lib/regions';
+import { loadRegions, regionPath, type RegionNode } from '@/services/regions';
 import { Field } from '../form';
 import './pickers.h5.scss';
 

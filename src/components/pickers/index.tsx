@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Picker, View, Text } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
-import { loadRegions, regionLabel, regionPath, type RegionNode } from '@/lib/regions';
+import { loadRegions, regionLabel, regionPath, type RegionNode } from '@/services/regions';
 import { Field } from '../form';
 
 interface Common {

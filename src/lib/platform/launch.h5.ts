@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro';
 import { MSG } from '@common/messages';
 import { t } from '../i18n';
-import { request } from '../request';
-import { checkAppVersion, isAndroidShell, type VersionInfo } from './app-version';
+import type { LaunchServices } from './launch';
+import { checkAppVersion, isAndroidShell } from './app-version';
 import { isWeChatBrowser, OPEN_IN_BROWSER_TOAST_MS } from './browser';
 import { installNetworkWatch } from './network';
 import { installPageLoader } from './page-loader';
@@ -30,23 +30,17 @@ function showNotice(text: string, ms: number): void {
   setTimeout(() => el.remove(), ms);
 }
 
-export function onPlatformLaunch(_options: { scene?: number }): void {
+export function onPlatformLaunch(_options: { scene?: number }, services: LaunchServices): void {
   installPageLoader();
   installNetworkWatch();
   const ua = navigator.userAgent;
   if (isWeChatBrowser(ua)) showNotice(t(MSG.errors.openInBrowser), OPEN_IN_BROWSER_TOAST_MS);
   const plus = (window as unknown as { plus?: { runtime?: { openURL(url: string): void } } }).plus;
   if (isAndroidShell(ua, Boolean(plus?.runtime))) {
-    void checkAppVersion(
-      () =>
-        request<VersionInfo>({ url: 'version/getVersion', data: { name: 'android' }, noAuth: true }).then(
-          (b) => b.data as VersionInfo,
-        ),
-      {
-        showModal: (o) => Taro.showModal(o),
-        openUrl: (url) => (plus?.runtime ? plus.runtime.openURL(url) : window.location.assign(url)),
-        t,
-      },
-    );
+    void checkAppVersion(() => services.latestAppVersion('android'), {
+      showModal: (o) => Taro.showModal(o),
+      openUrl: (url) => (plus?.runtime ? plus.runtime.openURL(url) : window.location.assign(url)),
+      t,
+    });
   }
 }

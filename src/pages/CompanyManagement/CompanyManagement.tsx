@@ -3,10 +3,11 @@ import { IdentityGate } from '@/components/identity-gate';
 import { PageShell } from '@/components/page-shell';
 import { AsyncView } from '@/components/async-view';
 import { StateBlock } from '@/components/state-block';
+import * as company from '@/api/company';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useRequireLogin } from '@/lib/use-require-login';
-import { companyApi } from '@/features/company/api/company-api';
 import { CompanyView } from '@/features/company/components/company-form';
 import { SubmitButton } from '@/components/form';
 import '@/features/company/strings';
@@ -19,7 +20,7 @@ export default function Page() {
     <PageShell route="pages/CompanyManagement/CompanyManagement">
       <IdentityGate need="recruiter">
         {isLogin ? (
-          <AsyncView testId="company" load={companyApi.company}>
+          <AsyncView testId="company" load={() => call(company.get)}>
             {(company) =>
               company ? (
                 <>

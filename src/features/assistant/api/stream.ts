@@ -4,6 +4,8 @@
  * stream.h5.ts (fetch and a ReadableStream).
  */
 import Taro from '@tarojs/taro';
+import type { CallSpec } from '@common/call';
+import { requestFor, type Endpoint, type EndpointInput } from '@/lib/call';
 import { buildUrl } from '@/lib/request';
 import { lineReader } from './ndjson';
 
@@ -12,12 +14,14 @@ export interface StreamHandle {
   stop: () => void;
 }
 
-export function streamPost(
-  path: string,
-  body: unknown,
+/** Sends the call (its path parameters filled, the rest of `input` as the JSON body) and reads the answer's lines. */
+export function streamPost<S extends CallSpec>(
+  endpoint: Endpoint<S>,
+  input: EndpointInput<S>,
   headers: Record<string, string>,
   onLine: (line: string) => void,
 ): StreamHandle {
+  const { url, method, data: body } = requestFor(endpoint, input);
   const reader = lineReader(onLine);
   let chunked = false;
   let task: { abort?: () => void; onChunkReceived?: (cb: (res: { data: ArrayBuffer }) => void) => void } | undefined;
@@ -29,8 +33,8 @@ export function streamPost(
       ? native.request.bind(native)
       : (options: unknown) => Taro.request(options as Taro.request.Option);
     task = send({
-      url: buildUrl(path),
-      method: 'POST',
+      url: buildUrl(url),
+      method,
       data: body as Record<string, unknown>,
       header: { ...headers, 'content-type': 'application/json' },
       enableChunked: true,

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, Input, ScrollView } from '@tarojs/components';
 import { ASSISTANT_PROMPTS, ASSISTANT_TEXT_MAX, type AssistantCard, type AssistantGoal } from '@common/assistant';
+import * as assistant from '@/api/assistant';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { getItem, setItem, STORAGE_KEYS } from '@/lib/storage';
-import { assistantApi } from '../api/assistant-api';
+import { askAssistant } from '../api/assistant-api';
 import type { StreamHandle } from '../api/stream';
 import './assistant.scss';
 import '../strings';
@@ -39,7 +41,7 @@ export function AssistantChat() {
   const handle = useRef<StreamHandle>();
 
   useEffect(() => {
-    assistantApi.session(sessionId).then(
+    call(assistant.session, { id: sessionId }).then(
       (session) => {
         if (!session) return;
         setSessionId(session.id);
@@ -70,7 +72,7 @@ export function AssistantChat() {
     ]);
     setStreaming(true);
     try {
-      handle.current = assistantApi.ask(trimmed, sessionId, (event) => {
+      handle.current = askAssistant(trimmed, sessionId, (event) => {
         if (event.type === 'session') setSessionId(event.id);
         else if (event.type === 'delta') update((last) => ({ ...last, text: last.text + event.text }));
         else if (event.type === 'cards') update((last) => ({ ...last, cards: event.cards }));
@@ -111,7 +113,7 @@ export function AssistantChat() {
     });
     if (!confirm) return;
     try {
-      await assistantApi.saveGoal(goal);
+      await call(assistant.saveGoal, goal);
       void toast({ title: t('assistant.saved'), icon: 'success' });
     } catch (error) {
       shownRefusal(error);

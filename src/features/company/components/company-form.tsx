@@ -10,12 +10,14 @@ import {
   COMPANY_TYPES,
   COMPANY_WEBSITE_MAX,
   companySchema,
+  type Company,
 } from '@common/company';
+import * as company from '@/api/company';
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import { SubmitButton } from '@/components/form';
+import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
-import { companyApi, type Company } from '../api/company-api';
 import './company-form.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -70,7 +72,7 @@ export function CompanyForm() {
 
   const submit = async () => {
     try {
-      await companyApi.submitCompany();
+      await call(company.submit);
       void toast({ title: t('company.submittedToast'), icon: 'none' });
       setTimeout(() => void Taro.redirectTo({ url: '/pages/CompanyManagement/CompanyManagement' }), 1000);
     } catch (e) {
@@ -85,8 +87,8 @@ export function CompanyForm() {
         fields={fields}
         initial={initial}
         fallbackUrl="/pages/CompanyManagement/CompanyManagement"
-        load={async () => ((await companyApi.company()) ?? {}) as Record<string, unknown>}
-        save={companyApi.saveCompany}
+        load={async () => ((await call(company.get)) ?? {}) as Record<string, unknown>}
+        save={(body) => call(company.save, body)}
         afterSave={() => {
           setSaved(true);
           void toast({ title: t('resume.saved'), icon: 'success' });

@@ -4,7 +4,9 @@ import { AsyncView } from '@/components/async-view';
 import { TextBlock } from '@/components/text-block';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { contentApi, type Agreement, type Article } from '../api/content-api';
+import type { Agreement, Article } from '@common/content';
+import * as content from '@/api/content';
+import { call } from '@/lib/call';
 import '../strings';
 
 const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
@@ -26,7 +28,9 @@ export function AgreementView({ type, id }: { type?: string; id?: string }) {
     <AsyncView
       testId="agreement"
       deps={[type, id]}
-      load={() => (id ? contentApi.agreementById(id) : contentApi.agreementByType(type || 'user'))}
+      load={() =>
+        id ? call(content.agreementById, { id: Number(id) }) : call(content.agreement, { type: type || 'user' })
+      }
     >
       {(doc) => (
         <Document doc={doc} meta={t('content.versionUpdated', { version: doc.version, date: day(doc.updatedAt) })} />
@@ -38,7 +42,7 @@ export function AgreementView({ type, id }: { type?: string; id?: string }) {
 export function ArticleView({ id }: { id: string }) {
   const t = useT();
   return (
-    <AsyncView testId="article" deps={[id]} load={() => contentApi.article(id)}>
+    <AsyncView testId="article" deps={[id]} load={() => call(content.article, { id: Number(id) })}>
       {(doc) => <Document doc={doc} meta={t('content.updated', { date: day(doc.updatedAt) })} />}
     </AsyncView>
   );
@@ -48,7 +52,7 @@ export function ArticleView({ id }: { id: string }) {
 export function AgreementList() {
   const t = useT();
   return (
-    <AsyncView testId="agreements" load={contentApi.agreements} isEmpty={(page) => page.rows.length === 0}>
+    <AsyncView testId="agreements" load={() => call(content.agreements)} isEmpty={(page) => page.rows.length === 0}>
       {(page) => (
         <View className="content-card">
           {page.rows.map((row) => (
@@ -73,7 +77,11 @@ export function HelpCenter() {
   const t = useT();
   return (
     <View>
-      <AsyncView testId="faq" load={() => contentApi.articles(1)} isEmpty={(page) => page.rows.length === 0}>
+      <AsyncView
+        testId="faq"
+        load={() => call(content.articles, { pageNum: 1, pageSize: 20 })}
+        isEmpty={(page) => page.rows.length === 0}
+      >
         {(page) => (
           <View className="content-card">
             <Text className="content-card__title">{t('content.faq')}</Text>
@@ -116,7 +124,7 @@ export function HelpCenter() {
 export function AboutUs() {
   const t = useT();
   return (
-    <AsyncView testId="about" load={contentApi.intro}>
+    <AsyncView testId="about" load={() => call(content.intro)}>
       {(intro) => (
         <View className="content-card" data-testid="about-us">
           <Text className="content-card__title">{intro.title}</Text>
@@ -147,7 +155,7 @@ export function AboutUs() {
 export function FilingInfo() {
   const t = useT();
   return (
-    <AsyncView testId="filing" load={contentApi.intro}>
+    <AsyncView testId="filing" load={() => call(content.intro)}>
       {(intro) => (
         <View className="content-card" data-testid="filing-info">
           <Text className="content-card__title">{t('content.filing')}</Text>

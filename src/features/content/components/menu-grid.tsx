@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
-import { cachedMenuList, loadMenuList, type MenuItem } from '@/lib/menu';
+import { cachedMenuList, loadMenuList, type MenuItem } from '../api/menu-list';
 import { isTabRoute } from '@/lib/navigation';
 import { useUnread } from '@/services/unread';
 import './menu-grid.scss';

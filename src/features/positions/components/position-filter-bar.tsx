@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { useT } from '@/lib/i18n';
-import { loadRegions, regionLabel, type RegionNode } from '@/lib/regions';
+import { loadRegions, regionLabel, type RegionNode } from '@/services/regions';
 import { FilterPanel } from './filter-panel-loader';
 import { moreCount, optionLabelKey, type FilterChip, type PositionFilterState } from './position-filters';
 import './position-filter-bar.scss';

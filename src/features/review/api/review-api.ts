@@ -1,19 +1,25 @@
-/** Operators' review calls (`review/positions|companies`), role operator only. */
+/** Operators' review calls (`review/positions|companies`, role operator only): one queue screen for both kinds. */
 import type { CompanyReviewRow } from '@common/company';
 import type { ReviewPosition, ReviewStatus } from '@common/positions';
-import { api, request } from '@/lib/request';
+import * as review from '@/api/review';
+import { call, callWithMessage } from '@/lib/call';
+import type { Page } from '@/lib/use-paged-list';
 
-export type { ReviewStatus };
 export type ReviewKind = 'positions' | 'companies';
-
-/** Rows of `GET review/positions` and `GET review/companies` (common/positions.ts, common/company.ts). */
-export type PositionForReview = ReviewPosition;
-export type CompanyForReview = CompanyReviewRow;
+export type ReviewRow = ReviewPosition | CompanyReviewRow;
 
 export const reviewApi = {
-  list: <T>(kind: ReviewKind, status: ReviewStatus, pageNum: number) =>
-    api.list<T>(`review/${kind}`, { status, pageNum, pageSize: 10 }),
-  approve: (kind: ReviewKind, id: number) => request({ url: `review/${kind}/${id}/approve`, method: 'POST' }),
+  list: (kind: ReviewKind, status: ReviewStatus, pageNum: number): Promise<Page<ReviewRow>> => {
+    const query = { status, pageNum, pageSize: 10 };
+    return kind === 'positions' ? call(review.positions, query) : call(review.companies, query);
+  },
+  /** Resolve the server's success message, which the screen shows. */
+  approve: (kind: ReviewKind, id: number) =>
+    kind === 'positions'
+      ? callWithMessage(review.approvePosition, { id })
+      : callWithMessage(review.approveCompany, { id }),
   reject: (kind: ReviewKind, id: number, reason: string) =>
-    request({ url: `review/${kind}/${id}/reject`, method: 'POST', data: { reason } }),
+    kind === 'positions'
+      ? callWithMessage(review.rejectPosition, { id, reason })
+      : callWithMessage(review.rejectCompany, { id, reason }),
 };

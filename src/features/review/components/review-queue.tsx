@@ -2,33 +2,27 @@ import { useCallback, useEffect, useState } from 'react';
 import { View, Text, Image } from '@tarojs/components';
 import { PagedList } from '@/components/paged-list';
 import { ReasonForm } from '@/components/reason-form';
-import { REVIEW_REASON_MAX, reviewRejectSchema } from '@common/company';
+import { REVIEW_REASON_MAX, reviewRejectSchema, type CompanyReviewRow } from '@common/company';
+import type { ReviewPosition, ReviewStatus } from '@common/positions';
 import { Tabs } from '@/components/tabs';
 import { useLocale, useT } from '@/lib/i18n';
 import { assetUrl, shownRefusal } from '@/lib/request';
 import { previewImage } from '@/lib/platform/preview-image';
 import { useScreenList } from '@/lib/use-paged-list';
 import { formatSalary } from '@/lib/format';
-import {
-  reviewApi,
-  type CompanyForReview,
-  type PositionForReview,
-  type ReviewKind,
-  type ReviewStatus,
-} from '../api/review-api';
+import { reviewApi, type ReviewKind, type ReviewRow } from '../api/review-api';
 import './review.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
 import '@/locales/recruiting';
 
 const STATUSES: ReviewStatus[] = ['under_review', 'approved', 'audit_failed'];
-type Row = PositionForReview | CompanyForReview;
 
 function day(iso: string | null | undefined): string {
   return iso ? iso.slice(0, 10) : '';
 }
 
-function PositionBody({ row }: { row: PositionForReview }) {
+function PositionBody({ row }: { row: ReviewPosition }) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   return (
@@ -60,7 +54,7 @@ function PositionBody({ row }: { row: PositionForReview }) {
   );
 }
 
-function CompanyBody({ row }: { row: CompanyForReview }) {
+function CompanyBody({ row }: { row: CompanyReviewRow }) {
   const t = useT();
   const preview = (src: string) => previewImage(assetUrl(src));
   return (
@@ -105,8 +99,8 @@ export function ReviewQueue() {
   const [status, setStatus] = useState<ReviewStatus>('under_review');
   const [rejecting, setRejecting] = useState<number>();
   const [busy, setBusy] = useState<number>();
-  const fetchPage = useCallback((pageNum: number) => reviewApi.list<Row>(kind, status, pageNum), [kind, status]);
-  const list = useScreenList<Row>(fetchPage);
+  const fetchPage = useCallback((pageNum: number) => reviewApi.list(kind, status, pageNum), [kind, status]);
+  const list = useScreenList<ReviewRow>(fetchPage);
   // Another tab or status: a reason box opened on the old rows closes.
   useEffect(() => setRejecting(undefined), [fetchPage]);
 
@@ -153,9 +147,9 @@ export function ReviewQueue() {
         {(row) => (
           <View key={row.id} className="review-card" data-testid={`review-card-${kind}`}>
             {kind === 'positions' ? (
-              <PositionBody row={row as PositionForReview} />
+              <PositionBody row={row as ReviewPosition} />
             ) : (
-              <CompanyBody row={row as CompanyForReview} />
+              <CompanyBody row={row as CompanyReviewRow} />
             )}
             {row.status === 'audit_failed' && row.reviewReason ? (
               <Text className="review-card__reason">{t('pos.reason', { reason: row.reviewReason })}</Text>
