@@ -32,7 +32,7 @@ export function createProviderSigning(core: ContractCore) {
   }
 
   return {
-    /** Sending: the contract as sent (Party A's seal on it) is created at the provider, when it signs there. */
+    /** Sending a contract signed at the provider: it is created there as sent (Party A's seal on it). */
     async created(row: ContractRecord, sentAt: string, deadline: string): Promise<void> {
       if (row.provider !== 'asign' || !deps.provider) return;
       const pdf = await core.render({ ...row, sent_at: sentAt });
