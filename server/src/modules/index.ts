@@ -24,7 +24,6 @@ import { s3BlobStore } from '../adapters/s3-store';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@common/messages';
-import { RECORD_TYPES } from '@common/applications';
 import type { SmsSender } from '../adapters/sms';
 import type { Clock } from '../core/clock';
 import type { AppConfig } from '../core/config';
@@ -46,6 +45,7 @@ import { interviewsRoutes } from './applications/interviews.routes';
 import { createInterviewsService } from './applications/interviews.service';
 import { assistantRoutes } from './assistant/assistant.routes';
 import { createAssistantService } from './assistant/assistant.service';
+import { assistantTools } from './assistant/tools';
 import { authRoutes } from './auth/auth.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { createChatService, type PositionFacts } from './chat/chat.service';
@@ -227,68 +227,7 @@ export function createServices(deps: ServiceDeps) {
   const assistant = createAssistantService({
     ...base,
     model: chatModel,
-    // Every read runs as the asking user through the services the pages use.
-    searchPositions: async (query) => {
-      const { rows } = await positions.list(
-        {
-          keyword: query.keyword,
-          region: query.region ?? '',
-          jobType: query.jobType ?? '',
-          salaryMin: query.salaryMin ?? '',
-          salaryMax: query.salaryMax ?? '',
-          education: '',
-          experience: '',
-        },
-        { limit: 5, offset: 0 },
-      );
-      return Promise.all(
-        rows.map(async (row) => ({
-          ...row,
-          conditions: (await positions.detail(row.id, undefined).catch(() => undefined))?.conditions ?? null,
-        })),
-      );
-    },
-    myApplications: async (userId, locale) =>
-      (await applications.listMine(userId, undefined, locale, { limit: 50, offset: 0 })).rows,
-    myInterviews: async (userId) =>
-      (await interviews.records(userId, RECORD_TYPES.interviews, { limit: 20, offset: 0 })).rows,
-    resumeGaps: async (userId) => {
-      const own = await resume.resume(userId);
-      return own.basic ? { completeness: own.completeness, missing: own.missing } : undefined;
-    },
-    waitingContracts: async (userId) =>
-      (await contracts.list(userId, 'seeker', 'waiting', undefined, { limit: 10, offset: 0 })).rows.map((row) => ({
-        id: row.id,
-        partyAName: row.partyAName,
-        deadline: row.deadline,
-      })),
-    candidates: async (recruiterId, position) =>
-      (
-        await resumeSearch.search(
-          recruiterId,
-          { position, region: '', salaryMin: '', salaryMax: '', degree: '', jobStatus: '' },
-          { limit: 5, offset: 0 },
-        )
-      ).rows.map((row) => ({
-        id: row.seekerId,
-        name: row.nickname,
-        summary: [row.lastJob?.jobTitle, row.workYears ? `${row.workYears}年经验` : '', row.school]
-          .filter(Boolean)
-          .join(' · '),
-      })),
-    // The goal travels through the client: POST assistant/save-goal checks it with the expectation form's
-    // own field rules (saveGoalSchema), and the resume service checks the region as for any expectation.
-    saveExpectation: async (userId, goal) => {
-      await resume.createExpectation(userId, {
-        position: goal.position,
-        jobType: goal.jobType,
-        salaryMin: goal.salaryMin,
-        salaryMax: goal.salaryMax,
-        location: goal.location,
-        preference: '',
-        joinTime: '',
-      });
-    },
+    ...assistantTools({ positions, applications, interviews, resume, resumeSearch, contracts }),
   });
   return {
     sessions,
