@@ -6,11 +6,8 @@
  * origin `http://localhost:8080` to the test server's, so the code under test is the production build.
  * Each test launches a fresh app instance (a fresh load of app.js and its chunks, fresh storage).
  */
-import { assertBuild, launchApp, warmUp, type WeappHost } from './host';
-import { startServer, type TestServer } from './host/server';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
+import type { WeappHost } from './host';
+import { storedSession, weappSuite } from './host/suite';
 
 const HOME = 'pages/index/index';
 const NOTIFICATIONS = 'pages/Notifications/Notifications';
@@ -26,36 +23,8 @@ interface PositionRow {
 // waitFor gives up after 5 s with a description of the screen; the test itself must outlive that.
 jest.setTimeout(20_000);
 
-let server: TestServer;
-let host: WeappHost | undefined;
-
-beforeAll(async () => {
-  // Fails first, with the instruction to build, when dist/weapp is missing.
-  assertBuild();
-  const starting = startServer();
-  warmUp(); // compiles the WXML while the server starts in its own process
-  server = await starting;
-}, 60_000);
-
-afterEach(() => {
-  host?.dispose();
-  host = undefined;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-async function launch(options: Parameters<typeof launchApp>[0] = {}): Promise<WeappHost> {
-  host = await launchApp({ apiOrigin: server.origin, ...options });
-  return host;
-}
-
-/** A stored login as src/lib/session.ts writes it: `{ value, expiresAt }` under the Authorization key. */
-function storedLogin(token: string, expiresAt: string): Record<string, unknown> {
-  const item = { value: token, expiresAt: Date.parse(expiresAt) };
-  return { Authorization: item, LOGIN_STATUS_TOKEN: item };
-}
+const suite = weappSuite();
+const { launch } = suite;
 
 /** The app's wx.request calls to an API path (whatever origin the build has). */
 function callsTo(app: WeappHost, pathname: string) {
@@ -185,8 +154,8 @@ describe('weapp build at run time', () => {
   });
 
   test('a protected call goes through the interceptor to the real server with the stored token', async () => {
-    const session = await server.login('seeker');
-    const app = await launch({ storage: storedLogin(session.token, session.expiresAt) });
+    const session = await suite.server.login('seeker');
+    const app = await launch({ storage: storedSession(session) });
     await app.waitFor(() => app.findByText('职达', { exact: true }));
 
     // src/lib/request.ts's request(), as compiled into the bundle, called the way a feature calls it.
@@ -198,7 +167,7 @@ describe('weapp build at run time', () => {
     const sent = callsTo(app, '/api/user/userInfos')[0];
     expect(sent?.header).toMatchObject({ Authorization: `Bearer ${session.token}`, 'Accept-Language': 'zh-Hans' });
     // What the server itself received (headers as they arrived on the socket).
-    const received = (await server.received()).filter(
+    const received = (await suite.server.received()).filter(
       (r) => r.url === '/api/user/userInfos' && r.headers.authorization === `Bearer ${session.token}`,
     );
     expect(received).toHaveLength(1);
@@ -210,7 +179,7 @@ describe('weapp build at run time', () => {
     const app = await launch();
     await app.waitFor(() => app.findByText('职达', { exact: true }));
     const request = app.probe.appRequest();
-    const before = (await server.received()).filter((r) => r.url === '/api/user/userInfos').length;
+    const before = (await suite.server.received()).filter((r) => r.url === '/api/user/userInfos').length;
 
     const calledAt = Date.now();
     await expect(request({ url: 'user/userInfos' })).rejects.toMatchObject({ message: '未登录', kind: 'auth' });
@@ -227,7 +196,7 @@ describe('weapp build at run time', () => {
     expect(app.storage.get('LOGIN_REDIRECT')).toMatchObject({ value: `/${HOME}` });
     // Nothing left the app: no token, no request.
     expect(callsTo(app, '/api/user/userInfos')).toEqual([]);
-    expect((await server.received()).filter((r) => r.url === '/api/user/userInfos')).toHaveLength(before);
+    expect((await suite.server.received()).filter((r) => r.url === '/api/user/userInfos')).toHaveLength(before);
     expect(app.lifecycleErrors).toEqual([]);
   });
 
@@ -251,31 +220,15 @@ describe('weapp build at run time', () => {
 
   test('a conversation over the real socket: a message arrives live, and one is sent', async () => {
     // The demo accounts, logged in through the API as the app would.
-    const loginAs = async (phone: string) => {
-      const res = await fetch(`${server.origin}/api/app/loginByPwd`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ phone, password: 'demo1234' }),
-      });
-      return ((await res.json()) as { data: { token: string; expiresAt: string } }).data;
-    };
-    const seeker = await loginAs('13800000001');
-    const recruiter = await loginAs('13800000002');
-    const api = async (token: string, method: string, url: string, body?: unknown) =>
-      (await (
-        await fetch(`${server.origin}/api/${url}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-      ).json()) as { code: number; data: Any; rows: Any[] };
+    const seeker = await suite.login('13800000001');
+    const recruiter = await suite.login('13800000002');
     // The demo seeker's conversation with the demo recruiter (seeded).
-    const recruiterSide = await api(recruiter.token, 'GET', 'conversations');
+    const recruiterSide = await suite.api(recruiter.token, 'GET', 'conversations');
     const conversation = recruiterSide.rows.find((row) => row.other.name === '张小明');
     expect(conversation).toBeDefined();
 
     const app = await launch({
-      storage: storedLogin(seeker.token, seeker.expiresAt),
+      storage: storedSession({ token: seeker.token, expiresAt: seeker.expiresAt }),
       launchPath: `pages/message_detail/index?id=${conversation.id}`,
     });
     await app.waitFor(() => app.findByTestId('conversation'), { message: 'the conversation screen' });
@@ -293,7 +246,7 @@ describe('weapp build at run time', () => {
       message: 'no call in flight',
     });
     const requestsBefore = app.records.requests.length;
-    const sent = await api(recruiter.token, 'POST', `conversations/${conversation.id}/messages`, {
+    const sent = await suite.api(recruiter.token, 'POST', `conversations/${conversation.id}/messages`, {
       clientId: 'weapp-live-1',
       kind: 'text',
       text: '小程序里实时收到了吗？',
@@ -316,7 +269,7 @@ describe('weapp build at run time', () => {
     );
     expect(stored?.data).toMatchObject({ kind: 'text', text: '收到了，谢谢！' });
     await app.waitFor(() => stored?.statusCode, { message: 'the send answered' });
-    const page = await api(recruiter.token, 'GET', `conversations/${conversation.id}/messages`);
+    const page = await suite.api(recruiter.token, 'GET', `conversations/${conversation.id}/messages`);
     expect(page.data.messages.map((m: { text?: string }) => m.text)).toContain('收到了，谢谢！');
     expect(app.lifecycleErrors).toEqual([]);
   });

@@ -2,63 +2,23 @@
  * The contract screens in the production weapp build, against the real server with the seeded demo data:
  * the recruiter's signing list and the contract form prefilled for an offer, the seeker's own list.
  */
-import { assertBuild, launchApp, warmUp, type WeappHost } from './host';
-import { startServer, type TestServer } from './host/server';
+import type { WeappHost } from './host';
+import { weappSuite } from './host/suite';
 
 jest.setTimeout(30_000);
 
-let server: TestServer;
-let host: WeappHost | undefined;
-
-beforeAll(async () => {
-  assertBuild();
-  const starting = startServer();
-  warmUp();
-  server = await starting;
-}, 60_000);
-
-afterEach(() => {
-  host?.dispose();
-  host = undefined;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-interface Login {
-  token: string;
-  expiresAt: string;
-  user: Record<string, unknown>;
-}
-
-async function login(phone: string): Promise<Login> {
-  const res = await fetch(`${server.origin}/api/app/loginByPwd`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'demo1234' }),
-  });
-  return ((await res.json()) as { data: Login }).data;
-}
-
-/** The session as src/lib/session.ts stores it: the token and the user (with the identity). */
-function stored({ token, expiresAt, user }: Login): Record<string, unknown> {
-  const item = (value: unknown) => ({ value, expiresAt: Date.parse(expiresAt) });
-  return { Authorization: item(token), LOGIN_STATUS_TOKEN: item(token), USERINFO: item({ ...user, token }) };
-}
+const suite = weappSuite();
 
 function answered(app: WeappHost, pathname: string) {
   return app.records.requests.find((r) => new URL(r.url).pathname === pathname && r.statusCode === 200);
 }
 
 test("the recruiter's signing list shows the company's contracts in every tab's count", async () => {
-  const recruiter = await login('13800000002');
-  host = await launchApp({
-    apiOrigin: server.origin,
-    storage: stored(recruiter),
+  const recruiter = await suite.login('13800000002');
+  const app = await suite.launch({
+    storage: recruiter.storage,
     launchPath: 'pages/contractAward/contractList',
   });
-  const app = host;
   await app.waitFor(() => answered(app, '/api/contracts'), { message: 'the list call answered' });
   await app.waitFor(() => app.findAllByTestId('contract-card').length >= 6 || undefined, {
     message: 'six contract cards',
@@ -70,18 +30,18 @@ test("the recruiter's signing list shows the company's contracts in every tab's 
 });
 
 test('the contract form opens prefilled for an offer without a contract', async () => {
-  const recruiter = await login('13800000002');
-  const offers = (await (
-    await fetch(`${server.origin}/api/contracts/offers`, { headers: { authorization: `Bearer ${recruiter.token}` } })
-  ).json()) as { data: Array<{ applicationId: number; contractId: number | null }> };
+  const recruiter = await suite.login('13800000002');
+  const offers = await suite.api<Array<{ applicationId: number; contractId: number | null }>>(
+    recruiter.token,
+    'GET',
+    'contracts/offers',
+  );
   const offer = offers.data.find((row) => row.contractId === null)!;
   expect(offer).toBeDefined();
-  host = await launchApp({
-    apiOrigin: server.origin,
-    storage: stored(recruiter),
+  const app = await suite.launch({
+    storage: recruiter.storage,
     launchPath: `pages/contractAward/form?applicationId=${offer.applicationId}`,
   });
-  const app = host;
   await app.waitFor(() => answered(app, '/api/contracts/prefill'), { message: 'the prefill call answered' });
   await app.waitFor(() => app.findByTestId('contract-form'), { message: 'the contract form' });
   for (const text of ['甲方（用人单位）', '乙方（劳动者）', '合同期限', '劳动报酬', '保存草稿']) {
@@ -91,13 +51,11 @@ test('the contract form opens prefilled for an offer without a contract', async 
 });
 
 test("the seeker's list shows their own contracts, the one to sign first among them", async () => {
-  const seeker = await login('13800000001');
-  host = await launchApp({
-    apiOrigin: server.origin,
-    storage: stored(seeker),
+  const seeker = await suite.login('13800000001');
+  const app = await suite.launch({
+    storage: seeker.storage,
     launchPath: 'pages/contractAward/contractList',
   });
-  const app = host;
   await app.waitFor(() => app.findAllByTestId('contract-card').length === 2 || undefined, {
     message: "the seeker's two contracts",
   });

@@ -5,34 +5,15 @@
  * answers 'operation error' and goes home; /open-location opens WeChat's map.
  */
 import { MSG, t } from '@common/messages';
-import { assertBuild, launchApp, warmUp, type WeappHost } from './host';
-import { startServer, type TestServer } from './host/server';
+import { weappSuite } from './host/suite';
 
 jest.setTimeout(30_000);
 
-let server: TestServer;
-let host: WeappHost | undefined;
-
-beforeAll(async () => {
-  assertBuild();
-  const starting = startServer();
-  warmUp();
-  server = await starting;
-}, 60_000);
-
-afterEach(() => {
-  host?.dispose();
-  host = undefined;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const suite = weappSuite();
 
 test('the native tab bar is hidden at launch, 200 ms later and on every show; the page draws its own', async () => {
   const launched = Date.now();
-  host = await launchApp({ apiOrigin: server.origin });
-  const app = host;
+  const app = await suite.launch();
   expect(app.top().route).toBe('pages/index/index');
   // The second hide comes from a 200 ms timer: waited for, as a busy host may run it late.
   const hides = await app.waitFor(
@@ -51,8 +32,7 @@ test('the native tab bar is hidden at launch, 200 ms later and on every show; th
 });
 
 test('network changes are told in WeChat’s words, each toast 2000 ms', async () => {
-  host = await launchApp({ apiOrigin: server.origin });
-  const app = host;
+  const app = await suite.launch();
   // Taro runs the App's useLaunch, which listens, once its React tree has mounted: a moment after
   // WeChat's onLaunch, longer on a busy host.
   await app.waitFor(() => app.records.networkListeners >= 2, { message: 'the network listeners' });
@@ -70,8 +50,7 @@ test('network changes are told in WeChat’s words, each toast 2000 ms', async (
 });
 
 test('an unknown entry page lands on the not-found page, which leads home', async () => {
-  host = await launchApp({ apiOrigin: server.origin, launchPath: 'pages/nowhere/index?from=share' });
-  const app = host;
+  const app = await suite.launch({ launchPath: 'pages/nowhere/index?from=share' });
   await app.waitFor(() => app.findByTestId('not-found'), { message: 'the not-found page' });
   expect(app.top().route).toBe('pages/system/not-found');
   expect(app.text()).toContain('pages/nowhere/index');
@@ -80,8 +59,7 @@ test('an unknown entry page lands on the not-found page, which leads home', asyn
 });
 
 test("a malformed id answers 'operation error' and returns home after 1.5 s", async () => {
-  host = await launchApp({ apiOrigin: server.origin, launchPath: 'pages/job_detail/index?id=abc' });
-  const app = host;
+  const app = await suite.launch({ launchPath: 'pages/job_detail/index?id=abc' });
   await app.waitFor(() => app.findByTestId('invalid-link'), { message: 'the invalid-link state' });
   // The toast comes from the state's effect, which can run after the host has seen the state drawn.
   const operationError = t('zh-Hans', MSG.errors.operation);
@@ -100,11 +78,9 @@ test("a malformed id answers 'operation error' and returns home after 1.5 s", as
 
 test('/open-location shows the address and opens it in WeChat’s map', async () => {
   const address = encodeURIComponent('浙江省杭州市西湖区文三路90号');
-  host = await launchApp({
-    apiOrigin: server.origin,
+  const app = await suite.launch({
     launchPath: `pages/system/open-location?name=${encodeURIComponent('职达科技')}&address=${address}&lat=30.2741&lng=120.1551`,
   });
-  const app = host;
   await app.waitFor(() => app.findByTestId('place-view'), { message: 'the place' });
   expect(app.text()).toContain('文三路90号');
   app.tap(app.findByTestId('place-open-wechat')!);
