@@ -4,9 +4,10 @@
  * positions module's schemas.
  */
 import { z } from 'zod';
+import { recordIdSchema } from './validation/numbers';
 
 export const positionBriefSchema = z.object({
-  id: z.number().int(),
+  id: recordIdSchema,
   title: z.string(),
   salaryMin: z.number().int().describe('yuan per month'),
   salaryMax: z.number().int().describe('yuan per month'),
