@@ -1,15 +1,16 @@
 import { View, Text } from '@tarojs/components';
-import dayjs from 'dayjs';
 import { AsyncView } from '@/components/async-view';
 import { TextBlock } from '@/components/text-block';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
+import { chinaDate } from '@common/china-time';
 import type { Agreement, Article } from '@common/content';
 import * as content from '@/api/content';
 import { call } from '@/lib/call';
 import '../strings';
 
-const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+/** The China date of an instant (the product's dates are China dates, whatever the phone's time zone). */
+const day = (iso: string) => chinaDate(iso);
 
 function Document({ doc, meta }: { doc: Agreement | Article; meta: string }) {
   return (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { View, Text, Image } from '@tarojs/components';
 import { PagedList } from '@/components/paged-list';
 import { ReasonForm } from '@/components/reason-form';
+import { chinaDate } from '@common/china-time';
 import { REVIEW_REASON_MAX, reviewRejectSchema, type CompanyReviewRow } from '@common/company';
 import type { ReviewPosition, ReviewStatus } from '@common/positions';
 import { Tabs } from '@/components/tabs';
@@ -18,8 +19,9 @@ import '@/locales/recruiting';
 
 const STATUSES: ReviewStatus[] = ['under_review', 'approved', 'audit_failed'];
 
+/** The China date of a date or an instant (a submission at 07:00 China time is that day, not the day before). */
 function day(iso: string | null | undefined): string {
-  return iso ? iso.slice(0, 10) : '';
+  return iso ? chinaDate(iso) : '';
 }
 
 function PositionBody({ row }: { row: ReviewPosition }) {
