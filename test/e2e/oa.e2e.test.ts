@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { DESKTOP, byTestId, chinaDate, pickerField, screenshot, textField, visible } from './support/harness';
+import { encodePng } from '../../server/src/core/png';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(240_000);
@@ -21,37 +21,12 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A small PNG standing in for an ID card photo. */
+/** A small PNG standing in for an ID card photo: light grey with a dark band. */
 function idPhoto(name: string): string {
-  const width = 120;
-  const height = 76;
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3, 0xee);
-    row[0] = 0;
-    if (y > 20 && y < 50) row.fill(0x33, 10, 120);
-    return row;
-  });
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   const file = path.join(dir, name);
   fs.writeFileSync(
     file,
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(Buffer.concat(rows))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
+    encodePng(120, 76, (x, y) => (y > 20 && y < 50 && x >= 3 && x < 40 ? 0x333333ff : 0xeeeeeeff)),
   );
   return file;
 }

@@ -11,8 +11,8 @@ import { contractPlainText } from '@common/contract-text';
 import type { ContractFields } from '@common/contracts';
 import type { ContractStatus } from '@common/constants';
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import type { FieldCipher } from '../core/field-cipher';
+import { encodePng } from '../core/png';
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
 import type { ContractFiles } from '../modules/contracts/contract-files';
@@ -59,35 +59,12 @@ export const DEMO_ID_NUMBERS = [
 
 /** A small drawn signature: a PNG of a few strokes (the seed has no pad to draw on). */
 function demoSignature(): Buffer {
-  const width = 240;
   const height = 80;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 4, 0);
-    for (let x = 0; x < width; x += 1) {
-      const wave = height / 2 + Math.sin(x / 9) * 18 * Math.cos(x / 40);
-      if (Math.abs(y - wave) < 1.6 || (x > 40 && x < 43 && y > 12 && y < 66)) row.writeUInt32BE(0x1a1a1aff, 1 + x * 4);
-    }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(240, height, (x, y) => {
+    const wave = height / 2 + Math.sin(x / 9) * 18 * Math.cos(x / 40);
+    const ink = Math.abs(y - wave) < 1.6 || (x > 40 && x < 43 && y > 12 && y < 66);
+    return ink ? 0x1a1a1aff : 0;
+  });
 }
 
 function fieldsFor(employer: Employer, party: Party, now: number, kind: 'electronic' | 'paper'): ContractFields {
