@@ -30,13 +30,6 @@ export interface Envelope<T = unknown> {
   total?: number;
 }
 
-export interface ListEnvelope<T> {
-  code: number;
-  msg: string;
-  rows: T[];
-  total: number;
-}
-
 export interface RequestOptions {
   url: string;
   method?: Method;
@@ -239,18 +232,3 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Env
   });
   return verifyBody(res.data, options);
 }
-
-/** Shorthands that resolve the envelope's data. */
-export const api = {
-  get: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
-    request<T>({ ...opts, url, data, method: 'GET' }).then((b) => b.data as T),
-  post: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
-    request<T>({ ...opts, url, data, method: 'POST' }).then((b) => b.data as T),
-  put: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
-    request<T>({ ...opts, url, data, method: 'PUT' }).then((b) => b.data as T),
-  delete: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
-    request<T>({ ...opts, url, data, method: 'DELETE' }).then((b) => b.data as T),
-  /** A page of a list call: `{rows, total}`. */
-  list: <T>(url: string, data?: unknown, opts: Partial<RequestOptions> = {}) =>
-    request<T[]>({ ...opts, url, data, method: 'GET' }) as unknown as Promise<ListEnvelope<T>>,
-};

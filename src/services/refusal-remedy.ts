@@ -3,7 +3,7 @@ import type { Identity } from '@common/constants';
 import { MSG } from '@common/messages';
 import { routeUrl, type RoutePath } from '@common/routes';
 import * as account from '@/api/account';
-import { callWithMessage } from '@/lib/call';
+import { call, callWithMessage } from '@/lib/call';
 import { addStrings, t } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -51,6 +51,11 @@ function currentRoute(): { route: string; query: Record<string, string> } | unde
  * Switches the account's identity (`POST user/identity`) and keeps the stored user info in step. Answers the
  * server's message and the page a new recruiter without a company goes to next.
  */
+/** Asks the server who the user is now (silently) and stores it: the stored copy may be stale. */
+export async function refreshStoredUser(): Promise<void> {
+  useSession.getState().setUserInfo(await call(account.userInfos, undefined, { silent: true }));
+}
+
 export async function switchIdentity(identity: Identity) {
   const { data, msg } = await callWithMessage(account.switchIdentity, { identity });
   const answer = { msg, identity: data?.identity ?? identity, next: data?.next ?? null };

@@ -5,9 +5,9 @@ import type { Identity } from '@common/constants';
 import { MSG } from '@common/messages';
 import { ROUTES, routeUrl } from '@common/routes';
 import { useT } from '@/lib/i18n';
-import { continueAfterSwitch, switchIdentity } from '@/services/refusal-remedy';
-import { api, shownRefusal } from '@/lib/request';
-import { useSession, type UserInfo } from '@/lib/session';
+import { continueAfterSwitch, refreshStoredUser, switchIdentity } from '@/services/refusal-remedy';
+import { shownRefusal } from '@/lib/request';
+import { useSession } from '@/lib/session';
 import { StateBlock } from '../state-block';
 
 /**
@@ -26,9 +26,7 @@ export function IdentityGate({ need, children }: { need: Identity; children: Rea
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     if (!mismatch || checked) return;
-    api
-      .get<UserInfo>('user/userInfos', undefined, { silent: true })
-      .then((fresh) => useSession.getState().setUserInfo(fresh))
+    refreshStoredUser()
       .catch(() => undefined)
       .finally(() => setChecked(true));
   }, [mismatch, checked]);

@@ -9,7 +9,8 @@ jest.mock('@tarojs/taro', () => {
 const mockTaro = Taro as unknown as FakeTaro;
 
 import { MSG } from '@common/messages';
-import { request, api, buildUrl, RequestError, shownRefusal } from '../request';
+import { request, buildUrl, RequestError, shownRefusal } from '../request';
+import { call, type Endpoint } from '../call';
 import { useSession } from '../session';
 import { catalogueReady, useLocale } from '../i18n';
 import { STORAGE_KEYS } from '../storage';
@@ -120,10 +121,11 @@ describe('request: not logged in', () => {
 });
 
 describe('request: body codes', () => {
-  test('200 resolves the envelope; api.get resolves its data', async () => {
+  test('200 resolves the envelope; call resolves its data', async () => {
     mockTaro.setTransport(ok([1, 2]));
     await expect(request({ url: 'x', noAuth: true })).resolves.toMatchObject({ code: 200, data: [1, 2] });
-    await expect(api.get('x', undefined, { noAuth: true })).resolves.toEqual([1, 2]);
+    const open: Endpoint = { method: 'GET', path: 'x', access: 'public', answer: 'data' };
+    await expect(call(open)).resolves.toEqual([1, 2]);
   });
 
   test('502 toasts the server message and rejects with it and its message key', async () => {

@@ -35,9 +35,11 @@ test('multipart field "file", bearer token, progress reported, result resolved',
     ...reply(200, { code: 200, msg: 'ok', data: { url: '/u/a.png' } })(),
   }));
   const progress: number[] = [];
-  await expect(upload({ endpoint: uploads, filePath: 'blob:1', onProgress: (p) => progress.push(p) })).resolves.toEqual({
-    url: '/u/a.png',
-  });
+  await expect(upload({ endpoint: uploads, filePath: 'blob:1', onProgress: (p) => progress.push(p) })).resolves.toEqual(
+    {
+      url: '/u/a.png',
+    },
+  );
   expect(mockTaro.uploads[0]).toMatchObject({
     name: 'file',
     url: '/api/uploads',
