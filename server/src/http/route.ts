@@ -55,6 +55,10 @@ export interface RouteExtras {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   bodyLimit?: number;
+  /** Another path answering the same call (a spelling older clients send), left out of the document. */
+  alias?: string;
+  /** HTTP statuses other than 200 that answer the success's body too (the health check's 503). */
+  alsoAnswersWith?: readonly number[];
 }
 
 /** The auth plugin's requirement for an access level (plugins/auth.ts reads `config.auth`). */
@@ -95,14 +99,21 @@ type ZodApp = FastifyInstance<RawServerDefault, never, never, never, ZodTypeProv
 
 export function route<S extends Call>(app: ZodApp, call: S, handler: CallHandler<S>, extras: RouteExtras = {}): void {
   const requirement = REQUIREMENTS[call.access];
-  (app as FastifyInstance).route({
+  const schema = routeSchema(call);
+  const success = schema.response?.[200];
+  const response =
+    success && extras.alsoAnswersWith
+      ? { 200: success, ...Object.fromEntries(extras.alsoAnswersWith.map((status) => [status, success])) }
+      : schema.response;
+  const options = {
     method: call.method,
-    url: call.path,
-    schema: routeSchema(call),
     config: { ...extras.config, ...(requirement ? { auth: requirement } : {}) },
     ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     handler: handler as never,
-  });
+  };
+  (app as FastifyInstance).route({ ...options, url: call.path, schema: { ...schema, response } });
+  if (extras.alias)
+    (app as FastifyInstance).route({ ...options, url: extras.alias, schema: { ...schema, hide: true } });
 }

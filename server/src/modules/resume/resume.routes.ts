@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/caller';
 import { ok, page } from '../../http/envelope';
 import { pageWindow } from '../../http/paging';
-import { route, routeSchema, type CallHandler } from '../../http/route';
+import { route } from '../../http/route';
 
 export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.resume;
@@ -86,18 +86,14 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Work experience (spec paths) ------------------------------------------------------------------------
 
-  const createExperience: CallHandler<typeof calls.createExperience> = async (request) =>
-    ok(await service.createExperience(currentUser(request).id, request.body), saved(request.locale));
-  route(app, calls.createExperience, createExperience);
   // The spec writes the path with a trailing slash; clients that drop it reach the same call, which the
   // document lists once.
-  app.route({
-    method: 'POST',
-    url: '/experience',
-    schema: { ...routeSchema(calls.createExperience), hide: true },
-    config: { auth: true },
-    handler: createExperience as never,
-  });
+  route(
+    app,
+    calls.createExperience,
+    async (request) => ok(await service.createExperience(currentUser(request).id, request.body), saved(request.locale)),
+    { alias: '/experience' },
+  );
 
   route(app, calls.experience, async (request) =>
     ok(await service.experience(currentUser(request).id, request.query.id)),
