@@ -77,6 +77,7 @@ export const serverZhHans = {
   'review.notPending': '该记录不在待审核状态',
   'review.ownWork': '不能审核自己的公司或职位，请由其他审核员处理',
   'auth.smsAddressLimit': '当前网络获取验证码过于频繁，请{minutes}分钟后再试',
+  'auth.smsSubnetLimit': '您所在的网段获取验证码过于频繁，请{minutes}分钟后再试',
   'auth.smsBusy': '验证码发送繁忙，请稍后再试',
   'applications.notFound': '该投递不存在',
   'applications.alreadyApplied': '您已投递过该职位',
@@ -229,6 +230,8 @@ export const serverEn = {
   'review.notPending': 'This record is not waiting for review',
   'review.ownWork': 'You cannot review your own company or position: another operator must',
   'auth.smsAddressLimit': 'Too many codes requested from this network; try again in {minutes} minutes',
+  'auth.smsSubnetLimit':
+    'Too many codes requested from nearby addresses of this network; try again in {minutes} minutes',
   'auth.smsBusy': 'Code sending is busy; please try again shortly',
   'applications.notFound': 'This application does not exist',
   'applications.alreadyApplied': 'You have already applied for this position',

@@ -106,6 +106,7 @@ export const MSG = {
     'captchaExpired',
     'captchaRequired',
     'smsAddressLimit',
+    'smsSubnetLimit',
     'smsBusy',
     'codeWrong',
     'codeExpired',

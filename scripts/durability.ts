@@ -409,6 +409,7 @@ async function runDatabase(label: string, env: Record<string, string>) {
     CAPTCHA_ENABLED: 'false',
     SMS_PROVIDER: 'log',
     SMS_ADDRESS_HOURLY_LIMIT: '100000',
+    SMS_SUBNET_HOURLY_LIMIT: '100000',
     SMS_GLOBAL_MINUTE_LIMIT: '1000000',
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'info',

@@ -67,8 +67,12 @@ export const CONFIG_VARIABLES = {
   CHAT_RECRUITER_DAILY_GREETS: 'New job seekers a recruiter may greet per China day (default 100).',
   SMS_ADDRESS_HOURLY_LIMIT:
     'SMS codes one network address may ask for in an hour, whatever the phones (default 30; each code costs money).',
+  SMS_SUBNET_HOURLY_LIMIT:
+    'SMS codes one network (an IPv4 /24, an IPv6 /64) may ask for in an hour, whatever the phones and addresses (default 100).',
+  SMS_GLOBAL_MINUTE_ALERT:
+    'SMS codes a minute (account codes and contract signing codes counted apart) beyond which a warning is logged once a minute as an sms-burst alert, sending goes on (default 120).',
   SMS_GLOBAL_MINUTE_LIMIT:
-    'SMS codes the whole service sends in a minute (default 120); beyond it sending pauses and an error is logged as an alert.',
+    'SMS codes a minute (account codes and contract signing codes counted apart) beyond which sending pauses until the minute is over and an error is logged (default 1000).',
   SIGN_P12:
     "Base64 of the PKCS#12 (.p12) whose certificate signs contract PDFs and evidence reports; when absent one is generated once into DATA_DIR/signing.p12 (the platform's own certificate: evidence mode). Set it when several instances share a database.",
   SIGN_P12_PASSPHRASE: 'Passphrase of SIGN_P12.',
@@ -268,7 +272,9 @@ const envSchema = z
     CHAT_SEEKER_DAILY_STARTS: z.coerce.number().int().min(1).max(10_000).default(CHAT_SEEKER_DAILY_STARTS),
     CHAT_RECRUITER_DAILY_GREETS: z.coerce.number().int().min(1).max(10_000).default(CHAT_RECRUITER_DAILY_GREETS),
     SMS_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-    SMS_GLOBAL_MINUTE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    SMS_SUBNET_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    SMS_GLOBAL_MINUTE_ALERT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    SMS_GLOBAL_MINUTE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     SMS_PROVIDER: z.enum(['log', 'tencent']).default('log'),
     SMS_API_BASE: httpUrl('https://sms.tencentcloudapi.com'),
     SMS_REGION: optionalText.refine((v) => v === undefined || /^[a-z]+-[a-z-]+$/.test(v), {
@@ -403,8 +409,12 @@ export interface AppConfig {
   applications: ApplicationPeriods;
   redisPrefix: string;
   chat: ChatLimits;
-  /** Limits on SMS codes beyond each phone's own (SMS_ADDRESS_HOURLY_LIMIT, SMS_GLOBAL_MINUTE_LIMIT). */
-  smsLimits: { addressHourly: number; globalMinute: number };
+  /**
+   * Limits on SMS codes beyond each phone's own: per address and per network an hour, and per minute for the
+   * service (an alert, then a hard stop); SMS_ADDRESS_HOURLY_LIMIT, SMS_SUBNET_HOURLY_LIMIT,
+   * SMS_GLOBAL_MINUTE_ALERT, SMS_GLOBAL_MINUTE_LIMIT.
+   */
+  smsLimits: { addressHourly: number; subnetHourly: number; alertMinute: number; globalMinute: number };
   /** The platform's signing certificate, when configured (else generated into DATA_DIR). */
   signing: { p12Base64?: string; passphrase?: string };
   /** Days after verification when staff ID photos are removed (0: kept). */
@@ -525,7 +535,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     chat: { seekerDailyStarts: e.CHAT_SEEKER_DAILY_STARTS, recruiterDailyGreets: e.CHAT_RECRUITER_DAILY_GREETS },
-    smsLimits: { addressHourly: e.SMS_ADDRESS_HOURLY_LIMIT, globalMinute: e.SMS_GLOBAL_MINUTE_LIMIT },
+    smsLimits: {
+      addressHourly: e.SMS_ADDRESS_HOURLY_LIMIT,
+      subnetHourly: e.SMS_SUBNET_HOURLY_LIMIT,
+      // An alert above the stop would never be seen.
+      alertMinute: Math.min(e.SMS_GLOBAL_MINUTE_ALERT, e.SMS_GLOBAL_MINUTE_LIMIT),
+      globalMinute: e.SMS_GLOBAL_MINUTE_LIMIT,
+    },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     dataKey: e.DATA_KEY
       ? Buffer.from(e.DATA_KEY, 'base64')

@@ -188,7 +188,14 @@ export function createServices(deps: ServiceDeps) {
   });
   late.chat = chat;
   const captcha = createCaptchaService({ ...base, enabled: config.captchaEnabled });
-  const codes = createSmsCodeService({ ...base, secret: config.jwtSecret, sender: smsSender, limiter, log });
+  const codes = createSmsCodeService({
+    ...base,
+    secret: config.jwtSecret,
+    sender: smsSender,
+    limiter,
+    limits: config.smsLimits,
+    log,
+  });
   const auth = createAuthService({
     ...base,
     events,
@@ -197,7 +204,6 @@ export function createServices(deps: ServiceDeps) {
     codes,
     captcha,
     limiter,
-    smsLimits: config.smsLimits,
     wechat: config.wechat,
     alipay: config.alipay,
     log,

@@ -64,7 +64,6 @@ export interface AuthServiceDeps {
   codes: SmsCodeService;
   captcha: CaptchaService;
   limiter: RateLimiter;
-  smsLimits: AppConfig['smsLimits'];
   wechat?: AppConfig['wechat'];
   alipay?: AppConfig['alipay'];
   log: FastifyBaseLogger;
@@ -73,8 +72,6 @@ export interface AuthServiceDeps {
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 const phoneKey = (phone: string) => `login:phone:${phone}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
-const smsAddressKey = (ip: string) => `sms:ip:${ip}`;
-const SMS_GLOBAL_KEY = 'sms:all';
 
 /** A new account's fields (phone, social ids, nickname...). */
 type NewAccount = Parameters<ReturnType<AccountService['users']>['create']>[0];
@@ -135,23 +132,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async sendCode(body: SendCodeBody, locale: Locale, caller: AuthUser | null, ip: string): Promise<CodeSent> {
       await captcha.consume(body.uuid, body.captcha);
-      // Beyond each phone's own limits: every code costs money, so one address (40 phones in 0.3 s were seen)
-      // and the whole service are limited too, counting every try that passed the captcha.
-      const byAddress = await limiter.hit(smsAddressKey(ip), 60 * 60_000);
-      if (byAddress.hits > deps.smsLimits.addressHourly) {
-        throw refuse(MSG.auth.smsAddressLimit, { minutes: Math.max(1, Math.ceil(byAddress.retryAfterMs / 60_000)) });
-      }
-      const overall = await limiter.hit(SMS_GLOBAL_KEY, 60_000);
-      if (overall.hits > deps.smsLimits.globalMinute) {
-        // Logged once a window as an alert (a burst: an attack, or a client gone wrong).
-        if (overall.hits === deps.smsLimits.globalMinute + 1) {
-          log.error(
-            { alert: 'sms-burst', limit: deps.smsLimits.globalMinute },
-            'SMS codes over the service-wide limit',
-          );
-        }
-        throw refuse(MSG.auth.smsBusy);
-      }
+      // Beyond each phone's own limits: the address's and its network's quotas (sms-codes.service.ts).
+      await codes.admit(ip);
       const owner = await repo.findByPhone(body.phone);
       switch (body.scene) {
         case 'register':

@@ -2,6 +2,12 @@
  * SMS verification codes: 6 digits, valid 5 minutes, one per phone every 60 s and 10 a day (China's
  * calendar day, UTC+8), burned after 5 wrong tries. Only the newest code of a phone and scene counts, and
  * only its HMAC is stored. Limits are counted in the database (rate_counters), so they hold across instances.
+ *
+ * Every code costs money, so beyond each phone's limits: account codes (register, login, findPwd,
+ * changePhone) are limited per address and per network (`admit`), and the whole service is watched per
+ * minute, account codes and contract signing codes apart (`issue`): over the alert figure a warning is logged
+ * once a minute and sending goes on; only over the much higher ceiling does it pause. A handful of addresses
+ * fills its own quotas long before the service-wide figures, so it cannot stop other people's codes.
  */
 import {
   SMS_CODE_LENGTH,
@@ -19,11 +25,12 @@ import { MSG, t } from '@common/messages';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock';
+import type { AppConfig } from '../../core/config';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
 import { refuse } from '../../http/errors';
 import type { SmsSender } from '../../adapters/sms';
-import type { RateLimiter } from './rate-limit.service';
+import { networkOf, type RateLimiter } from './rate-limit.service';
 import { createSmsCodeRepository } from './sms-codes.repository';
 
 const DAY_MS = 86_400_000;
@@ -38,6 +45,14 @@ function chinaDay(time: number): { day: string; msLeft: number } {
 const gapKey = (phone: string) => `sms:gap:${phone}`;
 const dayKey = (phone: string, day: string) => `sms:day:${phone}:${day}`;
 const seconds = (ms: number) => Math.ceil(ms / 1000);
+const addressKey = (ip: string) => `sms:ip:${ip}`;
+const networkKey = (ip: string) => `sms:net:${networkOf(ip)}`;
+/** Signing codes are counted apart, so a flood of account codes never pauses contract signing. */
+const poolOf = (scene: SmsScene) => (scene === 'sign' ? 'sign' : 'account');
+const poolKey = (pool: string) => `sms:all:${pool}`;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE_MS));
 
 export interface SmsCodeServiceDeps {
   db: Db;
@@ -46,15 +61,57 @@ export interface SmsCodeServiceDeps {
   secret: string;
   sender: SmsSender;
   limiter: RateLimiter;
+  limits: AppConfig['smsLimits'];
   log: FastifyBaseLogger;
 }
 
-export function createSmsCodeService({ db, clock, secret, sender, limiter, log }: SmsCodeServiceDeps) {
+export function createSmsCodeService({ db, clock, secret, sender, limiter, limits, log }: SmsCodeServiceDeps) {
   const repo = createSmsCodeRepository(db);
   const digest = (phone: string, scene: string, code: string) =>
     createHmac('sha256', secret).update(`${phone}:${scene}:${code}`).digest('hex');
 
+  /**
+   * Counts a code in its service-wide pool for this minute: a warning (with the figures) the first time the
+   * alert figure is passed, a pause past the ceiling. Answers false when it must not be sent.
+   */
+  async function withinService(scene: SmsScene): Promise<boolean> {
+    const pool = poolOf(scene);
+    const minute = await limiter.hit(poolKey(pool), MINUTE_MS);
+    const figures = {
+      pool,
+      sent: minute.hits,
+      alertAt: limits.alertMinute,
+      ceiling: limits.globalMinute,
+      windowSeconds: MINUTE_MS / 1000,
+      windowLeftSeconds: seconds(minute.retryAfterMs),
+    };
+    if (minute.hits === limits.alertMinute + 1) {
+      log.warn({ alert: 'sms-burst', ...figures }, 'SMS codes over the service-wide alert figure this minute');
+    }
+    if (minute.hits <= limits.globalMinute) return true;
+    if (minute.hits === limits.globalMinute + 1) {
+      log.error({ alert: 'sms-ceiling', ...figures }, 'SMS codes over the service-wide ceiling: paused for the minute');
+    }
+    return false;
+  }
+
   return {
+    /**
+     * The quotas of one address and of its network (/24, /64) for account codes, counting every try that
+     * passed the captcha (also those then refused for the phone: they probe which phones are registered).
+     * One address was seen asking for 40 phones in 0.3 s; a network quota stops the same from its neighbours.
+     */
+    async admit(ip: string): Promise<void> {
+      const byAddress = await limiter.hit(addressKey(ip), HOUR_MS);
+      if (byAddress.hits > limits.addressHourly) {
+        throw refuse(MSG.auth.smsAddressLimit, { minutes: minutesLeft(byAddress.retryAfterMs) });
+      }
+      const byNetwork = await limiter.hit(networkKey(ip), HOUR_MS);
+      if (byNetwork.hits > limits.subnetHourly) {
+        throw refuse(MSG.auth.smsSubnetLimit, { minutes: minutesLeft(byNetwork.retryAfterMs) });
+      }
+    },
+
     /** Sends a new code (the caller has checked the captcha and the scene's rules). */
     async issue(phone: string, scene: SmsScene, locale: Locale): Promise<CodeSent> {
       const now = clock.now();
@@ -63,6 +120,11 @@ export function createSmsCodeService({ db, clock, secret, sender, limiter, log }
       const { day, msLeft } = chinaDay(now);
       const daily = await limiter.hit(dayKey(phone, day), msLeft);
       if (daily.hits > SMS_DAILY_LIMIT) throw refuse(MSG.auth.codeDailyLimit);
+      if (!(await withinService(scene))) {
+        // Not sent: the phone may ask again once sending resumes (the day's count stays).
+        await limiter.reset(gapKey(phone));
+        throw refuse(MSG.auth.smsBusy);
+      }
 
       await repo.purgeBefore(toIso(now - KEEP_CODES_MS));
       await limiter.purgeExpired();
