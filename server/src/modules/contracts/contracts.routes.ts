@@ -6,15 +6,15 @@
  * they are personal data.
  */
 import { CONTRACTS_SERVER_MSG } from '@common/messages.server';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { CONTRACT_FILE_MEDIA_TYPES, contractCalls as calls } from '@common/contracts';
 import { t } from '@common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/caller';
 import { ok, page } from '../../http/envelope';
-import { HttpError, refuse } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
+import { readMultipartFile } from '../../http/multipart';
 import { route } from '../../http/route';
 import type { Actor, UploadedFile } from './contract-core';
 import type { ContractDocument } from './contract-documents.service';
@@ -31,32 +31,13 @@ function actor(request: FastifyRequest): Actor {
 }
 
 /** The one file of a multipart body (field `file`) and its text fields. */
-async function multipartFile(request: FastifyRequest): Promise<UploadedFile & { fields: Record<string, string> }> {
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw refuse(CONTRACTS_SERVER_MSG.fileMissing);
-    }
-    throw error;
-  }
-  if (!part || part.fieldname !== 'file') throw refuse(CONTRACTS_SERVER_MSG.fileMissing);
-  let content: Buffer;
-  try {
-    content = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, CONTRACTS_SERVER_MSG.fileTooLarge, { mb: CONTRACT_FILE_MAX_MB });
-    }
-    throw error;
-  }
-  const fields: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    const value = Array.isArray(field) ? field[0] : field;
-    if (value && value.type === 'field') fields[name] = String(value.value);
-  }
-  return { content, filename: part.filename, fields };
+function multipartFile(request: FastifyRequest): Promise<UploadedFile & { fields: Record<string, string> }> {
+  return readMultipartFile(request, {
+    maxBytes: CONTRACT_FILE_MAX_MB * 1024 * 1024,
+    missing: CONTRACTS_SERVER_MSG.fileMissing,
+    tooLarge: CONTRACTS_SERVER_MSG.fileTooLarge,
+    tooLargeParams: { mb: CONTRACT_FILE_MAX_MB },
+  });
 }
 
 function download(reply: FastifyReply, file: ContractDocument, inline = false) {

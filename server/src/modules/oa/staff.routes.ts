@@ -4,27 +4,29 @@
  * signed, short-lived link.
  */
 import { OA_MSG } from '@common/messages.oa';
-import { MSG, t, type MessageKey } from '@common/messages';
+import { MSG, t } from '@common/messages';
 import { oaCalls as calls, ROSTER_MEDIA_TYPE } from '@common/oa';
 import multipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES } from '@common/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/caller';
 import { ok, page } from '../../http/envelope';
-import { refuse } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
+import { readMultipartFile, type MultipartFileLimits } from '../../http/multipart';
 import { route } from '../../http/route';
 
-async function uploaded(request: FastifyRequest, missing: MessageKey = MSG.upload.noFile): Promise<Buffer> {
-  const part = await request.file().catch(() => undefined);
-  if (!part || part.fieldname !== 'file') throw refuse(missing);
-  return part.toBuffer();
-}
+/** What each upload may be: a roster workbook up to 5 MB, an ID photo as large as any image. */
+const ROSTER: MultipartFileLimits = { maxBytes: 5 * 1024 * 1024, missing: OA_MSG.importFile };
+const ID_PHOTO: MultipartFileLimits = { maxBytes: IMAGE_MAX_BYTES, tooLarge: MSG.validation.imageSize };
+
+const uploaded = async (request: FastifyRequest, limits: MultipartFileLimits) =>
+  (await readMultipartFile(request, limits)).content;
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.services.staff;
   // Registered here, so only these routes read multipart bodies (the roster, the ID photos).
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 10 } });
+  await app.register(multipart, { limits: { fileSize: ROSTER.maxBytes, files: 1, fields: 5, parts: 10 } });
   const me = (request: FastifyRequest) => currentUser(request).id;
 
   route(app, calls.staffList, async (request) => {
@@ -53,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, calls.importRoster, async (request) => {
-    const report = await staff.importRoster(me(request), await uploaded(request, OA_MSG.importFile), request.locale);
+    const report = await staff.importRoster(me(request), await uploaded(request, ROSTER), request.locale);
     return ok(
       report,
       t(request.locale, OA_MSG.imported, {
@@ -64,7 +66,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  route(app, calls.uploadPhoto, async (request) => ok(await staff.uploadPhoto(me(request), await uploaded(request))));
+  route(app, calls.uploadPhoto, async (request) =>
+    ok(await staff.uploadPhoto(me(request), await uploaded(request, ID_PHOTO))),
+  );
 
   route(app, calls.accessLog, async (request) => {
     const { rows, total } = await staff.accessLog(me(request), pageWindow(request.query));

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/caller';
 import { ok } from '../../http/envelope';
 import { HttpError, refuse } from '../../http/errors';
+import { readMultipartFile } from '../../http/multipart';
 import { route } from '../../http/route';
 import { UPLOAD_KINDS } from './uploads.service';
 
@@ -23,25 +24,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The one file of a multipart body (field `file`), read whole; refusals for a missing, empty or big one. */
   async function fileOf(request: FastifyRequest): Promise<Buffer> {
-    let part;
-    try {
-      part = await request.file();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-        throw refuse(MSG.upload.noFile);
-      }
-      throw error;
-    }
-    if (!part || part.fieldname !== 'file') throw refuse(MSG.upload.noFile);
-    let content: Buffer;
-    try {
-      content = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, UPLOAD_KINDS.image.sizeMessage);
-      }
-      throw error;
-    }
+    const { maxBytes, sizeMessage } = UPLOAD_KINDS.image;
+    const { content } = await readMultipartFile(request, {
+      maxBytes,
+      missing: MSG.upload.noFile,
+      tooLarge: sizeMessage,
+    });
     if (content.length === 0) throw refuse(MSG.upload.noFile);
     return content;
   }
