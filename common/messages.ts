@@ -307,6 +307,8 @@ export const MSG = {
     exchangeOwn: 'chat.exchangeOwn',
     exchangeAnswered: 'chat.exchangeAnswered',
     exchangePending: 'chat.exchangePending',
+    tooFast: 'chat.tooFast',
+    reportLimit: 'chat.reportLimit',
     noPhone: 'chat.noPhone',
     noWechat: 'chat.noWechat',
     sent: 'chat.sent',

@@ -24,5 +24,8 @@ export type ServerFrame =
   /** A new notification: ask for the unread count. */
   | { type: 'notification' };
 
-/** Close codes the server uses (4000-4999 are the application's). */
-export const SOCKET_CLOSE = { unauthorized: 4401, timeout: 4408, shutdown: 1001 } as const;
+/**
+ * Close codes the server uses (4000-4999 are the application's). Only `unauthorized` stops the client;
+ * the others (no token in time, too many sockets for the address or the user) reconnect with back-off.
+ */
+export const SOCKET_CLOSE = { unauthorized: 4401, timeout: 4408, tooMany: 4429, shutdown: 1001 } as const;

@@ -116,6 +116,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       chatModel: config.ai && openAiChatModel(config.ai),
       store,
       redisPing: app.redis && (async () => void (await app.redis!.ping())),
+      redis: app.redis,
     });
     app.decorate('services', services);
     // Expired sessions can never authenticate again; drop them at start so the table does not only grow.
@@ -142,6 +143,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       authenticate: (token) => services.sessions.authenticate(token),
       redisUrl: config.redisUrl,
       redisPrefix: config.redisPrefix,
+      ...config.sockets,
     });
     await app.register(textGuardPlugin);
     await app.register(openapiPlugin, { publicBaseUrl: config.publicBaseUrl });

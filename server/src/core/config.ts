@@ -65,6 +65,15 @@ export const CONFIG_VARIABLES = {
     'Prefix of every Redis key and channel (default jobmarket:), so several deployments or test runs can share one Redis.',
   CHAT_SEEKER_DAILY_STARTS: 'New conversations a job seeker may start per China day (default 50).',
   CHAT_RECRUITER_DAILY_GREETS: 'New job seekers a recruiter may greet per China day (default 100).',
+  CHAT_MESSAGES_PER_MINUTE:
+    'Messages (and exchange requests) one user may send in a minute, all conversations together (default 60); counted in Redis with REDIS_URL, else in the database.',
+  CHAT_CONVERSATION_MESSAGES_PER_MINUTE:
+    'Messages one member may send into one conversation in a minute (default 30); counted like CHAT_MESSAGES_PER_MINUTE.',
+  CHAT_REPORTS_PER_HOUR: 'Reports one user may file in an hour (default 10).',
+  SOCKET_AUTH_TIMEOUT_MS: 'Milliseconds a new chat socket has to send its token before it is closed (default 5000).',
+  SOCKETS_PER_ADDRESS:
+    'Chat sockets one network address may hold open on one instance (default 200: carriers put many phones behind one address).',
+  SOCKETS_PER_USER: 'Chat sockets one user may hold open on one instance (default 10: several devices and tabs).',
   SMS_ADDRESS_HOURLY_LIMIT:
     'SMS codes one network address may ask for in an hour, whatever the phones (default 30; each code costs money).',
   SMS_SUBNET_HOURLY_LIMIT:
@@ -271,6 +280,12 @@ const envSchema = z
       .default('jobmarket:'),
     CHAT_SEEKER_DAILY_STARTS: z.coerce.number().int().min(1).max(10_000).default(CHAT_SEEKER_DAILY_STARTS),
     CHAT_RECRUITER_DAILY_GREETS: z.coerce.number().int().min(1).max(10_000).default(CHAT_RECRUITER_DAILY_GREETS),
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    CHAT_CONVERSATION_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    CHAT_REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+    SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
     SMS_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     SMS_SUBNET_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
     SMS_GLOBAL_MINUTE_ALERT: z.coerce.number().int().min(1).max(1_000_000).default(120),
@@ -409,6 +424,7 @@ export interface AppConfig {
   applications: ApplicationPeriods;
   redisPrefix: string;
   chat: ChatLimits;
+  sockets: SocketLimits;
   /**
    * Limits on SMS codes beyond each phone's own: per address and per network an hour, and per minute for the
    * service (an alert, then a hard stop); SMS_ADDRESS_HOURLY_LIMIT, SMS_SUBNET_HOURLY_LIMIT,
@@ -447,10 +463,23 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-/** Daily limits on new conversations (CHAT_SEEKER_DAILY_STARTS, CHAT_RECRUITER_DAILY_GREETS). */
+/** Daily limits on new conversations (CHAT_SEEKER_DAILY_STARTS, CHAT_RECRUITER_DAILY_GREETS) and sending rates. */
 export interface ChatLimits {
   seekerDailyStarts: number;
   recruiterDailyGreets: number;
+  /** CHAT_MESSAGES_PER_MINUTE: one user, all conversations. */
+  messagesPerMinute: number;
+  /** CHAT_CONVERSATION_MESSAGES_PER_MINUTE: one member into one conversation. */
+  conversationMessagesPerMinute: number;
+  /** CHAT_REPORTS_PER_HOUR. */
+  reportsPerHour: number;
+}
+
+/** Limits of the chat socket on one instance (SOCKET_AUTH_TIMEOUT_MS, SOCKETS_PER_ADDRESS, SOCKETS_PER_USER). */
+export interface SocketLimits {
+  authTimeoutMs: number;
+  perAddress: number;
+  perUser: number;
 }
 
 /** The periods of the applications sweep (APPLICATION_NO_REPLY_DAYS, APPLICATION_CLOSE_DAYS, INTERVIEW_REMINDER_MINUTES). */
@@ -534,7 +563,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    chat: { seekerDailyStarts: e.CHAT_SEEKER_DAILY_STARTS, recruiterDailyGreets: e.CHAT_RECRUITER_DAILY_GREETS },
+    chat: {
+      seekerDailyStarts: e.CHAT_SEEKER_DAILY_STARTS,
+      recruiterDailyGreets: e.CHAT_RECRUITER_DAILY_GREETS,
+      messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+      conversationMessagesPerMinute: e.CHAT_CONVERSATION_MESSAGES_PER_MINUTE,
+      reportsPerHour: e.CHAT_REPORTS_PER_HOUR,
+    },
+    sockets: {
+      authTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,
+      perAddress: e.SOCKETS_PER_ADDRESS,
+      perUser: e.SOCKETS_PER_USER,
+    },
     smsLimits: {
       addressHourly: e.SMS_ADDRESS_HOURLY_LIMIT,
       subnetHourly: e.SMS_SUBNET_HOURLY_LIMIT,

@@ -23,6 +23,7 @@ import { localBlobStore, type BlobStore } from '../core/blob-store';
 import { s3BlobStore } from '../adapters/s3-store';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Redis from 'ioredis';
 import { MSG } from '@common/messages';
 import type { SmsSender } from '../adapters/sms';
 import type { Clock } from '../core/clock';
@@ -49,6 +50,7 @@ import { assistantTools } from './assistant/tools';
 import { authRoutes } from './auth/auth.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { createChatService, type PositionFacts } from './chat/chat.service';
+import { redisCountHit } from './chat/send-limits';
 import { createAuthService } from './auth/auth.service';
 import { createCaptchaService } from './auth/captcha.service';
 import { createRateLimiter } from './auth/rate-limit.service';
@@ -99,6 +101,8 @@ export interface ServiceDeps {
   store: BlobStore;
   /** Reports whether Redis answers, when REDIS_URL is set (health). */
   redisPing?: () => Promise<void>;
+  /** The shared Redis connection when REDIS_URL is set: per-user rates count there. */
+  redis?: Redis;
 }
 
 /** The file storage chosen by configuration: DATA_DIR, or an S3-compatible bucket. */
@@ -176,6 +180,7 @@ export function createServices(deps: ServiceDeps) {
     ...base,
     events,
     limits: config.chat,
+    countHit: deps.redis ? redisCountHit(deps.redis, config.redisPrefix, limiter.hit) : limiter.hit,
     profiles: (ids) => account.profiles(ids),
     position: (positionId, ownerId) => positionFacts(positions, positionId, ownerId),
     companyIdOf: (userId) => company.idOf(userId),

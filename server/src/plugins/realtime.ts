@@ -2,10 +2,17 @@
  * The real-time socket: `GET /api/ws` (WebSocket) and `app.realtime.send(userIds, frame)`.
  *
  * Protocol (common/chat.ts ClientFrame / ServerFrame): the client's first frame is `{type:'auth', token}`;
- * nothing is sent before the token is checked (a bad one closes with 4401, none within the timeout too).
- * Then the server pushes frames; the client pings every SOCKET_PING_MS and a socket silent for
- * SOCKET_TIMEOUT_MS is closed (the spec's socket timeout). Each ping re-checks the session, so a logout or a
- * password change ends the socket too.
+ * nothing is sent before the token is checked (a bad one closes with 4401). A socket without a valid token
+ * after SOCKET_AUTH_TIMEOUT_MS is closed with 4408, which the client retries with back-off (a slow network
+ * must not end real time for the session, as 4401 would). Then the server pushes frames; the client pings
+ * every SOCKET_PING_MS and a socket silent for SOCKET_TIMEOUT_MS is closed (the spec's socket timeout).
+ * Each ping re-checks the session, so a logout or a password change ends the socket too.
+ *
+ * Caps, on this instance: SOCKETS_PER_ADDRESS open sockets per client address (authenticated or not) and
+ * SOCKETS_PER_USER per user; one more is closed at once with 4429, which the client also retries with
+ * back-off (1 s doubling to 30 s, not reset until a socket is ready), never in a tight loop. Each instance
+ * counts its own sockets: behind N instances an address may hold up to N times its cap, which still bounds
+ * what one instance has to hold, the point of the cap.
  *
  * Fan-out: without REDIS_URL a frame goes to this instance's sockets; with it every instance publishes to
  * one Redis channel and delivers to its own sockets, so a user connected to any instance receives it.
@@ -28,6 +35,12 @@ export interface RealtimeOptions {
   redisPrefix: string;
   /** Silence after which a socket is closed (default SOCKET_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Time a new socket has to authenticate (SOCKET_AUTH_TIMEOUT_MS). */
+  authTimeoutMs: number;
+  /** Open sockets per client address on this instance (SOCKETS_PER_ADDRESS). */
+  perAddress: number;
+  /** Open sockets per user on this instance (SOCKETS_PER_USER). */
+  perUser: number;
 }
 
 export interface Realtime {
@@ -55,6 +68,7 @@ export const realtimePlugin = fp(
   async (app: FastifyInstance, options: RealtimeOptions) => {
     const timeoutMs = options.timeoutMs ?? SOCKET_TIMEOUT_MS;
     const sockets = new Map<number, Set<WebSocket>>();
+    const byAddress = new Map<string, number>();
 
     function deliverLocally({ userIds, frame }: Envelope) {
       const text = JSON.stringify(frame);
@@ -113,18 +127,34 @@ export const realtimePlugin = fp(
       },
     });
 
-    app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+    app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+      const address = request.ip;
+      const fromAddress = (byAddress.get(address) ?? 0) + 1;
+      if (fromAddress > options.perAddress) return socket.close(SOCKET_CLOSE.tooMany, 'too many sockets');
+      byAddress.set(address, fromAddress);
+
       let user: AuthUser | null = null;
+      let authenticating = false;
       let token = '';
       let idle: NodeJS.Timeout | undefined;
+      let released = false;
       const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
       const close = (code: number) => socket.close(code);
       const keepAlive = () => {
         clearTimeout(idle);
         idle = setTimeout(() => close(SOCKET_CLOSE.timeout), timeoutMs);
       };
+      const authDeadline = setTimeout(() => {
+        if (!user) close(SOCKET_CLOSE.timeout);
+      }, options.authTimeoutMs);
       const forget = () => {
+        if (released) return;
+        released = true;
         clearTimeout(idle);
+        clearTimeout(authDeadline);
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
         if (!user) return;
         const own = sockets.get(user.id);
         own?.delete(socket);
@@ -142,12 +172,20 @@ export const realtimePlugin = fp(
           }
           keepAlive();
           if (!user) {
+            // One token check at a time: more frames before it ends are dropped, not each looked up.
+            if (authenticating) return;
             if (frame.type !== 'auth' || typeof frame.token !== 'string') return close(SOCKET_CLOSE.unauthorized);
+            authenticating = true;
             const found = await options.authenticate(frame.token);
-            if (!found || socket.readyState !== socket.OPEN) return close(SOCKET_CLOSE.unauthorized);
+            authenticating = false;
+            if (released || socket.readyState !== socket.OPEN) return;
+            if (!found) return close(SOCKET_CLOSE.unauthorized);
+            const own = sockets.get(found.id) ?? new Set<WebSocket>();
+            if (own.size >= options.perUser) return socket.close(SOCKET_CLOSE.tooMany, 'too many sockets');
+            clearTimeout(authDeadline);
             user = found;
             token = frame.token;
-            sockets.set(user.id, (sockets.get(user.id) ?? new Set()).add(socket));
+            sockets.set(user.id, own.add(socket));
             return send({ type: 'ready', userId: user.id });
           }
           if (frame.type === 'ping') {

@@ -16,6 +16,7 @@ import { transaction, type Tx } from '../../db/transaction';
 import type { ChatMessageRow, ConversationRow } from '../../db/types';
 import { refuse } from '../../http/errors';
 import { createChatRepository, type NewMessage, type Side } from './chat.repository';
+import { createSendLimits, type CountHit } from './send-limits';
 
 /** A user as the other member sees them. */
 export interface Profile {
@@ -41,6 +42,8 @@ export interface ChatServiceDeps {
   clock: Clock;
   events: AppEventBus;
   limits: ChatLimits;
+  /** Counts a hit in a fixed window shared by every instance (send-limits.ts). */
+  countHit: CountHit;
   /** Names, avatars and phones of users (accounts). */
   profiles(userIds: number[]): Promise<Map<number, Profile>>;
   /**
@@ -188,7 +191,9 @@ export function createChatCore(deps: ChatServiceDeps) {
     }
   }
 
-  return { deps, repo, now, memberOf, checkWritable, append, appendNow, openConversation, appendSystem };
+  const sendLimits = createSendLimits(deps.limits, deps.countHit);
+
+  return { deps, repo, now, memberOf, checkWritable, sendLimits, append, appendNow, openConversation, appendSystem };
 }
 
 export type ChatCore = ReturnType<typeof createChatCore>;

@@ -11,7 +11,7 @@ import { createChatRepository } from './chat.repository';
 import { members, otherOf, parseJson, toChatMessage, type ChatCore } from './chat-core';
 
 export function createContactsAndSafety(core: ChatCore) {
-  const { deps, repo, now, memberOf, checkWritable, append, appendNow } = core;
+  const { deps, repo, now, memberOf, checkWritable, sendLimits, append, appendNow } = core;
   const { db, events } = deps;
 
   /** The value a member shares in an exchange; refuses when they have none to share. */
@@ -32,6 +32,7 @@ export function createContactsAndSafety(core: ChatCore) {
       const { row, side } = await memberOf(id, userId);
       checkWritable(row, userId);
       if (await repo.pendingExchange(id, what)) throw refuse(MSG.chat.exchangePending);
+      await sendLimits.checkMessage(userId, id);
       await exchangeValue(userId, what);
       return appendNow(
         row,
@@ -108,6 +109,7 @@ export function createContactsAndSafety(core: ChatCore) {
     /** Stores a report of the other member for the operators. */
     async report(userId: number, id: number, body: ReportBody) {
       const { row, side } = await memberOf(id, userId);
+      await sendLimits.checkReport(userId);
       await repo.insertReport(
         { conversationId: id, reporterUserId: userId, reportedUserId: otherOf(row, side), ...body },
         now(),

@@ -20,7 +20,7 @@ const systemLine = (key: MessageKey, params: Record<string, string | number> = {
 });
 
 export function createSending(core: ChatCore) {
-  const { deps, repo, now, memberOf, checkWritable, appendNow, openConversation, appendSystem } = core;
+  const { deps, repo, now, memberOf, checkWritable, sendLimits, appendNow, openConversation, appendSystem } = core;
   const { db, events } = deps;
 
   /** Builds what a member sends by hand (checks by kind) into a new message. */
@@ -79,6 +79,7 @@ export function createSending(core: ChatCore) {
       const resent = await repo.findByClientId(id, userId, body.clientId);
       if (resent) return toChatMessage(resent, locale);
       checkWritable(row, userId);
+      await sendLimits.checkMessage(userId, id);
       const message = await compose(row, side, userId, body, locale);
       try {
         return await appendNow(row, message, side, locale);
