@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { MemorySmsSender } from '../src/adapters/sms';
 import { body } from './helpers';
 
-/** A fresh captcha and its answer (tests cannot read the SVG; they read the stored answer instead). */
+/** A fresh captcha and its answer (tests do not read the image; they read the stored answer instead). */
 export async function solveCaptcha(app: FastifyInstance): Promise<{ uuid: string; captcha: string }> {
   const json = body(await app.inject({ method: 'GET', url: '/api/app/captchaImage' }));
   if (!json.data.captchaEnabled) return { uuid: '', captcha: '' };

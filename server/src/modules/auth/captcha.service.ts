@@ -24,10 +24,10 @@ export interface CaptchaImage {
 }
 
 /** Characters in an answer: four of 51 is about 6.8 million answers. */
-const CAPTCHA_LENGTH = 4;
+export const CAPTCHA_LENGTH = 4;
 
 /** Letters and digits that are easy to tell apart (no 0/o/O, 1/l/I, 9/g/q). */
-const CHARACTERS = 'abcdefhjkmnprstuvwxyzABCDEFGHJKLMNPRSTUVWXYZ2345678';
+export const CAPTCHA_CHARACTERS = 'abcdefhjkmnprstuvwxyzABCDEFGHJKLMNPRSTUVWXYZ2345678';
 
 export function createCaptchaService({ db, clock, enabled }: { db: Db; clock: Clock; enabled: boolean }) {
   const repo = createCaptchaRepository(db);
@@ -45,7 +45,10 @@ export function createCaptchaService({ db, clock, enabled }: { db: Db; clock: Cl
       const now = clock.now();
       // Keeps the table at about two minutes' worth of captchas.
       await repo.purgeExpired(toIso(now));
-      const text = Array.from({ length: CAPTCHA_LENGTH }, () => CHARACTERS[randomInt(0, CHARACTERS.length)]).join('');
+      const text = Array.from(
+        { length: CAPTCHA_LENGTH },
+        () => CAPTCHA_CHARACTERS[randomInt(0, CAPTCHA_CHARACTERS.length)],
+      ).join('');
       const id = randomUUID();
       await repo.insert({
         id,
