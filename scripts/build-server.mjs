@@ -1,5 +1,7 @@
 /**
- * Bundles the API server (server/src/main.ts) into build/server/main.js for `node build/server/main.js`.
+ * Bundles the API server (server/src/main.ts) into build/server/main.js for `node build/server/main.js`,
+ * and beside it the worker thread that checks uploaded PDFs (contracts/document/verify-pool.ts looks for
+ * build/server/contract-verify-worker.js next to the bundle).
  * Our code and common/ are bundled (the @common/* alias resolves through server/tsconfig.json paths);
  * node_modules stay external because CommonJS dependencies read their own files through __dirname.
  */
@@ -11,8 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['server/src/main.ts'],
-  outfile: 'build/server/main.js',
+  entryPoints: {
+    main: 'server/src/main.ts',
+    'contract-verify-worker': 'server/src/modules/contracts/document/contract-verify-worker.ts',
+  },
+  outdir: 'build/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -5,9 +5,9 @@
  */
 import { CONTRACTS_SERVER_MSG } from '@common/messages.server';
 import type { ContractVerify } from '@common/contracts';
-import { refuse } from '../../http/errors';
+import { HttpError, refuse } from '../../http/errors';
 import { notFound, type ContractCore } from './contract-core';
-import { renderEvidencePdf, verifySignedPdf } from './document';
+import { renderEvidencePdf, verifyOffThread, VerifyRefused, type SignedPdfCheck } from './document';
 
 /** A file answered to a party: its bytes, the name to save it under, and its type (by extension). */
 export interface ContractDocument {
@@ -65,10 +65,10 @@ export function createContractDocuments(core: ContractCore) {
       return { content: await core.sealed(pdf, row), filename: `${row.contract_no}-evidence.pdf` };
     },
 
-    /** Whether a PDF is one of ours, unaltered, and who signed it when. */
+    /** Whether a PDF is one of ours, unaltered, and who signed it when (checked in a worker thread). */
     async verify(content: Buffer): Promise<ContractVerify> {
       if (!content.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw refuse(CONTRACTS_SERVER_MSG.verifyNotPdf);
-      const check = verifySignedPdf(content, deps.certificate());
+      const check = await checkSignature(content, deps.certificate().fingerprint);
       const row = check.contractNo ? await repo.findByNo(check.contractNo) : undefined;
       const ours = row && check.signed && check.intact && check.byPlatform ? row : undefined;
       return {
@@ -83,6 +83,16 @@ export function createContractDocuments(core: ContractCore) {
       };
     },
   };
+}
+
+async function checkSignature(content: Buffer, fingerprint: string): Promise<SignedPdfCheck> {
+  try {
+    return await verifyOffThread(content, fingerprint);
+  } catch (error) {
+    if (!(error instanceof VerifyRefused)) throw error;
+    if (error.reason === 'busy') throw new HttpError(429);
+    throw refuse(CONTRACTS_SERVER_MSG.verifyFailed);
+  }
 }
 
 /** 张小明 -> 张*明, 李雷 -> 李*. */

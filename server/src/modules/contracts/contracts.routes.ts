@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/caller';
 import { ok, page } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
 import { readMultipartFile } from '../../http/multipart';
 import { route } from '../../http/route';
@@ -21,6 +22,13 @@ import type { ContractDocument } from './contract-documents.service';
 import { CONTRACT_FILE_MAX_MB } from './contract-files';
 
 const MEDIA_TYPES: Record<string, string> = CONTRACT_FILE_MEDIA_TYPES;
+/**
+ * The largest PDF verify reads: a contract the product makes is about 90 KB, some 600 KB with the largest
+ * drawn signature allowed (512 KB); an evidence report is smaller. The margin is for what a reader re-saves.
+ */
+export const VERIFY_MAX_MB = 2;
+/** Verifications per address a minute: one person checks a file or two. */
+export const VERIFY_PER_MINUTE = 10;
 
 function actor(request: FastifyRequest): Actor {
   return {
@@ -181,7 +189,29 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Anyone -------------------------------------------------------------------------------------------
 
-  route(app, calls.verify, async (request) => ok(await service.verify((await multipartFile(request)).content)));
+  route(
+    app,
+    calls.verify,
+    async (request) => {
+      const { content } = await readMultipartFile(request, {
+        maxBytes: VERIFY_MAX_MB * 1024 * 1024,
+        missing: CONTRACTS_SERVER_MSG.fileMissing,
+        tooLarge: CONTRACTS_SERVER_MSG.verifyTooLarge,
+        tooLargeParams: { mb: VERIFY_MAX_MB },
+      });
+      return ok(await service.verify(content));
+    },
+    {
+      // Anonymous and costly (the file is hashed and parsed): few per address, and a body plainly over the
+      // limit is refused before it is read.
+      config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: 60_000 } },
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > VERIFY_MAX_MB * 1024 * 1024 + 64 * 1024) {
+          throw new HttpError(413, CONTRACTS_SERVER_MSG.verifyTooLarge, { mb: VERIFY_MAX_MB });
+        }
+      },
+    },
+  );
 
   // The provider's callbacks: the provider calls them, not the app, so they have no descriptor and stay out
   // of the document. The raw body is kept, since its signature covers the exact bytes.

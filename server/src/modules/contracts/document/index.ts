@@ -1,5 +1,7 @@
 /** The contract documents: the contract and evidence PDFs, the platform certificate, signing and checking. */
 export { renderContractPdf, type ContractPdfInput } from './contract-pdf';
 export { renderEvidencePdf, type EvidenceInput } from './evidence-pdf';
-export { signPdf, verifySignedPdf, type SignMeta, type SignedPdfCheck } from './pades';
+export { signPdf, type SignMeta } from './pades';
+export { verifySignedPdf, type SignedPdfCheck } from './verify-pdf';
+export { verifyOffThread, VerifyRefused } from './verify-pool';
 export { loadPlatformCertificate, readCertificate, type PlatformCertificate } from './platform-certificate';
