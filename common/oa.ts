@@ -11,10 +11,10 @@
  */
 import { OA_MSG } from './messages.oa';
 import { z } from 'zod';
-import { GENDERS, PROJECT_STATUSES, type ProjectStatus } from './constants';
+import { GENDERS, MAX_PAGE_SIZE, PAGE_SIZE, PROJECT_STATUSES, type ProjectStatus } from './constants';
 import { MSG } from './messages';
 import { defineCalls } from './call';
-import { idParam, idPath, pageQuery } from './validation/paging';
+import { idParam, idPath, MAX_PAGE_NUM, pageQuery } from './validation/paging';
 import {
   blankOr,
   dateSchema,
@@ -78,7 +78,7 @@ export type StaffBody = z.infer<typeof staffSchema>;
 export const staffUpdateSchema = staffSchema.extend({ idNumber: idNumberSchema.optional() });
 export type StaffUpdateBody = z.infer<typeof staffUpdateSchema>;
 
-/** The roster's filters (`GET oa/staff`, with the page). */
+/** The roster's filters (`GET oa/staff` and `POST oa/staff/search`, with the page). */
 export const staffQuerySchema = z.object({
   keyword: z.string().trim().max(30).optional(),
   position: z.string().trim().max(30).optional(),
@@ -86,6 +86,27 @@ export const staffQuerySchema = z.object({
   status: z.enum(STAFF_STATUSES).optional(),
 });
 export type StaffQuery = z.infer<typeof staffQuerySchema>;
+
+/**
+ * `POST oa/staff/search`: the filters and page in a JSON body, whose numbers are numbers (the query's
+ * schema coerces text, which would take `true` for 1 here).
+ */
+export const staffSearchSchema = staffQuerySchema.extend({
+  pageNum: z
+    .number({ error: MSG.validation.integer })
+    .int({ error: MSG.validation.integer })
+    .min(1, { error: MSG.validation.numberMin })
+    .max(MAX_PAGE_NUM, { error: MSG.validation.numberMax })
+    .default(1)
+    .describe(`1-based page number, at most ${MAX_PAGE_NUM}`),
+  pageSize: z
+    .number({ error: MSG.validation.integer })
+    .int({ error: MSG.validation.integer })
+    .min(1, { error: MSG.validation.numberMin })
+    .overwrite((n) => Math.min(n, MAX_PAGE_SIZE))
+    .default(PAGE_SIZE)
+    .describe(`rows per page, default ${PAGE_SIZE}; larger values are served as ${MAX_PAGE_SIZE}`),
+});
 
 export const staffStatusBodySchema = z.object({ status: z.enum(STAFF_STATUSES) });
 
@@ -234,7 +255,7 @@ export const signedPhotoPath = z.object({ key: z.string().max(120) });
 export const signedPhotoQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) });
 export const memberPath = z.object({ id: idParam, staffId: idParam });
 
-export const oaCalls = defineCalls('oa', {
+export const oaCalls = /* @__PURE__ */ defineCalls('oa', {
   // Staff
   staffList: {
     method: 'GET',
@@ -246,6 +267,18 @@ export const oaCalls = defineCalls('oa', {
     summary: "The company's staff, 10 a page: ID numbers masked, no photos",
     description:
       'keyword: a name fragment, or exactly a phone (11 digits) or ID number (searched through keyed hashes).',
+  },
+  staffSearch: {
+    method: 'POST',
+    path: '/oa/staff/search',
+    access: 'recruiter',
+    answer: 'page',
+    body: staffSearchSchema,
+    response: staffRowSchema,
+    summary: "The company's staff as `GET oa/staff` answers them, the filters in the body",
+    description:
+      'What the app uses: a phone or ID number searched for stays out of URLs, which proxies, browser ' +
+      'history and access logs keep. keyword: a name fragment, or exactly a phone (11 digits) or ID number.',
   },
   staffFacets: {
     method: 'GET',

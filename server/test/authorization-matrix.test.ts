@@ -830,6 +830,7 @@ const OWN: OwnEntry[] = [
   { route: 'GET /api/contracts', notIds: (i) => Object.values(i.contracts) },
   // Office admin.
   { route: 'GET /api/oa/staff', as: ['recruiterB'], notIds: (i) => [i.staff] },
+  { route: 'POST /api/oa/staff/search', as: ['recruiterB'], body: () => ({ pageNum: 1 }), notIds: (i) => [i.staff] },
   { route: 'GET /api/oa/staff/facets', as: ['recruiterB'] },
   { route: 'GET /api/oa/staff/export', as: ['recruiterB'] },
   { route: 'GET /api/oa/access-log', as: ['recruiterB'] },

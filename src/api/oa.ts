@@ -11,6 +11,14 @@ export const staffList: Endpoint<(typeof oaCalls)['staffList']> = {
   answer: 'page',
 };
 
+/** The company's staff as `GET oa/staff` answers them, the filters in the body */
+export const staffSearch: Endpoint<(typeof oaCalls)['staffSearch']> = {
+  method: 'POST',
+  path: 'oa/staff/search',
+  access: 'recruiter',
+  answer: 'page',
+};
+
 /** The company's positions and departments (the list's filters) */
 export const staffFacets: Endpoint<(typeof oaCalls)['staffFacets']> = {
   method: 'GET',

@@ -35,6 +35,26 @@ const COLUMNS: Array<{ header: string; key: keyof RosterEntry; width: number }> 
   { header: '备注', key: 'note', width: 24 },
 ];
 const GENDER_TEXT = { male: '男', female: '女' } as const;
+
+/**
+ * A cell a spreadsheet would take for a formula once it is edited or the sheet is saved as CSV (OWASP's
+ * CSV injection list: = + - @ tab, carriage return), or one that already starts with the quote, so that
+ * reading drops exactly the quote writing added. A plain number (a '+86…' phone, '-5') runs nothing and
+ * stays as it is. Every column, not only the free-text ones: a record stored before a rule existed is
+ * exported too.
+ */
+const FORMULA_START = /^[=+\-@\t\r']/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/** A cell's text as the export writes it: a leading quote before what could start a formula. */
+export function neutralizeCell(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** A cell's text as the import reads it: the export's leading quote (or one typed before text) dropped. */
+export function restoreCell(value: string): string {
+  return value.startsWith("'") ? value.slice(1) : value;
+}
 const STATUS_TEXT = { active: '在职', left: '离职' } as const;
 
 /** The .xlsx of these records, in the import template's columns. */
@@ -43,7 +63,16 @@ export async function rosterWorkbook(entries: RosterEntry[]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('花名册');
   sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
   for (const entry of entries) {
-    sheet.addRow({ ...entry, gender: GENDER_TEXT[entry.gender], status: STATUS_TEXT[entry.status] });
+    const row: Record<string, string | undefined> = {
+      ...entry,
+      gender: GENDER_TEXT[entry.gender],
+      status: STATUS_TEXT[entry.status],
+    };
+    sheet.addRow(
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? neutralizeCell(value) : value]),
+      ),
+    );
   }
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -74,7 +103,7 @@ export async function readRoster(
     const values: Record<string, string> = {};
     row.eachCell((cell: ExcelJS.Cell, column: number) => {
       const key = headers.get(column);
-      if (key) values[key] = cell.text.trim();
+      if (key) values[key] = restoreCell(cell.text.trim());
     });
     if (Object.values(values).some(Boolean)) rows.push({ row: number, values });
   });

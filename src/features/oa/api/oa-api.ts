@@ -10,8 +10,9 @@ import { openProtectedFile } from '@/lib/download';
 import { upload } from '@/lib/upload';
 
 export const oaApi = {
-  /** A page of the roster (the list, and the staff a project member is picked from). */
-  staffPage: (query: StaffQuery, pageNum: number) => call(oa.staffList, { ...query, pageNum, pageSize: 10 }),
+  /** A page of the roster (the list, and the staff a project member is picked from). A POST: the keyword
+   * may be a phone or ID number, which must not travel in a URL. */
+  staffPage: (query: StaffQuery, pageNum: number) => call(oa.staffSearch, { ...query, pageNum, pageSize: 10 }),
   accessLogPage: (pageNum: number) => call(oa.accessLog, { pageNum, pageSize: 10 }),
 
   /** Downloads the roster (.xlsx): saved by the browser on H5, opened on weapp. */
