@@ -19,6 +19,8 @@ const WORKER = 'contract-verify-worker';
 const WORKERS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 const QUEUE_MAX = 16;
 const IDLE_MS = 60_000;
+/** How long a worker may take to start (tsx compiles it from the sources). */
+const STARTUP_MS = 30_000;
 
 export const verifyLimits = {
   /** How long one check may run once its worker is ready (a product PDF takes a few milliseconds). */
@@ -78,8 +80,12 @@ function fail(slot: Slot, reason: VerifyRefused['reason']): void {
   pump();
 }
 
+/** The job's time runs from when its worker is ready; a worker that never gets ready fails it too. */
 function startClock(slot: Slot): void {
-  if (slot.ready && slot.job && !slot.timer) slot.timer = setTimeout(() => fail(slot, 'timeout'), verifyLimits.timeMs);
+  if (!slot.job) return;
+  clearTimeout(slot.timer);
+  const limit = verifyLimits.timeMs + (slot.ready ? 0 : STARTUP_MS);
+  slot.timer = setTimeout(() => fail(slot, 'timeout'), limit);
 }
 
 function spawn(): Slot {
