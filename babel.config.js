@@ -2,9 +2,12 @@
 // No polyfill injection: the targets (package.json browserslist: Chrome 70+, iOS 12+, WeChat's WebView)
 // run ES2017 natively, and core-js-pure added ~40 KB gzip to the H5 first page.
 // NutUI is imported per component (babel-plugin-import) so only what a page uses is bundled.
+// Each use of an API endpoint (src/api/<domain>) becomes its text, so a page carries only its own calls
+// (config/babel-inline-endpoints.js).
 module.exports = {
   presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }]],
   plugins: [
+    './config/babel-inline-endpoints.js',
     [
       'import',
       {

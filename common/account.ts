@@ -93,7 +93,7 @@ export type IdentitySwitched = z.infer<typeof identitySwitchedSchema>;
 
 // ---- Calls (common/call.ts): any logged-in user, on their own account ---------------------------------
 
-export const accountCalls = defineCalls('account', {
+export const accountCalls = /* @__PURE__ */ defineCalls('account', {
   userInfos: {
     method: 'GET',
     path: '/user/userInfos',

@@ -312,7 +312,7 @@ export type InterviewState = z.infer<typeof interviewStateSchema>;
  * applications to their company's positions and passes or rejects them (identity recruiter); either side
  * reads one.
  */
-export const applicationCalls = defineCalls('applications', {
+export const applicationCalls = /* @__PURE__ */ defineCalls('applications', {
   apply: {
     method: 'POST',
     path: '/applications',
@@ -387,7 +387,7 @@ export const applicationCalls = defineCalls('applications', {
  * Interviews: the recruiter invites and records the result (identity recruiter), the invited seeker accepts
  * or declines (identity seeker), either party reads one; and the seeker's job-search records.
  */
-export const interviewCalls = defineCalls('interviews', {
+export const interviewCalls = /* @__PURE__ */ defineCalls('interviews', {
   invite: {
     method: 'POST',
     path: '/interviews',

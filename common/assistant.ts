@@ -99,7 +99,7 @@ export const ASSISTANT_PROMPTS = {
 
 // ---- Calls (common/call.ts): the logged-in user's own sessions --------------------------------------------
 
-export const assistantCalls = defineCalls('assistant', {
+export const assistantCalls = /* @__PURE__ */ defineCalls('assistant', {
   ask: {
     method: 'POST',
     path: '/assistant/ask',

@@ -190,7 +190,7 @@ const LOGIN_BY_PWD = 'Log in with phone and password (10 failures per phone, 50 
 const FIND_PWD = 'Set a new password with a findPwd-scene code; every session of the account ends';
 const QUERY_FORM = ' (query form)';
 
-export const authCalls = defineCalls('auth', {
+export const authCalls = /* @__PURE__ */ defineCalls('auth', {
   captchaImage: {
     method: 'GET',
     path: '/app/captchaImage',

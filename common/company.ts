@@ -208,7 +208,7 @@ export type CompanyReviewRow = z.infer<typeof companyReviewRowSchema>;
 
 // ---- Calls (common/call.ts): the recruiter's own company ------------------------------------------------
 
-export const companyCalls = defineCalls('company', {
+export const companyCalls = /* @__PURE__ */ defineCalls('company', {
   get: {
     method: 'GET',
     path: '/company',

@@ -111,7 +111,7 @@ const requiredName = () =>
     .min(1, { error: MSG.validation.required })
     .max(32, { error: MSG.validation.tooLong });
 
-export const contentCalls = defineCalls('content', {
+export const contentCalls = /* @__PURE__ */ defineCalls('content', {
   menu: {
     method: 'GET',
     path: '/commonmenu/list',

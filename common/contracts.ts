@@ -368,7 +368,7 @@ const fileDownload = (summary: string) =>
     summary: `${summary} (binary)`,
   }) as const;
 
-export const contractCalls = defineCalls('contracts', {
+export const contractCalls = /* @__PURE__ */ defineCalls('contracts', {
   // Party A
   offers: {
     method: 'GET',

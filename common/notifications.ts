@@ -139,7 +139,7 @@ export function renderNotification(
 
 // ---- Calls (common/call.ts): any logged-in user, their own notifications only -------------------------
 
-export const notificationCalls = defineCalls('notifications', {
+export const notificationCalls = /* @__PURE__ */ defineCalls('notifications', {
   list: {
     method: 'GET',
     path: '/notifications',

@@ -321,7 +321,7 @@ export type PositionSavedState = z.infer<typeof positionSavedStateSchema>;
 // ---- Calls (common/call.ts): the public list, detail and map; the recruiter's own; saved positions ------
 // Operator review is common/review's. Static paths (mine, saved, nearby) win over `positions/:id` in Fastify.
 
-export const positionCalls = defineCalls('positions', {
+export const positionCalls = /* @__PURE__ */ defineCalls('positions', {
   list: {
     method: 'GET',
     path: '/positions',

@@ -35,7 +35,7 @@ export type RegionCentroid = z.infer<typeof regionCentroidSchema>;
 
 // ---- Calls (common/call.ts): public, cached by clients for a day --------------------------------------
 
-export const regionCalls = defineCalls('regions', {
+export const regionCalls = /* @__PURE__ */ defineCalls('regions', {
   tree: {
     method: 'GET',
     path: '/regions',

@@ -18,7 +18,7 @@ export type ReviewQueueQuery = z.infer<typeof reviewQueueQuery>;
 
 // ---- Calls (common/call.ts): operators only ---------------------------------------------------------------
 
-export const reviewCalls = defineCalls('review', {
+export const reviewCalls = /* @__PURE__ */ defineCalls('review', {
   positions: {
     method: 'GET',
     path: '/review/positions',

@@ -15,7 +15,7 @@ export type HealthAnswer = z.infer<typeof healthSchema>;
 
 // ---- Calls (common/call.ts) ------------------------------------------------------------------------------
 
-export const systemCalls = defineCalls('system', {
+export const systemCalls = /* @__PURE__ */ defineCalls('system', {
   health: {
     method: 'GET',
     path: '/health',

@@ -18,7 +18,7 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 
 // ---- Calls (common/call.ts): uploads by a logged-in user; the stored files through their unguessable names -
 
-export const uploadCalls = defineCalls('uploads', {
+export const uploadCalls = /* @__PURE__ */ defineCalls('uploads', {
   uploadImage: {
     method: 'POST',
     path: '/uploads',

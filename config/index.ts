@@ -14,6 +14,19 @@ const SYSTEM_PATHS = {
 };
 
 /**
+ * common/ runs nothing when it is imported (its rule: schemas, rules, texts and constants), so the bundler may
+ * leave out a common module whose exports nobody uses. Without saying so, importing one schema from
+ * common/resume.ts brought common/positions.ts into every screen of the resume, only because a call
+ * descriptor (dropped, being pure) named one of its schemas.
+ */
+function commonHasNoSideEffects(chain: { module: { rule(name: string): ChainRule } }, commonDir: string): void {
+  chain.module.rule('common-has-no-side-effects').include.add(commonDir).end().set('sideEffects', false);
+}
+interface ChainRule {
+  include: { add(path: string): { end(): { set(key: string, value: unknown): unknown } } };
+}
+
+/**
  * Taro build configuration for both targets.
  * - weapp: output dist/weapp, opened by WeChat DevTools through project.config.json at the repo root.
  * - h5: output dist/h5, served by the API server under /admin-pc/ in history mode.
@@ -56,6 +69,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     mini: {
       // common/ sits outside src/: it must go through the same TypeScript/babel loaders.
       compile: { include: [commonDir] },
+      webpackChain(chain) {
+        commonHasNoSideEffects(chain, commonDir);
+      },
       postcss: {
         pxtransform: { enable: true, config: { selectorBlackList: ['nut-'] } },
         cssModules: {
@@ -76,6 +92,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // H5_SOURCEMAP=1: source maps for bundle analysis (what the first page loads and why).
         if (process.env.H5_SOURCEMAP === '1') chain.devtool('source-map');
         chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all', minSize: 20000 });
+        commonHasNoSideEffects(chain, commonDir);
         // What the first page would load for nothing (see each stub's comment): about 24 KB gzip.
         const stub = (name: string) => path.resolve(__dirname, 'h5-stubs', name);
         // Only for Taro's router and H5 APIs: the React wrappers of other components (Textarea, Switch…)

@@ -22,6 +22,23 @@ describe('the generated client', () => {
     }
   });
 
+  it('declares each group pure, so the app bundles drop descriptors it only imports types of', () => {
+    // A call is never dropped by a minifier unless marked pure: without the mark, a screen that imports a form
+    // schema from common/<domain>.ts would also carry every descriptor of the domain, summaries included.
+    const commonDir = path.resolve(__dirname, '..');
+    const unmarked = fs
+      .readdirSync(commonDir)
+      .filter((name) => name.endsWith('.ts') && name !== 'call.ts')
+      .flatMap((name) =>
+        fs
+          .readFileSync(path.join(commonDir, name), 'utf8')
+          .split('\n')
+          .filter((line) => /\bdefineCalls\(/.test(line) && !line.includes('/* @__PURE__ */ defineCalls('))
+          .map((line) => `${name}: ${line.trim()}`),
+      );
+    expect(unmarked).toEqual([]);
+  });
+
   it('holds strings only: no schema travels to the app', () => {
     for (const text of files.values()) {
       const runtimeImports = text.split('\n').filter((line) => /^import (?!type )/.test(line));

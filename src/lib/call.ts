@@ -13,15 +13,21 @@ import { fillPath } from '@common/call';
 import type { z } from 'zod';
 import { request, type RequestOptions } from './request';
 
-/** What the app knows of a call at run time (strings only); its type carries the descriptor's schemas. */
-export interface Endpoint<S extends CallSpec = CallSpec> {
-  readonly method: CallMethod;
-  /** Without the leading slash: `oa/staff/:id`. */
-  readonly path: string;
-  readonly access: CallAccess;
-  readonly answer: CallAnswer;
-  /** Type only: the descriptor this endpoint was generated from. */
-  readonly spec?: S;
+/**
+ * What the app knows of a call at run time: one string, `METHOD path access answer`
+ * (`GET oa/staff/:id recruiter data`); its type carries the descriptor's schemas.
+ */
+export type Endpoint<S extends CallSpec = CallSpec> = string & { readonly spec?: S };
+
+/** The parts of an endpoint's text. */
+export function endpointParts(endpoint: Endpoint): {
+  method: CallMethod;
+  path: string;
+  access: CallAccess;
+  answer: CallAnswer;
+} {
+  const [method, path, access, answer] = endpoint.split(' ');
+  return { method: method as CallMethod, path, access: access as CallAccess, answer: answer as CallAnswer };
 }
 
 /**
@@ -42,31 +48,44 @@ export type CallOptions = Pick<RequestOptions, 'silent' | 'timeout'>;
 
 /** The request the endpoint and input make (exported for the upload, download and stream helpers). */
 export function requestFor(endpoint: Endpoint, input: object = {}): RequestOptions & { url: string } {
-  const { path, rest } = fillPath(endpoint.path, input as Record<string, unknown>);
+  const { method, path: template, access } = endpointParts(endpoint);
+  const { path, rest } = fillPath(template, input as Record<string, unknown>);
   const hasFields = Object.keys(rest).length > 0;
   return {
     url: path,
-    method: endpoint.method,
+    method,
     data: hasFields ? rest : undefined,
-    noAuth: endpoint.access === 'public',
-    optionalAuth: endpoint.access === 'optional',
+    noAuth: access === 'public',
+    optionalAuth: access === 'optional',
   };
 }
 
-export async function call<S extends CallSpec>(endpoint: Endpoint<S>, ...[input, options]: Args<S>) {
-  const body = await request({ ...requestFor(endpoint, input), ...options });
-  if (endpoint.answer === 'page') {
-    const { code: _code, msg: _msg, ...page } = body as unknown as Record<string, unknown>;
-    return { ...page, rows: (page.rows as unknown[]) ?? [], total: (page.total as number) ?? 0 } as CallResult<S>;
+/** Sends the call; resolves the envelope and what the call resolves to (written plainly: it is in every page). */
+async function send<S extends CallSpec>(endpoint: Endpoint<S>, args: Args<S>) {
+  const body = await request(Object.assign(requestFor(endpoint, args[0]), args[1]));
+  const answer = endpoint.split(' ')[3] as CallAnswer;
+  let result: unknown;
+  if (answer === 'data') result = body.data;
+  else if (answer === 'page') {
+    const page = Object.assign({}, body) as unknown as Record<string, unknown>;
+    delete page.code;
+    delete page.msg;
+    page.rows = page.rows ?? [];
+    page.total = page.total ?? 0;
+    result = page;
   }
-  return (endpoint.answer === 'data' ? body.data : undefined) as CallResult<S>;
+  return { body, result: result as CallResult<S> };
+}
+
+export async function call<S extends CallSpec>(endpoint: Endpoint<S>, ...args: Args<S>): Promise<CallResult<S>> {
+  return (await send(endpoint, args)).result;
 }
 
 /** The same call, with the message the server sent with its success (shown to the user as it is). */
 export async function callWithMessage<S extends CallSpec>(
   endpoint: Endpoint<S>,
-  ...[input, options]: Args<S>
+  ...args: Args<S>
 ): Promise<{ data: CallResult<S>; msg: string }> {
-  const body = await request({ ...requestFor(endpoint, input), ...options });
-  return { data: (endpoint.answer === 'data' ? body.data : undefined) as CallResult<S>, msg: body.msg };
+  const { body, result } = await send(endpoint, args);
+  return { data: result, msg: body.msg };
 }

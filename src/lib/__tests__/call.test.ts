@@ -38,13 +38,13 @@ describe('call(endpoint, input)', () => {
   });
 
   test('a page answer keeps its extra fields (counts per status)', async () => {
-    const withCounts: Endpoint = { method: 'GET', path: 'things', access: 'user', answer: 'page' };
+    const withCounts: Endpoint = 'GET things user page';
     mockTaro.setTransport(answer({ code: 200, msg: 'ok', rows: [], total: 0, counts: { all: 0 } }));
     await expect(call(withCounts)).resolves.toEqual({ rows: [], total: 0, counts: { all: 0 } });
   });
 
   test('a done answer resolves nothing; callWithMessage gives the message the server sent', async () => {
-    const done: Endpoint = { method: 'DELETE', path: 'things/:id', access: 'user', answer: 'done' };
+    const done: Endpoint = 'DELETE things/:id user done';
     mockTaro.setTransport(answer({ code: 200, msg: '已删除' }));
     await expect(call(done, { id: 3 } as never)).resolves.toBeUndefined();
     await expect(callWithMessage(notifications.readAll)).resolves.toEqual({ data: undefined, msg: '已删除' });
@@ -55,7 +55,7 @@ describe('call(endpoint, input)', () => {
   });
 
   test('who may call decides the token: public sends none, optional sends it when there is one', () => {
-    const at = (access: Endpoint['access']) => requestFor({ method: 'GET', path: 'x', access, answer: 'data' });
+    const at = (access: string) => requestFor(`GET x ${access} data`);
     expect([at('public').noAuth, at('public').optionalAuth]).toEqual([true, false]);
     expect([at('optional').noAuth, at('optional').optionalAuth]).toEqual([false, true]);
     expect([at('recruiter').noAuth, at('recruiter').optionalAuth]).toEqual([false, false]);

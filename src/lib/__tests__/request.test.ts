@@ -124,7 +124,7 @@ describe('request: body codes', () => {
   test('200 resolves the envelope; call resolves its data', async () => {
     mockTaro.setTransport(ok([1, 2]));
     await expect(request({ url: 'x', noAuth: true })).resolves.toMatchObject({ code: 200, data: [1, 2] });
-    const open: Endpoint = { method: 'GET', path: 'x', access: 'public', answer: 'data' };
+    const open: Endpoint = 'GET x public data';
     await expect(call(open)).resolves.toEqual([1, 2]);
   });
 

@@ -12,7 +12,7 @@ import { upload } from '../upload';
 import type { Endpoint } from '../call';
 
 /** An upload call as src/api/uploads.ts declares one. */
-const uploads: Endpoint = { method: 'POST', path: 'uploads', access: 'user', answer: 'data' };
+const uploads: Endpoint = 'POST uploads user data';
 import { useSession } from '../session';
 import { useLocale } from '../i18n';
 
