@@ -93,7 +93,7 @@ export type IdentitySwitched = z.infer<typeof identitySwitchedSchema>;
 
 // ---- Calls (common/call.ts): any logged-in user, on their own account ---------------------------------
 
-export const accountCalls = /* @__PURE__ */ defineCalls('account', {
+export const accountCalls = /* @__PURE__ */ defineCalls('account', () => ({
   userInfos: {
     method: 'GET',
     path: '/user/userInfos',
@@ -128,4 +128,4 @@ export const accountCalls = /* @__PURE__ */ defineCalls('account', {
     response: identitySwitchedSchema,
     summary: 'Become a job seeker or a recruiter',
   },
-});
+}));

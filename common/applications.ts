@@ -312,7 +312,7 @@ export type InterviewState = z.infer<typeof interviewStateSchema>;
  * applications to their company's positions and passes or rejects them (identity recruiter); either side
  * reads one.
  */
-export const applicationCalls = /* @__PURE__ */ defineCalls('applications', {
+export const applicationCalls = /* @__PURE__ */ defineCalls('applications', () => ({
   apply: {
     method: 'POST',
     path: '/applications',
@@ -381,13 +381,13 @@ export const applicationCalls = /* @__PURE__ */ defineCalls('applications', {
     response: applicationDetailSchema,
     summary: 'One application: for the recruiter of its company (with the resume) or its seeker',
   },
-});
+}));
 
 /**
  * Interviews: the recruiter invites and records the result (identity recruiter), the invited seeker accepts
  * or declines (identity seeker), either party reads one; and the seeker's job-search records.
  */
-export const interviewCalls = /* @__PURE__ */ defineCalls('interviews', {
+export const interviewCalls = /* @__PURE__ */ defineCalls('interviews', () => ({
   invite: {
     method: 'POST',
     path: '/interviews',
@@ -455,4 +455,4 @@ export const interviewCalls = /* @__PURE__ */ defineCalls('interviews', {
       "The seeker's job-search records: type 1 interviews, type 2 offers (passed interviews) and their contracts",
     description: "Newest interview time first. Type 2 rows carry the offer's newest contract sent to you.",
   },
-});
+}));

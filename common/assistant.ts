@@ -99,7 +99,7 @@ export const ASSISTANT_PROMPTS = {
 
 // ---- Calls (common/call.ts): the logged-in user's own sessions --------------------------------------------
 
-export const assistantCalls = /* @__PURE__ */ defineCalls('assistant', {
+export const assistantCalls = /* @__PURE__ */ defineCalls('assistant', () => ({
   ask: {
     method: 'POST',
     path: '/assistant/ask',
@@ -128,4 +128,4 @@ export const assistantCalls = /* @__PURE__ */ defineCalls('assistant', {
     response: savedGoalSchema,
     summary: 'Saves a goal the assistant offered as a job expectation (the user confirmed it)',
   },
-});
+}));

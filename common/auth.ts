@@ -190,7 +190,7 @@ const LOGIN_BY_PWD = 'Log in with phone and password (10 failures per phone, 50 
 const FIND_PWD = 'Set a new password with a findPwd-scene code; every session of the account ends';
 const QUERY_FORM = ' (query form)';
 
-export const authCalls = /* @__PURE__ */ defineCalls('auth', {
+export const authCalls = /* @__PURE__ */ defineCalls('auth', () => ({
   captchaImage: {
     method: 'GET',
     path: '/app/captchaImage',
@@ -346,4 +346,4 @@ export const authCalls = /* @__PURE__ */ defineCalls('auth', {
     response: loginAnswerSchema,
     summary: 'Log in with the auth code of my.getAuthCode; a new Alipay user gets an account with needPhone: true',
   },
-});
+}));

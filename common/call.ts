@@ -58,13 +58,18 @@ export interface CallSpec {
 /** A call as the server and the generator see it: its spec, its OpenAPI tag and its name in the domain. */
 export type Call<S extends CallSpec = CallSpec> = S & { readonly tag: string; readonly name: string };
 
-/** Declares a domain's calls: `defineCalls('oa', { staffFacets: { method: 'GET', ... } })`. */
+/**
+ * Declares a domain's calls: `export const oaCalls = /* @__PURE__ *\/ defineCalls('oa', () => ({ staffFacets:
+ * { method: 'GET', ... } }))`. The calls come from a function and the call is marked pure so that the app's
+ * bundler, which sees the descriptors only through type imports, drops them with every schema they name
+ * (an object written in place would count as run at load: `pageQuery.extend(...)` is a call).
+ */
 export function defineCalls<const T extends Record<string, CallSpec>>(
   tag: string,
-  calls: T,
+  calls: () => T,
 ): { readonly [K in keyof T]: T[K] & { readonly tag: string; readonly name: K & string } } {
   const named: Record<string, Call> = {};
-  for (const [name, spec] of Object.entries(calls)) named[name] = { ...spec, tag, name };
+  for (const [name, spec] of Object.entries(calls())) named[name] = { ...spec, tag, name };
   return named as never;
 }
 

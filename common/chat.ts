@@ -276,7 +276,7 @@ export const blockStateSchema = z.object({ id, blockedByMe: z.boolean() });
 /** `/conversations/:id/exchanges/:messageId/...`. */
 const exchangeMessagePath = z.object({ id: idParam, messageId: idParam });
 
-export const chatCalls = /* @__PURE__ */ defineCalls('chat', {
+export const chatCalls = /* @__PURE__ */ defineCalls('chat', () => ({
   start: {
     method: 'POST',
     path: '/conversations',
@@ -417,4 +417,4 @@ export const chatCalls = /* @__PURE__ */ defineCalls('chat', {
     response: chatSettingsSchema,
     summary: 'Saves the greeting and the quick replies',
   },
-});
+}));

@@ -208,7 +208,7 @@ export type CompanyReviewRow = z.infer<typeof companyReviewRowSchema>;
 
 // ---- Calls (common/call.ts): the recruiter's own company ------------------------------------------------
 
-export const companyCalls = /* @__PURE__ */ defineCalls('company', {
+export const companyCalls = /* @__PURE__ */ defineCalls('company', () => ({
   get: {
     method: 'GET',
     path: '/company',
@@ -236,4 +236,4 @@ export const companyCalls = /* @__PURE__ */ defineCalls('company', {
     response: companyResponseSchema,
     summary: 'Submits the saved company for verification (needs the business license and the sealed letter)',
   },
-});
+}));

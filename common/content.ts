@@ -111,7 +111,7 @@ const requiredName = () =>
     .min(1, { error: MSG.validation.required })
     .max(32, { error: MSG.validation.tooLong });
 
-export const contentCalls = /* @__PURE__ */ defineCalls('content', {
+export const contentCalls = /* @__PURE__ */ defineCalls('content', () => ({
   menu: {
     method: 'GET',
     path: '/commonmenu/list',
@@ -199,4 +199,4 @@ export const contentCalls = /* @__PURE__ */ defineCalls('content', {
     response: introRecordSchema,
     summary: 'Operators: change "about us" (the fields sent, of `id` or of the current record)',
   },
-});
+}));

@@ -368,7 +368,7 @@ const fileDownload = (summary: string) =>
     summary: `${summary} (binary)`,
   }) as const;
 
-export const contractCalls = /* @__PURE__ */ defineCalls('contracts', {
+export const contractCalls = /* @__PURE__ */ defineCalls('contracts', () => ({
   // Party A
   offers: {
     method: 'GET',
@@ -541,4 +541,4 @@ export const contractCalls = /* @__PURE__ */ defineCalls('contracts', {
     response: contractVerifySchema,
     summary: 'Verifies a contract PDF (multipart field file): ours, unaltered, who signed and when',
   },
-});
+}));

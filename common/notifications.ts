@@ -139,7 +139,7 @@ export function renderNotification(
 
 // ---- Calls (common/call.ts): any logged-in user, their own notifications only -------------------------
 
-export const notificationCalls = /* @__PURE__ */ defineCalls('notifications', {
+export const notificationCalls = /* @__PURE__ */ defineCalls('notifications', () => ({
   list: {
     method: 'GET',
     path: '/notifications',
@@ -174,4 +174,4 @@ export const notificationCalls = /* @__PURE__ */ defineCalls('notifications', {
     response: notificationReadStateSchema,
     summary: 'Marks one of the caller\'s notifications read (another user\'s: "does not exist")',
   },
-});
+}));

@@ -255,7 +255,7 @@ export const signedPhotoPath = z.object({ key: z.string().max(120) });
 export const signedPhotoQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) });
 export const memberPath = z.object({ id: idParam, staffId: idParam });
 
-export const oaCalls = /* @__PURE__ */ defineCalls('oa', {
+export const oaCalls = /* @__PURE__ */ defineCalls('oa', () => ({
   // Staff
   staffList: {
     method: 'GET',
@@ -493,4 +493,4 @@ export const oaCalls = /* @__PURE__ */ defineCalls('oa', {
     response: memberStateSchema,
     summary: 'Removes a member',
   },
-});
+}));

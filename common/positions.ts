@@ -321,7 +321,7 @@ export type PositionSavedState = z.infer<typeof positionSavedStateSchema>;
 // ---- Calls (common/call.ts): the public list, detail and map; the recruiter's own; saved positions ------
 // Operator review is common/review's. Static paths (mine, saved, nearby) win over `positions/:id` in Fastify.
 
-export const positionCalls = /* @__PURE__ */ defineCalls('positions', {
+export const positionCalls = /* @__PURE__ */ defineCalls('positions', () => ({
   list: {
     method: 'GET',
     path: '/positions',
@@ -456,4 +456,4 @@ export const positionCalls = /* @__PURE__ */ defineCalls('positions', {
     summary: 'Visible positions around a point, nearest first (no login needed)',
     description: `The positions the public list shows (approved, company approved, recruitment not ended) within radiusKm (default 20, 0.1 to 200) of lat / lng (GCJ-02 degrees), nearest first, then newest. A position is where its recruiter placed it, else at the centre of its region (approximate). keyword and jobType filter as in GET positions. At most the first ${POSITION_LIST_MAX_ROWS} rows are served; total counts at most ${POSITION_LIST_MAX_ROWS}.`,
   },
-});
+}));

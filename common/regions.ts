@@ -35,7 +35,7 @@ export type RegionCentroid = z.infer<typeof regionCentroidSchema>;
 
 // ---- Calls (common/call.ts): public, cached by clients for a day --------------------------------------
 
-export const regionCalls = /* @__PURE__ */ defineCalls('regions', {
+export const regionCalls = /* @__PURE__ */ defineCalls('regions', () => ({
   tree: {
     method: 'GET',
     path: '/regions',
@@ -55,4 +55,4 @@ export const regionCalls = /* @__PURE__ */ defineCalls('regions', {
     description:
       "The point of the region's government seat (GCJ-02) from regions/centroids.json; a region without one answers its city's, else its province's. An unknown code: 'Please choose a valid region'.",
   },
-});
+}));

@@ -460,7 +460,7 @@ export const resumeSearchQuery = pageQuery
   .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
 export const seekerIdPath = z.object({ seekerId: idParam });
 
-export const resumeCalls = /* @__PURE__ */ defineCalls('resume', {
+export const resumeCalls = /* @__PURE__ */ defineCalls('resume', () => ({
   // The whole resume, basic information, skills, visibility
   resume: {
     method: 'GET',
@@ -733,4 +733,4 @@ export const resumeCalls = /* @__PURE__ */ defineCalls('resume', {
     response: resumeDetailSchema,
     summary: "A seeker's resume for a recruiter (same visibility as the list; contact masked)",
   },
-});
+}));

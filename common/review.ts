@@ -18,7 +18,7 @@ export type ReviewQueueQuery = z.infer<typeof reviewQueueQuery>;
 
 // ---- Calls (common/call.ts): operators only ---------------------------------------------------------------
 
-export const reviewCalls = /* @__PURE__ */ defineCalls('review', {
+export const reviewCalls = /* @__PURE__ */ defineCalls('review', () => ({
   positions: {
     method: 'GET',
     path: '/review/positions',
@@ -75,4 +75,4 @@ export const reviewCalls = /* @__PURE__ */ defineCalls('review', {
     response: companyResponseSchema,
     summary: 'under_review -> audit_failed with the reason',
   },
-});
+}));

@@ -15,7 +15,7 @@ export type HealthAnswer = z.infer<typeof healthSchema>;
 
 // ---- Calls (common/call.ts) ------------------------------------------------------------------------------
 
-export const systemCalls = /* @__PURE__ */ defineCalls('system', {
+export const systemCalls = /* @__PURE__ */ defineCalls('system', () => ({
   health: {
     method: 'GET',
     path: '/health',
@@ -24,4 +24,4 @@ export const systemCalls = /* @__PURE__ */ defineCalls('system', {
     response: healthSchema,
     summary: 'Liveness: the database, Redis (when configured) and the file storage; 503 when one is down',
   },
-});
+}));

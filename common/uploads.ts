@@ -18,7 +18,7 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 
 // ---- Calls (common/call.ts): uploads by a logged-in user; the stored files through their unguessable names -
 
-export const uploadCalls = /* @__PURE__ */ defineCalls('uploads', {
+export const uploadCalls = /* @__PURE__ */ defineCalls('uploads', () => ({
   uploadImage: {
     method: 'POST',
     path: '/uploads',
@@ -57,4 +57,4 @@ export const uploadCalls = /* @__PURE__ */ defineCalls('uploads', {
     produces: ['image/jpeg', 'image/png'],
     summary: 'A stored upload (binary)',
   },
-});
+}));

@@ -48,7 +48,7 @@ describe('the generated client', () => {
 });
 
 describe('descriptor checks', () => {
-  const calls = defineCalls('demo', {
+  const calls = defineCalls('demo', () => ({
     good: {
       method: 'PUT',
       path: '/things/:id',
@@ -71,7 +71,7 @@ describe('descriptor checks', () => {
     },
     noResponse: { method: 'GET', path: '/things', access: 'public', answer: 'page', summary: 'x' },
     file: { method: 'GET', path: '/file', access: 'user', answer: 'file', summary: 'x' },
-  });
+  }));
   const problems = (call: Call) => descriptorProblems(call).map((text) => text.replace(/^.*?: /, ''));
 
   it('accepts a complete descriptor', () => expect(problems(calls.good)).toEqual([]));

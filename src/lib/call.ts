@@ -8,7 +8,7 @@
  * The input is one object: the path's parameters (`:id`) are taken from it, the rest goes in the query
  * (GET, DELETE) or the body (POST, PUT). Envelope rules, the token and refusals are `request.ts`'s.
  */
-import type { CallAccess, CallAnswer, CallMethod, CallResult, CallSpec } from '@common/call';
+import type { CallAnswer, CallMethod, CallResult, CallSpec } from '@common/call';
 import { fillPath } from '@common/call';
 import type { z } from 'zod';
 import { request, type RequestOptions } from './request';
@@ -18,17 +18,6 @@ import { request, type RequestOptions } from './request';
  * (`GET oa/staff/:id recruiter data`); its type carries the descriptor's schemas.
  */
 export type Endpoint<S extends CallSpec = CallSpec> = string & { readonly spec?: S };
-
-/** The parts of an endpoint's text. */
-export function endpointParts(endpoint: Endpoint): {
-  method: CallMethod;
-  path: string;
-  access: CallAccess;
-  answer: CallAnswer;
-} {
-  const [method, path, access, answer] = endpoint.split(' ');
-  return { method: method as CallMethod, path, access: access as CallAccess, answer: answer as CallAnswer };
-}
 
 /**
  * What the caller passes. `z.input` says which fields may be left out (a default, an optional field);
@@ -47,45 +36,53 @@ type Args<S extends CallSpec> =
 export type CallOptions = Pick<RequestOptions, 'silent' | 'timeout'>;
 
 /** The request the endpoint and input make (exported for the upload, download and stream helpers). */
-export function requestFor(endpoint: Endpoint, input: object = {}): RequestOptions & { url: string } {
-  const { method, path: template, access } = endpointParts(endpoint);
-  const { path, rest } = fillPath(template, input as Record<string, unknown>);
-  const hasFields = Object.keys(rest).length > 0;
+export function requestFor(endpoint: Endpoint, input?: object): RequestOptions & { url: string } {
+  // METHOD path access answer (the generator writes them so)
+  const parts = endpoint.split(' ');
+  const filled = fillPath(parts[1], (input ?? {}) as Record<string, unknown>);
   return {
-    url: path,
-    method,
-    data: hasFields ? rest : undefined,
-    noAuth: access === 'public',
-    optionalAuth: access === 'optional',
+    url: filled.path,
+    method: parts[0] as CallMethod,
+    data: Object.keys(filled.rest).length ? filled.rest : undefined,
+    noAuth: parts[2] === 'public',
+    optionalAuth: parts[2] === 'optional',
   };
 }
 
-/** Sends the call; resolves the envelope and what the call resolves to (written plainly: it is in every page). */
-async function send<S extends CallSpec>(endpoint: Endpoint<S>, args: Args<S>) {
-  const body = await request(Object.assign(requestFor(endpoint, args[0]), args[1]));
-  const answer = endpoint.split(' ')[3] as CallAnswer;
-  let result: unknown;
-  if (answer === 'data') result = body.data;
-  else if (answer === 'page') {
-    const page = Object.assign({}, body) as unknown as Record<string, unknown>;
-    delete page.code;
-    delete page.msg;
-    page.rows = page.rows ?? [];
-    page.total = page.total ?? 0;
-    result = page;
-  }
-  return { body, result: result as CallResult<S> };
+/**
+ * Sends the call; resolves the envelope and what the call resolves to. Plain parameters and promise chains
+ * rather than a rest tuple and async functions: this runs in every page, and both compile into helper code.
+ */
+function send(endpoint: Endpoint, input?: object, options?: CallOptions) {
+  // Started in a then, so that a bad input (a missing path parameter) rejects like any failed call.
+  return Promise.resolve()
+    .then(() => request(Object.assign(requestFor(endpoint, input), options)))
+    .then((body) => {
+      const answer = endpoint.split(' ')[3] as CallAnswer;
+      let result: unknown;
+      if (answer === 'data') result = body.data;
+      else if (answer === 'page') {
+        const page = Object.assign({}, body) as unknown as Record<string, unknown>;
+        delete page.code;
+        delete page.msg;
+        page.rows = page.rows ?? [];
+        page.total = page.total ?? 0;
+        result = page;
+      }
+      return { body, result };
+    });
 }
 
-export async function call<S extends CallSpec>(endpoint: Endpoint<S>, ...args: Args<S>): Promise<CallResult<S>> {
-  return (await send(endpoint, args)).result;
-}
-
-/** The same call, with the message the server sent with its success (shown to the user as it is). */
-export async function callWithMessage<S extends CallSpec>(
+/** Calls the endpoint; resolves its data, its page (`{rows, total, ...}`), or nothing. */
+export const call = ((endpoint: Endpoint, input?: object, options?: CallOptions) =>
+  send(endpoint, input, options).then((sent) => sent.result)) as <S extends CallSpec>(
   endpoint: Endpoint<S>,
   ...args: Args<S>
-): Promise<{ data: CallResult<S>; msg: string }> {
-  const { body, result } = await send(endpoint, args);
-  return { data: result, msg: body.msg };
-}
+) => Promise<CallResult<S>>;
+
+/** The same call, with the message the server sent with its success (shown to the user as it is). */
+export const callWithMessage = ((endpoint: Endpoint, input?: object, options?: CallOptions) =>
+  send(endpoint, input, options).then((sent) => ({ data: sent.result, msg: sent.body.msg }))) as <S extends CallSpec>(
+  endpoint: Endpoint<S>,
+  ...args: Args<S>
+) => Promise<{ data: CallResult<S>; msg: string }>;

@@ -47,15 +47,15 @@ function currentRoute(): { route: string; query: Record<string, string> } | unde
   return { route: page.route.replace(/^\//, ''), query: (page as { options?: Record<string, string> }).options ?? {} };
 }
 
+/** Asks the server who the user is now (silently) and stores it: the stored copy may be stale. */
+export function refreshStoredUser(): Promise<void> {
+  return call(account.userInfos, undefined, { silent: true }).then((user) => useSession.getState().setUserInfo(user));
+}
+
 /**
  * Switches the account's identity (`POST user/identity`) and keeps the stored user info in step. Answers the
  * server's message and the page a new recruiter without a company goes to next.
  */
-/** Asks the server who the user is now (silently) and stores it: the stored copy may be stale. */
-export async function refreshStoredUser(): Promise<void> {
-  useSession.getState().setUserInfo(await call(account.userInfos, undefined, { silent: true }));
-}
-
 export async function switchIdentity(identity: Identity) {
   const { data, msg } = await callWithMessage(account.switchIdentity, { identity });
   const answer = { msg, identity: data?.identity ?? identity, next: data?.next ?? null };

@@ -8,8 +8,6 @@ interface Props {
   onSearch: (keyword: string) => void;
   /** Search when the field loses focus too (lists filtered in place; not for a page that fetches remotely). */
   searchOnBlur?: boolean;
-  /** The text to start with. */
-  initial?: string;
   maxlength?: number;
   testId?: string;
   /** Extra class of the bar (its place in the page's layout). */
@@ -20,16 +18,8 @@ interface Props {
  * The one search field: a rounded bar with the keyboard's search key; the typed text is kept here and
  * handed over, trimmed, only when the user searches, so a list does not refetch on every keystroke.
  */
-export function SearchBar({
-  placeholder,
-  onSearch,
-  searchOnBlur,
-  initial = '',
-  maxlength = 50,
-  testId,
-  className,
-}: Props) {
-  const [typed, setTyped] = useState(initial);
+export function SearchBar({ placeholder, onSearch, searchOnBlur, maxlength = 50, testId, className }: Props) {
+  const [typed, setTyped] = useState('');
   return (
     <View className={`search-bar${className ? ` ${className}` : ''}`}>
       <Input
