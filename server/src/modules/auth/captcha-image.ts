@@ -79,7 +79,8 @@ export function planCaptcha(text: string): CaptchaPlan {
     return {
       char,
       x,
-      y: CAPTCHA_HEIGHT / 2 + between(-6, 6),
+      // A little above the middle: descenders (g, j, p, q, y) need more room below than capitals above.
+      y: CAPTCHA_HEIGHT / 2 - 7 + between(-4, 4),
       size: sizes[i],
       weight: between(0, 2.5),
       scaleX: between(0.85, 1.15),
