@@ -56,12 +56,13 @@ export function refreshStoredUser(): Promise<void> {
  * Switches the account's identity (`POST user/identity`) and keeps the stored user info in step. Answers the
  * server's message and the page a new recruiter without a company goes to next.
  */
-export async function switchIdentity(identity: Identity) {
-  const { data, msg } = await callWithMessage(account.switchIdentity, { identity });
-  const answer = { msg, identity: data?.identity ?? identity, next: data?.next ?? null };
-  const user = useSession.getState().userInfo;
-  if (user) useSession.getState().setUserInfo({ ...user, identity: answer.identity });
-  return answer;
+export function switchIdentity(identity: Identity) {
+  return callWithMessage(account.switchIdentity, { identity }).then(({ data, msg }) => {
+    const answer = { msg, identity: data?.identity ?? identity, next: data?.next ?? null };
+    const user = useSession.getState().userInfo;
+    if (user) useSession.getState().setUserInfo({ ...user, identity: answer.identity });
+    return answer;
+  });
 }
 
 /** After switching from a gate or a refusal: the company form for a new recruiter, else this page again. */

@@ -38,16 +38,18 @@ export const useUnread = create<UnreadState>((set) => ({
   chat: 0,
   set: (count) => set({ count: Math.max(0, count) }),
   setChat: (chat) => set({ chat: Math.max(0, chat) }),
-  refresh: async () => {
+  // A promise chain, not an async function: this is in the main package, where async compiles to helper code.
+  refresh: () => {
     if (!useSession.getState().isLogin) {
       set({ count: 0, chat: 0 });
-      return;
+      return Promise.resolve();
     }
-    const [notices, messages] = await Promise.all([
+    return Promise.all([
       countOf(call(notifications.unreadCount, undefined, { silent: true })),
       countOf(call(chat.unreadCount, undefined, { silent: true })),
-    ]);
-    set((state) => ({ count: notices ?? state.count, chat: messages ?? state.chat }));
+    ]).then(([notices, messages]) => {
+      set((state) => ({ count: notices ?? state.count, chat: messages ?? state.chat }));
+    });
   },
 }));
 
