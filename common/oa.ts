@@ -11,10 +11,10 @@
  */
 import { OA_MSG } from './messages.oa';
 import { z } from 'zod';
-import { GENDERS, MAX_PAGE_SIZE, PAGE_SIZE, PROJECT_STATUSES, type ProjectStatus } from './constants';
+import { GENDERS, PROJECT_STATUSES, type ProjectStatus } from './constants';
 import { MSG } from './messages';
 import { defineCalls } from './call';
-import { idParam, idPath, MAX_PAGE_NUM, pageQuery } from './validation/paging';
+import { idParam, idPath, pageBody, pageQuery } from './validation/paging';
 import {
   blankOr,
   dateSchema,
@@ -91,22 +91,7 @@ export type StaffQuery = z.infer<typeof staffQuerySchema>;
  * `POST oa/staff/search`: the filters and page in a JSON body, whose numbers are numbers (the query's
  * schema coerces text, which would take `true` for 1 here).
  */
-export const staffSearchSchema = staffQuerySchema.extend({
-  pageNum: z
-    .number({ error: MSG.validation.integer })
-    .int({ error: MSG.validation.integer })
-    .min(1, { error: MSG.validation.numberMin })
-    .max(MAX_PAGE_NUM, { error: MSG.validation.numberMax })
-    .default(1)
-    .describe(`1-based page number, at most ${MAX_PAGE_NUM}`),
-  pageSize: z
-    .number({ error: MSG.validation.integer })
-    .int({ error: MSG.validation.integer })
-    .min(1, { error: MSG.validation.numberMin })
-    .overwrite((n) => Math.min(n, MAX_PAGE_SIZE))
-    .default(PAGE_SIZE)
-    .describe(`rows per page, default ${PAGE_SIZE}; larger values are served as ${MAX_PAGE_SIZE}`),
-});
+export const staffSearchSchema = staffQuerySchema.extend(pageBody.shape);
 
 export const staffStatusBodySchema = z.object({ status: z.enum(STAFF_STATUSES) });
 

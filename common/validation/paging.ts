@@ -11,24 +11,30 @@ import { recordIdText } from './numbers';
 
 export const MAX_PAGE_NUM = 500;
 
-export const pageQuery = z.object({
-  pageNum: z.coerce
-    .number({ error: MSG.validation.integer })
-    .int({ error: MSG.validation.integer })
-    .min(1, { error: MSG.validation.numberMin })
-    .max(MAX_PAGE_NUM, { error: MSG.validation.numberMax })
-    .default(1)
-    .describe(`1-based page number, at most ${MAX_PAGE_NUM}`),
-  pageSize: z.coerce
-    .number({ error: MSG.validation.integer })
-    .int({ error: MSG.validation.integer })
-    .min(1, { error: MSG.validation.numberMin })
-    // Larger requests are served the largest page rather than refused: clients ask for "all" this way.
-    // overwrite (not transform) keeps the schema representable in the OpenAPI document.
-    .overwrite((n) => Math.min(n, MAX_PAGE_SIZE))
-    .default(PAGE_SIZE)
-    .describe(`rows per page, default ${PAGE_SIZE}; larger values are served as ${MAX_PAGE_SIZE}`),
-});
+/** pageNum and pageSize over a number schema: read from text (a query string) or as JSON numbers (a body). */
+function pageFields(number: () => z.ZodNumber | z.ZodCoercedNumber) {
+  return {
+    pageNum: number()
+      .int({ error: MSG.validation.integer })
+      .min(1, { error: MSG.validation.numberMin })
+      .max(MAX_PAGE_NUM, { error: MSG.validation.numberMax })
+      .default(1)
+      .describe(`1-based page number, at most ${MAX_PAGE_NUM}`),
+    pageSize: number()
+      .int({ error: MSG.validation.integer })
+      .min(1, { error: MSG.validation.numberMin })
+      // Larger requests are served the largest page rather than refused: clients ask for "all" this way.
+      // overwrite (not transform) keeps the schema representable in the OpenAPI document.
+      .overwrite((n) => Math.min(n, MAX_PAGE_SIZE))
+      .default(PAGE_SIZE)
+      .describe(`rows per page, default ${PAGE_SIZE}; larger values are served as ${MAX_PAGE_SIZE}`),
+  };
+}
+
+export const pageQuery = z.object(pageFields(() => z.coerce.number({ error: MSG.validation.integer })));
+
+/** The same fields in a JSON body, where numbers are numbers (coercing would take `true` for 1). */
+export const pageBody = z.object(pageFields(() => z.number({ error: MSG.validation.integer })));
 
 export type PageQuery = z.infer<typeof pageQuery>;
 
