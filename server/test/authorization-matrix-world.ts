@@ -7,6 +7,7 @@
  * `snapshot()` reads all of A's data as A, to show that refused writes changed nothing.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { staffBody as baseStaffBody } from './oa-helpers';
 import type { ManualClock } from '../src/core/clock';
 import {
   applied,
@@ -45,26 +46,8 @@ const B = {
 
 export const ID_PHOTO = () => Buffer.from(signaturePng(40, 30).split(',')[1], 'base64');
 
-export function staffBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: A.staff.name,
-    phone: A.staff.phone,
-    idNumber: SEEKER_ID_NUMBER,
-    gender: 'female',
-    position: '前端开发工程师',
-    department: '技术部',
-    qq: '123456789',
-    email: 'xiaohong@example.com',
-    wechat: 'wxh_2026',
-    contactAddress: '杭州市西湖区古墩路1号',
-    nationality: '中国',
-    householdAddress: '北京市朝阳区建国路1号',
-    graduationDate: '2018-06-30',
-    entryDate: '2026-05-06',
-    note: '',
-    ...overrides,
-  };
-}
+export const staffBody = (overrides: Record<string, unknown> = {}) =>
+  baseStaffBody({ name: A.staff.name, phone: A.staff.phone, idNumber: SEEKER_ID_NUMBER, ...overrides });
 
 export function oaProjectBody(name: string) {
   return {

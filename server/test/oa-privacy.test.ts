@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { readRoster, rosterWorkbook, type RosterEntry } from '../src/modules/oa/staff-roster';
 import { multipart } from './contracts-helpers';
 import { build, capturedLog, type TestCaller } from './helpers';
+import { addStaff, staffBody } from './oa-helpers';
 import { call, recruiterWithCompany } from './positions-helpers';
 
 let app: FastifyInstance;
@@ -31,32 +32,8 @@ const idNumber = (n: number) => {
   return first17 + idNumberCheckChar(first17);
 };
 
-function staffBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: '王小红',
-    phone: '13912345678',
-    idNumber: idNumber(411),
-    gender: 'female',
-    position: '前端开发工程师',
-    department: '技术部',
-    qq: '123456789',
-    email: 'xiaohong@example.com',
-    wechat: 'wxh_2026',
-    contactAddress: '杭州市西湖区古墩路1号',
-    nationality: '中国',
-    householdAddress: '北京市朝阳区建国路1号',
-    graduationDate: '2018-06-30',
-    entryDate: '2026-05-06',
-    note: '',
-    ...overrides,
-  };
-}
-
-async function added(overrides: Record<string, unknown> = {}, who: TestCaller = recruiter): Promise<number> {
-  const answer = await call(who, 'POST', 'oa/staff', staffBody(overrides));
-  if (answer.code !== 200) throw new Error(`POST oa/staff refused: ${answer.msg}`);
-  return answer.data.id;
-}
+const added = (overrides: Record<string, unknown> = {}, who: TestCaller = recruiter) =>
+  addStaff(who, { idNumber: idNumber(411), ...overrides });
 
 const names = (answer: { rows: Array<{ name: string }> }) => answer.rows.map((row) => row.name).sort();
 

@@ -12,6 +12,7 @@ import { multipart } from './contracts-helpers';
 import { build, injectAs, refusalKey, withTamperedSignature, type TestCaller } from './helpers';
 import { call, recruiterWithCompany } from './positions-helpers';
 import { signaturePng } from './contracts-helpers';
+import { addStaff, staffBody } from './oa-helpers';
 
 const START = Date.parse('2026-05-01T02:00:00Z');
 let app: FastifyInstance;
@@ -32,32 +33,8 @@ afterEach(async () => {
 const ID_A = '11010519491231002X';
 const ID_B = '330106199204152315';
 
-function staffBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: '王小红',
-    phone: '13912345678',
-    idNumber: ID_A,
-    gender: 'female',
-    position: '前端开发工程师',
-    department: '技术部',
-    qq: '123456789',
-    email: 'xiaohong@example.com',
-    wechat: 'wxh_2026',
-    contactAddress: '杭州市西湖区古墩路1号',
-    nationality: '中国',
-    householdAddress: '北京市朝阳区建国路1号',
-    graduationDate: '2018-06-30',
-    entryDate: '2026-05-06',
-    note: '',
-    ...overrides,
-  };
-}
-
-async function added(overrides: Record<string, unknown> = {}, who: TestCaller = recruiter): Promise<number> {
-  const answer = await call(who, 'POST', 'oa/staff', staffBody(overrides));
-  if (answer.code !== 200) throw new Error(`POST oa/staff refused: ${answer.msg}`);
-  return answer.data.id;
-}
+const added = (overrides: Record<string, unknown> = {}, who: TestCaller = recruiter) =>
+  addStaff(who, { idNumber: ID_A, ...overrides });
 
 const png = () => Buffer.from(signaturePng(40, 30).split(',')[1], 'base64');
 
