@@ -16,7 +16,7 @@ import { encodePng } from '../core/png';
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
 import type { ContractFiles } from '../modules/contracts/contract-files';
-import { contractNumber } from '../modules/contracts/contracts.service';
+import { contractColumns, contractNumber } from '../modules/contracts/contract-core';
 import { renderContractPdf, signPdf, type PlatformCertificate } from '../modules/contracts/document';
 
 const HOUR = 3_600_000;
@@ -163,7 +163,6 @@ export async function insertDemoContracts(
     const kind = demo.kind ?? 'electronic';
     const fields = fieldsFor(demo.employer, demo.party, offeredAt, kind);
     const created = offeredAt + HOUR;
-    const { partyBIdNumber, bankCard, attachment: _attachment, ...rest } = fields;
     const row = await db
       .insertInto('contracts')
       .values({
@@ -174,14 +173,7 @@ export async function insertDemoContracts(
         recruiter_user_id: demo.employer.ownerId,
         kind,
         status: 'draft',
-        party_a_name: fields.partyAName,
-        party_b_name: fields.partyBName,
-        party_b_position: fields.partyBPosition,
-        start_date: fields.startDate,
-        end_date: fields.endDate,
-        fields: JSON.stringify(rest),
-        party_b_id_number: tools.cipher.encrypt(partyBIdNumber),
-        bank_card: tools.cipher.encrypt(bankCard),
+        ...contractColumns(fields, tools.cipher),
         created_at: toIso(created),
         updated_at: toIso(created),
       })

@@ -76,6 +76,21 @@ export function sha256(content: Buffer | string): string {
 }
 
 /** The contract number: HT, the China date it was made, and the id. */
+/** The stored columns of a form's fields (the two sensitive ones encrypted); the demo data writes them too. */
+export function contractColumns(fields: ContractDraft, cipher: FieldCipher) {
+  const { partyBIdNumber, bankCard, attachment: _attachment, ...rest } = fields;
+  return {
+    party_a_name: fields.partyAName,
+    party_b_name: fields.partyBName,
+    party_b_position: fields.partyBPosition,
+    start_date: fields.startDate,
+    end_date: fields.endDate,
+    fields: JSON.stringify(rest),
+    party_b_id_number: partyBIdNumber ? cipher.encrypt(partyBIdNumber) : '',
+    bank_card: bankCard ? cipher.encrypt(bankCard) : '',
+  };
+}
+
 export function contractNumber(id: number, now: number): string {
   return `HT${chinaDate(now).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
@@ -128,20 +143,7 @@ export function createContractCore(deps: ContractsServiceDeps) {
     return { ...rest, partyBIdNumber: decrypt(row.party_b_id_number), bankCard: decrypt(row.bank_card) };
   }
 
-  /** The stored columns of a form's fields (the two sensitive ones encrypted). */
-  function columnsOf(fields: ContractDraft) {
-    const { partyBIdNumber, bankCard, attachment: _attachment, ...rest } = fields;
-    return {
-      party_a_name: fields.partyAName,
-      party_b_name: fields.partyBName,
-      party_b_position: fields.partyBPosition,
-      start_date: fields.startDate,
-      end_date: fields.endDate,
-      fields: JSON.stringify(rest),
-      party_b_id_number: partyBIdNumber ? cipher.encrypt(partyBIdNumber) : '',
-      bank_card: bankCard ? cipher.encrypt(bankCard) : '',
-    };
-  }
+  const columnsOf = (fields: ContractDraft) => contractColumns(fields, cipher);
 
   /** The hash of the contract's text as its fields say it now (compared with the one taken at sending). */
   const textHashOf = (row: ContractRecord, fields = fieldsOf(row)) =>

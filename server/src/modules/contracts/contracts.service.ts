@@ -28,7 +28,6 @@ import { createPartyAService } from './party-a.service';
 import { createSigningService } from './signing.service';
 
 /** The demo seed numbers the contracts it writes as the service does. */
-export { contractNumber } from './contract-core';
 
 export function createContractsService(deps: ContractsServiceDeps) {
   const core = createContractCore(deps);
