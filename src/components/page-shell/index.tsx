@@ -9,6 +9,7 @@ import { dropFirstScreen } from '@/lib/first-data';
 import { NavBar } from '../nav-bar';
 import { TabBar } from '../tab-bar';
 import type { TabKey } from '../tab-bar/items';
+import { sharedPageUrl } from './shared-page';
 
 interface Props {
   route: RoutePath;
@@ -48,8 +49,7 @@ export function PageShell({ route, children, tab, tabBadge, className }: Props) 
   useEffect(() => {
     // Spec section 9: sharing stores the page when its flag parameter equals 1.
     if (params?.flag === '1') {
-      const { flag: _flag, $taroTimestamp: _ts, ...rest } = params as Record<string, string>;
-      setItem(STORAGE_KEYS.sharedPage, routeUrl(route, rest));
+      setItem(STORAGE_KEYS.sharedPage, sharedPageUrl(route, params as Record<string, string>));
     }
   }, []);
 
