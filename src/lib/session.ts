@@ -28,6 +28,20 @@ export function readToken(now: number = Date.now()): string | undefined {
   return getItem<string>(STORAGE_KEYS.authorization, now) ?? getItem<string>(STORAGE_KEYS.loginStatus, now);
 }
 
+/**
+ * RID (spec section 3: the recruiter id) follows the stored user: a recruiter's account id while the
+ * account acts as a recruiter, nothing otherwise (a seeker, after switching back, after logout).
+ */
+function storeRid(user: UserInfo | undefined, expiresAt = 0): void {
+  if (user?.identity === 'recruiter') setItem(STORAGE_KEYS.rid, user.id, expiresAt);
+  else removeItem(STORAGE_KEYS.rid);
+}
+
+/** The stored recruiter id (RID), or undefined when the user is not logged in as a recruiter. */
+export function readRid(now: number = Date.now()): number | undefined {
+  return getItem<number>(STORAGE_KEYS.rid, now);
+}
+
 function readState() {
   const token = readToken();
   return {
@@ -46,11 +60,14 @@ export const useSession = create<SessionState>((set) => ({
     setItem(STORAGE_KEYS.loginStatus, token, expiry);
     setItem(STORAGE_KEYS.authorization, token, expiry);
     if (user) setItem(STORAGE_KEYS.userInfo, { ...user, token }, expiry);
+    storeRid(user, expiry);
     set({ token, isLogin: true, userInfo: user });
   },
   setUserInfo: (user) => {
     const token = readToken();
     setItem(STORAGE_KEYS.userInfo, { ...user, token });
+    // An identity switch arrives here with the new identity: RID is written or cleared with it.
+    storeRid(user);
     set({ userInfo: user });
   },
   logout: () => {

@@ -7,7 +7,7 @@ jest.mock('@tarojs/taro', () => {
 });
 const mockTaro = Taro as unknown as FakeTaro;
 
-import { useSession, readToken } from '../session';
+import { useSession, readRid, readToken } from '../session';
 import { getItem, setItem, STORAGE_KEYS } from '../storage';
 import { invalidOperation, returnAfterLogin } from '../navigation';
 import { catalogueReady, useLocale, t } from '../i18n';
@@ -41,6 +41,36 @@ test('login stores the token with its expiry under the login-status and authoriz
   expect(mockTaro.storage.get(STORAGE_KEYS.authorization)).toEqual({ value: 'abc', expiresAt: Date.parse(expiresAt) });
   expect(getItem<{ token: string }>(STORAGE_KEYS.userInfo)?.token).toBe('abc');
   expect(useSession.getState()).toMatchObject({ isLogin: true, token: 'abc' });
+});
+
+const account = (identity: 'seeker' | 'recruiter' | null) => ({
+  id: 7,
+  phone: '138****0002',
+  nickname: '李经理',
+  avatar: null,
+  identity,
+  language: 'zh-Hans',
+  role: 'user' as const,
+  hasPassword: true,
+  wechatBound: false,
+  createdAt: '2026-05-04T02:00:00.000Z',
+});
+
+test('a recruiter login writes RID (the recruiter id); switching identity writes or clears it; logout clears it', () => {
+  const expiresAt = new Date(Date.now() + 60_000).toISOString();
+  useSession.getState().login({ token: 'abc', expiresAt, user: account('recruiter') });
+  expect(mockTaro.storage.get(STORAGE_KEYS.rid)).toEqual({ value: 7, expiresAt: Date.parse(expiresAt) });
+  expect(readRid()).toBe(7);
+  useSession.getState().setUserInfo(account('seeker'));
+  expect(readRid()).toBeUndefined();
+  useSession.getState().setUserInfo(account('recruiter'));
+  expect(readRid()).toBe(7);
+  useSession.getState().logout();
+  expect(readRid()).toBeUndefined();
+  // A seeker's login leaves no RID behind from an earlier recruiter on this phone.
+  setItem(STORAGE_KEYS.rid, 99);
+  useSession.getState().login({ token: 'def', expiresAt, user: account('seeker') });
+  expect(readRid()).toBeUndefined();
 });
 
 test('logout clears login status and empties user info', () => {
