@@ -19,8 +19,8 @@ function currentPageUrl(): string | undefined {
 let loginTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Sends a not-logged-in user to the real login page, debounced 800 ms (spec section 2) so that a
- * burst of rejected calls navigates once. The page the user was on is remembered for the way back.
+ * Sends a not-logged-in user to the real login page with the toast 请先登录！, debounced 800 ms (spec
+ * section 2) so that a burst of rejected calls navigates and says it once. The page the user was on is remembered for the way back.
  * (The spec's legacy `/pages/public/login` helper points nowhere; it is not reproduced.)
  */
 export function goToLogin(): void {
@@ -30,7 +30,11 @@ export function goToLogin(): void {
     const here = currentPageUrl();
     if (here && here.startsWith(`/${ROUTES.login}`)) return;
     if (here) setItem(STORAGE_KEYS.loginRedirect, here);
-    void Taro.navigateTo({ url: routeUrl(ROUTES.login) });
+    // Spec sections 2 and 8: 'please log in first!' comes with the way to login. Shown once the login page
+    // is up: a toast shown before the navigation is hidden by the H5 router when the new page appears.
+    void Taro.navigateTo({ url: routeUrl(ROUTES.login) }).then(() =>
+      toast({ title: t(MSG.errors.loginFirst), icon: 'none' }),
+    );
   }, LOGIN_REDIRECT_DEBOUNCE_MS);
 }
 

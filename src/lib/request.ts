@@ -17,7 +17,8 @@ import { callKey } from '@common/first-data';
  * - body code 200 resolves; any other code rejects unless the call sets `skipVerify`;
  *   401 -> login and reject; 502 -> toast the server's message and reject; 500 -> 'server error';
  *   others reject with the data or the system-error message;
- * - HTTP 404, HTTP 500 and transport failures reject with their messages; 60 s timeout.
+ * - HTTP 404, HTTP 500 and transport failures reject with their messages (网络异常 when the device is
+ *   offline); 60 s timeout.
  * The interceptor owns transport concerns (headers, HTTP status); `request` owns the envelope.
  */
 export type Method = 'OPTIONS' | 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'TRACE' | 'CONNECT';
@@ -133,6 +134,24 @@ export function httpFailure(res: TransportResponse): RequestError | undefined {
   return new RequestError(body?.msg || t(MSG.errors.system), 'http', res.statusCode, body, bodyKey(body));
 }
 
+/** What the platforms say when the device itself has no usable network (Chromium, WeChat, iOS). */
+const DEVICE_OFFLINE =
+  /INTERNET_DISCONNECTED|NETWORK_CHANGED|ADDRESS_UNREACHABLE|network is unreachable|offline|not connected to the internet/i;
+
+/**
+ * A request that got no answer (spec section 8): 网络异常 (network abnormal) when the device is offline,
+ * so the user looks at their own connection; otherwise 'request failed, service error'.
+ */
+export function transportFailureKey(
+  err: unknown,
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine !== false,
+): MessageKey {
+  const text = [(err as { errMsg?: unknown })?.errMsg, (err as { message?: unknown })?.message]
+    .filter((part): part is string => typeof part === 'string')
+    .join(' ');
+  return !online || DEVICE_OFFLINE.test(text) ? MSG.errors.networkAbnormal : MSG.errors.requestFailed;
+}
+
 let interceptorInstalled = false;
 
 /**
@@ -153,7 +172,7 @@ export function installInterceptor(): void {
       },
       (err: unknown) => {
         if (err instanceof RequestError) throw err;
-        throw new RequestError(t(MSG.errors.requestFailed), 'transport', undefined, err);
+        throw new RequestError(t(transportFailureKey(err)), 'transport', undefined, err);
       },
     );
   });

@@ -9,7 +9,7 @@ jest.mock('@tarojs/taro', () => {
 const mockTaro = Taro as unknown as FakeTaro;
 
 import { MSG } from '@common/messages';
-import { request, buildUrl, RequestError, shownRefusal } from '../request';
+import { request, buildUrl, RequestError, shownRefusal, transportFailureKey } from '../request';
 import { call, type Endpoint } from '../call';
 import { useSession } from '../session';
 import { catalogueReady, useLocale } from '../i18n';
@@ -92,6 +92,9 @@ describe('request: not logged in', () => {
     expect(mockTaro.calls.navigations).toHaveLength(0);
     jest.advanceTimersByTime(1);
     expect(mockTaro.calls.navigations).toEqual([{ type: 'navigateTo', url: '/pages/login/login/login' }]);
+    // ... where 'please log in first!' is said once (spec sections 2 and 8)
+    await Promise.resolve();
+    expect(mockTaro.calls.toasts).toEqual([expect.objectContaining({ title: '请先登录！' })]);
     // the page the user was on is remembered for the way back
     expect(mockTaro.storage.get(STORAGE_KEYS.loginRedirect)).toMatchObject({ value: '/pages/job_detail/index?id=7' });
   });
@@ -226,6 +229,21 @@ describe('request: HTTP status and transport', () => {
       kind: 'transport',
       message: '请求失败，服务错误',
     });
+  });
+
+  test('transport failure while the device is offline -> 网络异常 (network abnormal)', async () => {
+    mockTaro.setTransport(async () => {
+      throw { errMsg: 'request:fail net::ERR_INTERNET_DISCONNECTED' };
+    });
+    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({
+      kind: 'transport',
+      message: '网络异常',
+    });
+    expect(transportFailureKey(new Error('Failed to fetch'), false)).toBe(MSG.errors.networkAbnormal);
+    expect(transportFailureKey(new Error('Failed to fetch'), true)).toBe(MSG.errors.requestFailed);
+    useLocale.getState().setLocale('en');
+    await catalogueReady();
+    await expect(request({ url: 'x', noAuth: true })).rejects.toMatchObject({ message: 'Network abnormal' });
   });
 
   test('another HTTP status (429) rejects with the body message', async () => {
