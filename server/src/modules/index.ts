@@ -323,23 +323,28 @@ export function subscribe(events: AppEventBus, services: Services, realtime: Rea
   // Chat: invitations become cards, results become lines in the two members' conversation.
   const { chat } = services;
   events.on('interview.invited', (event) => chat.onInterviewInvited(event));
+  // The side named last acted: the card or line is not new to them (only to the other member).
   events.on('interview.accepted', (event) =>
-    chat.onInterviewChanged(event, 'waiting', MSG.chat.line.interviewAccepted),
+    chat.onInterviewChanged(event, 'waiting', MSG.chat.line.interviewAccepted, 'seeker'),
   );
   events.on('interview.declined', (event) =>
-    chat.onInterviewChanged(event, 'rejected', MSG.chat.line.interviewDeclined),
+    chat.onInterviewChanged(event, 'rejected', MSG.chat.line.interviewDeclined, 'seeker'),
   );
-  events.on('interview.expired', (event) => chat.onInterviewChanged(event, 'rejected', null));
-  events.on('interview.passed', (event) => chat.onInterviewChanged(event, 'passed', MSG.chat.line.interviewPassed));
-  events.on('interview.failed', (event) => chat.onInterviewChanged(event, 'failed', MSG.chat.line.interviewFailed));
+  events.on('interview.expired', (event) => chat.onInterviewChanged(event, 'rejected', null, null));
+  events.on('interview.passed', (event) =>
+    chat.onInterviewChanged(event, 'passed', MSG.chat.line.interviewPassed, 'recruiter'),
+  );
+  events.on('interview.failed', (event) =>
+    chat.onInterviewChanged(event, 'failed', MSG.chat.line.interviewFailed, 'recruiter'),
+  );
   events.on('application.passed', (event) =>
-    chat.onApplicationResult(event, MSG.chat.line.applicationPassed, 'passed'),
+    chat.onApplicationResult(event, MSG.chat.line.applicationPassed, 'passed', 'recruiter'),
   );
   events.on('application.rejected', (event) =>
-    chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected'),
+    chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected', 'recruiter'),
   );
   events.on('application.autoClosed', (event) =>
-    chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected'),
+    chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected', null),
   );
 
   // The socket: what changed goes to the members' sockets on every instance.

@@ -173,18 +173,22 @@ export function createChatCore(deps: ChatServiceDeps) {
     return { row: row!, created: id !== undefined };
   }
 
-  /** Appends a system card or line once (its client id names what it is about), creating nothing twice. */
+  /**
+   * Appends a system card or line once (its client id names what it is about), creating nothing twice.
+   * `actor`: the member whose action it tells (not new to them); null when nobody acted (a sweep).
+   */
   async function appendSystem(
     row: ConversationRow,
     clientId: string,
     kind: 'system' | 'interview',
     payload: Record<string, unknown>,
     preview: Preview,
+    actor: Side | null,
   ) {
     if (await repo.findByClientId(row.id, null, clientId)) return;
     try {
       await transaction(db, events, (tx) =>
-        append(tx, row, { senderUserId: null, clientId, kind, payload, preview }, null),
+        append(tx, row, { senderUserId: null, clientId, kind, payload, preview, actorSide: actor }, null),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

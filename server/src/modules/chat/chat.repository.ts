@@ -28,6 +28,13 @@ export interface NewMessage {
   payload: Record<string, unknown>;
   /** The list's one-line preview: plain text, or a message key with params (rendered per reader). */
   preview: { text?: string; key?: string; params?: Record<string, string | number> };
+  /**
+   * A system card or line added by one member's action (an invitation, an answer, a result): it is not
+   * new to that member. Their read seq follows it when they had read everything before; when they had
+   * not, it stays, so the other member's unread messages are never marked read by an action taken
+   * elsewhere (the card then reads as unread until they open the conversation).
+   */
+  actorSide?: Side | null;
 }
 
 const readColumn = (side: Side) => (side === 'seeker' ? 'seeker_read_seq' : 'recruiter_read_seq');
@@ -127,7 +134,8 @@ export function createChatRepository(db: Db) {
 
     /**
      * Appends a message: raises the conversation's last seq (the UPDATE serializes concurrent senders on
-     * the row, on both databases), stores the preview and moves the sender's own read seq along, then
+     * the row, on both databases), stores the preview and moves the sender's own read seq along (or the
+     * actor's, see `actorSide`: one's own messages and actions are never unread), then
      * inserts the message with that seq. Call inside a transaction.
      */
     async appendMessage(message: NewMessage, senderSide: Side | null, now: string): Promise<ChatMessageRow> {
@@ -143,6 +151,13 @@ export function createChatRepository(db: Db) {
         }))
         .where('id', '=', message.conversationId);
       if (senderSide) update = update.set((eb) => ({ [readColumn(senderSide)]: eb('last_seq', '+', 1) }));
+      else if (message.actorSide) {
+        const column = sql.ref(readColumn(message.actorSide));
+        update = update.set({
+          [readColumn(message.actorSide)]:
+            sql<number>`case when ${column} = last_seq then last_seq + 1 else ${column} end`,
+        });
+      }
       const { last_seq: seq } = await update.returning('last_seq').executeTakeFirstOrThrow();
       return db
         .insertInto('chat_messages')

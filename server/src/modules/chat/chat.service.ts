@@ -5,7 +5,8 @@
  *   one sends the starter's greeting; a seeker starts at most CHAT_SEEKER_DAILY_STARTS a China day, a
  *   recruiter greets at most CHAT_RECRUITER_DAILY_GREETS seekers.
  * - Every message gets the next seq of its conversation in the transaction that stores it; a resend with
- *   the same client id answers the stored message. Unread = last seq - the member's read seq.
+ *   the same client id answers the stored message. Unread = last seq - the member's read seq; one's own
+ *   messages, and the cards and lines of one's own actions, move one's read seq along (never unread).
  * - Only the two members reach a conversation; anyone else gets "does not exist". A blocked conversation
  *   refuses the blocked member's messages with "could not be delivered" (they are not told why).
  * - System content: interview invitations appear as cards (created with the conversation if none exists),

@@ -121,11 +121,15 @@ export function createSending(core: ChatCore) {
         'interview',
         { interview: { id: event.interviewId, method: event.method, time: event.time, status: 'invited' } },
         { key: MSG.chat.preview.interview },
+        'recruiter',
       );
     },
 
-    /** An interview changed: its card shows the new status, and a line says what happened. */
-    async onInterviewChanged(event: InterviewFacts, status: string, line: MessageKey | null) {
+    /**
+     * An interview changed: its card shows the new status, and a line says what happened. `actor`: the side
+     * whose action changed it (the seeker answers, the recruiter gives the result; null: it expired).
+     */
+    async onInterviewChanged(event: InterviewFacts, status: string, line: MessageKey | null, actor: Side | null) {
       const row = await conversationOf(event);
       if (!row) return;
       const card = await repo.findByClientId(row.id, null, `interview-${event.interviewId}`);
@@ -140,16 +144,19 @@ export function createSending(core: ChatCore) {
       }
       if (line) {
         const { payload, preview } = systemLine(line);
-        await appendSystem(row, `interview-${event.interviewId}-${status}`, 'system', payload, preview);
+        await appendSystem(row, `interview-${event.interviewId}-${status}`, 'system', payload, preview, actor);
       }
     },
 
-    /** An application's result as a line in the conversation, if the two have one. */
-    async onApplicationResult(event: ApplicationFacts, line: MessageKey, status: string) {
+    /**
+     * An application's result as a line in the conversation, if the two have one. `actor`: 'recruiter' when
+     * they decided, null when the sweep closed it.
+     */
+    async onApplicationResult(event: ApplicationFacts, line: MessageKey, status: string, actor: Side | null) {
       const row = await conversationOf(event);
       if (!row) return;
       const { payload, preview } = systemLine(line);
-      await appendSystem(row, `application-${event.applicationId}-${status}`, 'system', payload, preview);
+      await appendSystem(row, `application-${event.applicationId}-${status}`, 'system', payload, preview, actor);
     },
   };
 }
