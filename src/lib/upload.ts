@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { REQUEST_TIMEOUT_MS } from '@common/constants';
+import { UPLOAD_TIMEOUT_MS } from '@common/constants';
 import { BODY_CODE } from '@common/errors';
 import { MSG } from '@common/messages';
 import type { CallResult, CallSpec } from '@common/call';
@@ -66,7 +66,7 @@ export function upload<S extends CallSpec>(options: UploadOptions<S>): Promise<C
       filePath: options.filePath,
       name: 'file',
       formData: options.formData,
-      timeout: REQUEST_TIMEOUT_MS,
+      timeout: UPLOAD_TIMEOUT_MS,
       header: { Authorization: `Bearer ${token}`, 'Accept-Language': currentLocale() },
       success: (res) => {
         if (showProgress) void Taro.hideLoading();
