@@ -10,7 +10,7 @@ import { PositionForm } from '../components/position-form';
 const position = {
   id: 5,
   title: '仓库管理员',
-  jobType: 'full_time',
+  jobType: 'full',
   companyId: 2,
   companyName: '杭州云栖科技有限公司',
   companyLogo: null,
