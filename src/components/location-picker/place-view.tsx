@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
+import { withPlatformApi } from '@/lib/platform/supported';
 import { View, Text } from '@tarojs/components';
 import { SubmitButton } from '../form';
 import { StateBlock } from '../state-block';
@@ -30,7 +31,9 @@ export function PlaceView({ place }: { place: ShownPlace }) {
   if (!place.address && !hasPoint) return <StateBlock title={t('place.missing')} testId="place-missing" />;
 
   const copy = () =>
-    void Taro.setClipboardData({ data: place.address }).then(() => toast({ title: t('place.copied'), icon: 'none' }));
+    void withPlatformApi('setClipboardData', () => Taro.setClipboardData({ data: place.address })).then(
+      (done) => done && toast({ title: t('place.copied'), icon: 'none' }),
+    );
 
   return (
     <View className="place">
@@ -51,13 +54,15 @@ export function PlaceView({ place }: { place: ShownPlace }) {
               text={t('place.openWeChat')}
               testId="place-open-wechat"
               onClick={() =>
-                void Taro.openLocation({
-                  latitude: place.latitude!,
-                  longitude: place.longitude!,
-                  name: place.name,
-                  address: place.address,
-                  scale: 16,
-                })
+                void withPlatformApi('openLocation', () =>
+                  Taro.openLocation({
+                    latitude: place.latitude!,
+                    longitude: place.longitude!,
+                    name: place.name,
+                    address: place.address,
+                    scale: 16,
+                  }),
+                )
               }
             />
           ) : null

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Taro from '@tarojs/taro';
+import { withPlatformApi } from '@/lib/platform/supported';
 import { View, Text } from '@tarojs/components';
 import {
   INTERVIEW_METHOD_LABEL,
@@ -75,7 +76,7 @@ export function InterviewCard({
       : interview.method === 'offline'
         ? interview.address
         : interview.contact;
-  const copy = (text: string) => void Taro.setClipboardData({ data: text });
+  const copy = (text: string) => void withPlatformApi('setClipboardData', () => Taro.setClipboardData({ data: text }));
   // An invitation whose time has passed can no longer be accepted (the server closes it in its sweep).
   const expired = interview.status === 'invited' && Date.parse(interview.time) <= Date.now();
   const actions = expired ? [] : (ACTIONS[side][interview.status] ?? []);

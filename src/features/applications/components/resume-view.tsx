@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Taro from '@tarojs/taro';
+import { withPlatformApi } from '@/lib/platform/supported';
 import { View, Text, Image } from '@tarojs/components';
 import { assetUrl } from '@/lib/request';
 import { formatSalary } from '@/lib/format';
@@ -62,7 +63,11 @@ export function ResumeView({ resume }: { resume: ResumeDetail }) {
           <Text
             className="rv-contact"
             data-testid="rv-phone"
-            onClick={() => (contact.visible ? void Taro.makePhoneCall({ phoneNumber: contact.phone }) : undefined)}
+            onClick={() =>
+              contact.visible
+                ? void withPlatformApi('makePhoneCall', () => Taro.makePhoneCall({ phoneNumber: contact.phone }))
+                : undefined
+            }
           >
             {t('common.labelValue', { label: t('rv.phone'), value: contact.phone })}
           </Text>

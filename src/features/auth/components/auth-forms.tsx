@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro';
+import { withPlatformApi } from '@/lib/platform/supported';
 import { View, Text } from '@tarojs/components';
 import { findPwdSchema, loginByCodeFormSchema, loginByPwdFormSchema, registerFormSchema } from '@common/auth';
 import * as auth from '@/api/auth';
@@ -64,7 +65,9 @@ export function LoginByCodeForm() {
               form.setErrors({ ...form.errors, agreement: t('validation.agreement') });
               return;
             }
-            void Taro.login().then(async ({ code }) => finishLogin(await call(auth.loginByWeChat, { code })));
+            void withPlatformApi('login', () => Taro.login()).then(async (res) => {
+              if (res) finishLogin(await call(auth.loginByWeChat, { code: res.code }));
+            });
           }}
         />
       ) : null}
