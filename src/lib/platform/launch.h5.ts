@@ -1,15 +1,22 @@
 import Taro from '@tarojs/taro';
-import { MSG } from '@common/messages';
 import { t } from '../i18n';
 import type { LaunchServices } from './launch';
-import { checkAppVersion, isAndroidShell } from './app-version';
-import { isWeChatBrowser, OPEN_IN_BROWSER_TOAST_MS } from './browser';
+import {
+  checkAppVersion,
+  downloadAndInstall,
+  installedVersionCode,
+  isAndroidShell,
+  type PlusLike,
+} from './app-version';
+import { launchNoticeKeys, OPEN_IN_BROWSER_TOAST_MS } from './browser';
+import { toast } from '../toast';
 import { installNetworkWatch } from './network';
 import { installPageLoader } from './page-loader';
 
 /**
  * H5 launch work: the lazy page loading view, the 'open in a browser' toast inside WeChat's in-app
- * browser (5 s), and the app version check when running inside the Android shell.
+ * browser (5 s; on a phone it also suggests the app), and the app version check inside the Android shell
+ * (which downloads and installs the new package there).
  */
 // Installed as soon as the app module loads: the router requests the first page chunk before launch.
 installPageLoader();
@@ -25,7 +32,7 @@ function showNotice(text: string, ms: number): void {
   el.dataset.testid = 'launch-notice';
   el.textContent = text;
   el.style.cssText =
-    'position:fixed;left:50%;top:45%;transform:translate(-50%,-50%);z-index:10000;max-width:70vw;padding:10px 15px;border-radius:5px;background:rgba(17,17,17,.7);color:#fff;font-size:15px;line-height:1.5;text-align:center;pointer-events:none';
+    'position:fixed;left:50%;top:45%;transform:translate(-50%,-50%);z-index:10000;max-width:70vw;padding:10px 15px;border-radius:5px;background:rgba(17,17,17,.7);color:#fff;font-size:15px;line-height:1.5;text-align:center;white-space:pre-line;pointer-events:none';
   document.body.appendChild(el);
   setTimeout(() => el.remove(), ms);
 }
@@ -34,13 +41,22 @@ export function onPlatformLaunch(_options: { scene?: number }, services: LaunchS
   installPageLoader();
   installNetworkWatch();
   const ua = navigator.userAgent;
-  if (isWeChatBrowser(ua)) showNotice(t(MSG.errors.openInBrowser), OPEN_IN_BROWSER_TOAST_MS);
-  const plus = (window as unknown as { plus?: { runtime?: { openURL(url: string): void } } }).plus;
+  const notice = launchNoticeKeys(ua);
+  if (notice.length) showNotice(notice.map((key) => t(key)).join('\n'), OPEN_IN_BROWSER_TOAST_MS);
+  const plus = (window as unknown as { plus?: PlusLike }).plus;
   if (isAndroidShell(ua, Boolean(plus?.runtime))) {
-    void checkAppVersion(() => services.latestAppVersion('android'), {
-      showModal: (o) => Taro.showModal(o),
-      openUrl: (url) => (plus?.runtime ? plus.runtime.openURL(url) : window.location.assign(url)),
-      t,
-    });
+    const say = (title: string) => void toast({ title, icon: 'none' });
+    const installed = plus?.runtime ? installedVersionCode(plus, say, t) : Promise.resolve(undefined);
+    void installed.then((code) =>
+      checkAppVersion(
+        () => services.latestAppVersion('android'),
+        {
+          showModal: (o) => Taro.showModal(o),
+          openUrl: (url) => (plus?.runtime ? void downloadAndInstall(url, plus, say, t) : window.location.assign(url)),
+          t,
+        },
+        code,
+      ),
+    );
   }
 }

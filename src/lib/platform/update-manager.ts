@@ -19,6 +19,7 @@ export interface UpdateUi {
  * Mini-program update flow (spec section 4): at launch, unless the entry scene is 1154, check for a
  * new version. Downloaded -> dialog 更新提示 asking to restart; confirming applies it. Download failed ->
  * toast 新版本下载失败, then dialog 发现新版本 asking to delete the mini-program and search to reopen it.
+ * Applying an update that then fails says 'update failed' (更新失败, spec section 8).
  * Returns whether a check was started.
  */
 export function runUpdateFlow(
@@ -32,7 +33,13 @@ export function runUpdateFlow(
   });
   manager.onUpdateReady(() => {
     void ui.showModal({ title: ui.t(MSG.update.title), content: ui.t(MSG.update.restart) }).then((res) => {
-      if (res.confirm) manager.applyUpdate();
+      if (!res.confirm) return;
+      try {
+        manager.applyUpdate();
+      } catch {
+        // Spec section 8: the update could not be applied (WeChat refused the restart).
+        ui.showToast({ title: ui.t(MSG.errors.updateFailed), icon: 'none' });
+      }
     });
   });
   manager.onUpdateFailed(() => {

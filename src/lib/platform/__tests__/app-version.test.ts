@@ -1,8 +1,20 @@
 import { messages } from '@common/messages';
 import { format } from '@common/i18n';
-import { checkAppVersion, isAndroidShell, type VersionInfo } from '../app-version';
+import { DOWNLOAD_TIMEOUT_MS } from '@common/constants';
+import { en as english } from '@common/messages.en';
+import {
+  checkAppVersion,
+  downloadAndInstall,
+  installedVersionCode,
+  isAndroidShell,
+  type PlusLike,
+  type VersionInfo,
+} from '../app-version';
 
 const t = (key: string) => format(messages, 'en', key);
+const zh = (key: string) => format(messages, 'zh-Hans', key);
+/** The English catalogue itself (common/messages.en.ts), for the spec's English wording. */
+const en = (key: string) => format({ ...messages, en: { ...messages['zh-Hans'], ...english } }, 'en', key);
 
 function ui(confirm: boolean) {
   const modals: { showCancel: boolean; content: string }[] = [];
@@ -63,4 +75,67 @@ test('only the Android shell is checked', () => {
   expect(isAndroidShell('Mozilla/5.0 (Linux; Android 13) Chrome/120', true)).toBe(true);
   expect(isAndroidShell('Mozilla/5.0 (Linux; Android 13) Chrome/120', false)).toBe(false);
   expect(isAndroidShell('Mozilla/5.0 (iPhone) JobReachAndroid', false)).toBe(false);
+});
+
+describe('inside the Android shell (HTML5+ runtime)', () => {
+  function shell(outcome: { download: number; install: boolean }) {
+    const said: string[] = [];
+    const downloads: { url: string; options: { timeout?: number } }[] = [];
+    const installed: string[] = [];
+    let restarted = 0;
+    const plus: PlusLike = {
+      runtime: {
+        appid: 'HBuilder',
+        openURL: () => undefined,
+        install: (path, _options, success, fail) => {
+          installed.push(path);
+          if (outcome.install) success();
+          else fail(new Error('install failed'));
+        },
+        restart: () => void (restarted += 1),
+      },
+      downloader: {
+        createDownload: (url, options, done) => {
+          downloads.push({ url, options });
+          return { start: () => done({ filename: '_downloads/app.apk' }, outcome.download) };
+        },
+      },
+    };
+    return {
+      plus,
+      said,
+      downloads,
+      installed,
+      say: (text: string) => void said.push(text),
+      restarted: () => restarted,
+    };
+  }
+
+  test('the package downloads within DOWNLOAD_TIMEOUT_MS, installs and restarts', async () => {
+    const s = shell({ download: 200, install: true });
+    await expect(downloadAndInstall('https://example.com/app.apk', s.plus, s.say, t)).resolves.toBe(true);
+    expect(s.downloads[0].options.timeout).toBe(DOWNLOAD_TIMEOUT_MS / 1000);
+    expect(s.installed).toEqual(['_downloads/app.apk']);
+    expect(s.restarted()).toBe(1);
+    expect(s.said).toEqual([]);
+  });
+
+  test("a failed download says 'update failed', a failed install 'installation failed' (en and zh)", async () => {
+    const failedDownload = shell({ download: 404, install: true });
+    await expect(downloadAndInstall('u', failedDownload.plus, failedDownload.say, en)).resolves.toBe(false);
+    expect(failedDownload.said).toEqual(['update failed']);
+    expect(failedDownload.installed).toEqual([]);
+    const failedInstall = shell({ download: 200, install: false });
+    await downloadAndInstall('u', failedInstall.plus, failedInstall.say, zh);
+    expect(failedInstall.said).toEqual(['安装失败']);
+  });
+
+  test("the installed version comes from the shell; unreadable, it says 'failed to get application info'", async () => {
+    const s = shell({ download: 200, install: true });
+    s.plus.runtime.getProperty = (_appid, done) => done({ versionCode: '1060' });
+    await expect(installedVersionCode(s.plus, s.say, t)).resolves.toBe(1060);
+    s.plus.runtime.getProperty = (_appid, done) => done({});
+    await expect(installedVersionCode(s.plus, s.say, en)).resolves.toBe(1055);
+    expect(s.said).toEqual(['failed to get application info']);
+  });
 });

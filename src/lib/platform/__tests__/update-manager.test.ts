@@ -78,3 +78,15 @@ test('download failed: toast 新版本下载失败, then dialog 发现新版本 
   expect(modals[0].content).toContain('删除当前小程序');
   expect(manager.applied).toBe(0);
 });
+
+test('an update that cannot be applied says 更新失败 (update failed)', async () => {
+  const { manager, handlers } = fakeManager();
+  manager.applyUpdate = () => {
+    throw new Error('applyUpdate:fail');
+  };
+  const { ui, toasts } = fakeUi(true);
+  runUpdateFlow(1001, manager, ui);
+  handlers.ready();
+  await flush();
+  expect(toasts).toEqual(['更新失败']);
+});
