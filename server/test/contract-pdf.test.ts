@@ -1,7 +1,8 @@
 /**
  * The contract documents as a reader sees them: poppler's pdftotext holds every field, a page renders, and
  * pdfsig reports the platform's signature valid, and invalid once one signed byte changed; our own check
- * agrees, and tells our certificate from another.
+ * agrees, and tells our certificate from another. The files' info and the certificate name the product and
+ * the company of record (PRODUCT_NAME, COMPANY_OF_RECORD), never a placeholder or pdfkit's own name.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +15,10 @@ import {
   signPdf,
   verifySignedPdf,
 } from '../src/modules/contracts/document';
-import { contractBody, signaturePng } from './contracts-helpers';
+import { loadConfig } from '../src/core/config';
+import { manualClock } from '../src/core/clock';
+import { contractBody, contractsWorld, read, sent, signBody, signCode, signaturePng } from './contracts-helpers';
+import { call } from './positions-helpers';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-pdf-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -22,7 +26,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const { applicationId: _applicationId, ...fields } = contractBody(1);
 const text = { ...fields, kind: 'electronic' as const, contractNo: 'HT20260501000042' };
 const signature = Buffer.from(signaturePng().split(',')[1], 'base64');
-const meta = { reason: 'Labour contract', name: 'JobMarket Platform', location: 'CN', contactInfo: 'test' };
+const meta = { reason: 'Labour contract', name: '职达 JobReach', location: 'CN', contactInfo: 'test' };
 
 function write(name: string, content: Buffer): string {
   const file = path.join(dir, name);
@@ -82,7 +86,7 @@ test('pdfsig: valid as signed, invalid with one byte changed; our check agrees',
   const { certificate, signed } = await signedContract();
   const valid = spawnSync('pdfsig', [write('signed.pdf', signed)], { encoding: 'utf8' }).stdout;
   expect(valid).toContain('Signature is Valid');
-  expect(valid).toContain('JobMarket Platform Signing');
+  expect(valid).toContain('职达 JobReach Platform Signing');
   expect(verifySignedPdf(signed, certificate)).toEqual({
     signed: true,
     intact: true,
@@ -164,4 +168,65 @@ test('the evidence report lists the trail', async () => {
   ]) {
     expect(content).toContain(squeeze(value));
   }
+});
+
+describe('the names the documents carry', () => {
+  /** pdfinfo's Author, Producer and Creator lines (poppler decodes the UTF-16 strings). */
+  function info(pdf: Buffer, name: string): Record<string, string> {
+    const out = execFileSync('pdfinfo', [write(name, pdf)], { encoding: 'utf8' });
+    return Object.fromEntries(
+      out
+        .split('\n')
+        .map((line) => /^(Author|Producer|Creator):\s*(.*)$/.exec(line))
+        .filter((match): match is RegExpExecArray => Boolean(match))
+        .map((match) => [match[1], match[2].trim()]),
+    );
+  }
+
+  test('the signed PDF and the evidence report name the product and the company of record, as configured', async () => {
+    const clock = manualClock(Date.parse('2026-05-01T02:00:00Z'));
+    const world = await contractsWorld(clock, {
+      PRODUCT_NAME: '职达 JobReach',
+      COMPANY_OF_RECORD: '杭州职达网络科技有限公司',
+    });
+    try {
+      const id = await sent(world);
+      await read(world, id);
+      const code = await signCode(world, id);
+      expect(await call(world.seeker, 'POST', `contracts/${id}/sign`, signBody(code))).toMatchObject({ code: 200 });
+      const pdf = (await world.seeker.inject({ method: 'GET', url: `/api/contracts/${id}/pdf` })).rawPayload;
+      const evidence = (await world.seeker.inject({ method: 'GET', url: `/api/contracts/${id}/evidence` })).rawPayload;
+      for (const [name, file] of [
+        ['named.pdf', pdf],
+        ['named-evidence.pdf', evidence],
+      ] as const) {
+        expect(info(file, name)).toEqual({
+          Author: '杭州职达网络科技有限公司',
+          Producer: '职达 JobReach',
+          Creator: '职达 JobReach',
+        });
+        const report = spawnSync('pdfsig', [write(name, file)], { encoding: 'utf8' }).stdout;
+        expect(report).toContain('Signature is Valid');
+        expect(report).toContain('职达 JobReach Platform Signing');
+        expect(report).toContain('O=杭州职达网络科技有限公司');
+        expect(report).not.toMatch(/JobMarket/i);
+        expect(file.toString('latin1')).not.toMatch(/JobMarket|PDFKit/i);
+      }
+    } finally {
+      await world.app.close();
+    }
+  });
+
+  test('unconfigured: the product 职达 JobReach, for the company too', async () => {
+    expect(loadConfig({ DATA_DIR: path.join(dir, 'config') }).signing.names).toEqual({
+      product: '职达 JobReach',
+      company: '职达 JobReach',
+    });
+    expect(loadConfig({ DATA_DIR: path.join(dir, 'config'), PRODUCT_NAME: 'JobReach' }).signing.names).toEqual({
+      product: 'JobReach',
+      company: 'JobReach',
+    });
+    const { signed } = await signedContract(path.join(dir, 'unconfigured'));
+    expect(info(signed, 'unconfigured.pdf')).toMatchObject({ Author: '职达 JobReach', Producer: '职达 JobReach' });
+  });
 });

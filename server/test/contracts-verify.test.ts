@@ -68,6 +68,30 @@ function signatureHole(pdf: Buffer) {
 }
 
 describe('what verify vouches for', () => {
+  test('a JPG (even named .pdf) is refused as not a PDF, in words, never read as an altered signature', async () => {
+    // A JPEG's first bytes (SOI, APP0 JFIF), then bytes a careless reader might take for a signature.
+    const jpg = Buffer.concat([
+      Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+      Buffer.from('/ByteRange [0 10 20 30] /Contents <3082>', 'latin1'),
+      Buffer.from('ffd9', 'hex'),
+    ]);
+    for (const [language, words] of [
+      ['zh-CN', '不是 PDF'],
+      ['en', 'not a PDF'],
+    ]) {
+      const form = multipart({ name: 'photo.pdf', content: jpg, type: 'image/jpeg' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contracts/verify',
+        remoteAddress: `203.0.113.${++address}`,
+        payload: form.payload,
+        headers: { ...form.headers, 'accept-language': language },
+      });
+      expect(response.json()).toMatchObject({ key: 'contracts.verifyNotPdf', msg: expect.stringContaining(words) });
+      expect(response.json().data).toBeUndefined();
+    }
+  });
+
   test('the file as the product made it: signed, intact, ours; pdfsig: valid, total document signed', async () => {
     expect(body(await verify(signedPdf)).data).toMatchObject({ signed: true, intact: true, ours: true });
     const report = pdfsig(signedPdf);

@@ -85,6 +85,10 @@ export const CONFIG_VARIABLES = {
   SIGN_P12:
     "Base64 of the PKCS#12 (.p12) whose certificate signs contract PDFs and evidence reports; when absent one is generated once into DATA_DIR/signing.p12 (the platform's own certificate: evidence mode). Set it when several instances share a database.",
   SIGN_P12_PASSPHRASE: 'Passphrase of SIGN_P12.',
+  PRODUCT_NAME:
+    "The product's name in the contract PDFs and evidence reports (their Producer and Creator) and in the subject of a generated signing certificate (default 职达 JobReach).",
+  COMPANY_OF_RECORD:
+    'The legal name of the company operating the platform: the Author of the contract PDFs and evidence reports, the name their platform signature is made in, and the organisation of a generated signing certificate (default: PRODUCT_NAME). A certificate already generated into DATA_DIR keeps the names it was made with.',
   OA_ID_PHOTO_RETENTION_DAYS:
     "Days after a staff record's documents were checked when its ID card photos are removed (default 0: kept until the record is deleted).",
   AI_PROVIDER:
@@ -117,6 +121,9 @@ export const CONFIG_VARIABLES = {
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
+
+/** The product's name where documents name it (PRODUCT_NAME unset): the app's title and its English name. */
+export const PRODUCT_NAME_DEFAULT = '职达 JobReach';
 
 /** Variables whose values never appear in an error message. */
 const SECRET_VARIABLES: ReadonlySet<string> = new Set([
@@ -316,6 +323,10 @@ const envSchema = z
       message: 'must be base64',
     }),
     SIGN_P12_PASSPHRASE: optionalText,
+    PRODUCT_NAME: optionalText.refine((v) => v === undefined || v.length <= 64, { message: 'at most 64 characters' }),
+    COMPANY_OF_RECORD: optionalText.refine((v) => v === undefined || v.length <= 64, {
+      message: 'at most 64 characters',
+    }),
     OA_ID_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     AI_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
@@ -431,8 +442,11 @@ export interface AppConfig {
    * SMS_GLOBAL_MINUTE_ALERT, SMS_GLOBAL_MINUTE_LIMIT.
    */
   smsLimits: { addressHourly: number; subnetHourly: number; alertMinute: number; globalMinute: number };
-  /** The platform's signing certificate, when configured (else generated into DATA_DIR). */
-  signing: { p12Base64?: string; passphrase?: string };
+  /**
+   * The platform's signing certificate, when configured (else generated into DATA_DIR), and the names its
+   * documents carry (PRODUCT_NAME, COMPANY_OF_RECORD).
+   */
+  signing: { p12Base64?: string; passphrase?: string; names: { product: string; company: string } };
   /** Days after verification when staff ID photos are removed (0: kept). */
   photoRetentionDays: number;
   /** An OpenAI-compatible model for the assistant; absent: the built-in answers. */
@@ -595,7 +609,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     corsOrigins: e.CORS_ORIGINS,
     captchaEnabled: e.CAPTCHA_ENABLED,
-    signing: { p12Base64: e.SIGN_P12, passphrase: e.SIGN_P12_PASSPHRASE },
+    signing: {
+      p12Base64: e.SIGN_P12,
+      passphrase: e.SIGN_P12_PASSPHRASE,
+      names: {
+        product: e.PRODUCT_NAME ?? PRODUCT_NAME_DEFAULT,
+        company: e.COMPANY_OF_RECORD ?? e.PRODUCT_NAME ?? PRODUCT_NAME_DEFAULT,
+      },
+    },
     photoRetentionDays: e.OA_ID_PHOTO_RETENTION_DAYS,
     ai: e.AI_PROVIDER === 'openai' ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL! } : undefined,
     esign:

@@ -207,13 +207,14 @@ export async function insertDemoContracts(
           kind === 'electronic'
             ? { name: fields.partyBName, signatureImage: demoSignature(), signedAt: toIso(signedAt) }
             : undefined,
+        names: tools.certificate().names,
       });
       if (kind === 'electronic') {
         pdf = await signPdf(pdf, tools.certificate(), {
           reason: `Labour contract ${contractNo}`,
-          name: 'JobMarket Platform',
+          name: tools.certificate().names.company,
           location: 'CN',
-          contactInfo: 'jobmarket',
+          contactInfo: tools.certificate().names.product,
         });
         Object.assign(changes, { pdf_key: await tools.files.put(row.id, 'contract', 'pdf', pdf) });
         events.push({ event: 'viewed', actor: 'partyB', at: sentAt + HOUR, hash });

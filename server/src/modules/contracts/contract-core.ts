@@ -271,6 +271,7 @@ export function createContractCore(deps: ContractsServiceDeps) {
       text: { ...fieldsOf(row), contractNo: row.contract_no },
       partyA: row.sent_at ? { companyName: row.party_a_name, signedAt: row.sent_at } : undefined,
       partyB: signature && { name: row.party_b_name, signatureImage: signature.image, signedAt: signature.at },
+      names: deps.certificate().names,
     });
   }
 
@@ -278,9 +279,9 @@ export function createContractCore(deps: ContractsServiceDeps) {
   async function sealed(pdf: Buffer, row: ContractRecord): Promise<Buffer> {
     return signPdf(pdf, deps.certificate(), {
       reason: `Labour contract ${row.contract_no}`,
-      name: 'JobMarket Platform',
+      name: deps.certificate().names.company,
       location: 'CN',
-      contactInfo: deps.publicBaseUrl ?? 'jobmarket',
+      contactInfo: deps.publicBaseUrl ?? deps.certificate().names.product,
     });
   }
 

@@ -52,6 +52,7 @@ export function createContractDocuments(core: ContractCore) {
         sentTextHash: row.text_hash,
         signedPdfHash: row.pdf_hash,
         certificateFingerprint: deps.certificate().fingerprint,
+        names: deps.certificate().names,
         events: trail.map((item) => ({
           event: EVENT_LABELS[item.event] ?? item.event,
           actor: ACTOR_LABELS[item.actor] ?? item.actor,

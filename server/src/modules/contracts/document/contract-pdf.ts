@@ -6,6 +6,7 @@
 import { CONTRACT_TITLE, contractText, type ContractTextInput } from '@common/contract-text';
 import { chinaDateStartMs, formatChinaTime } from '@common/china-time';
 import { createDocument, finish, numberPages } from './pdf-kit';
+import type { PlatformNames } from './platform-certificate';
 import { drawSeal } from './seal';
 
 export interface ContractPdfInput {
@@ -16,6 +17,8 @@ export interface ContractPdfInput {
   partyB?: { name: string; signatureImage: Buffer; signedAt: string };
   /** A line at the end (e.g. how to verify). */
   footer?: string;
+  /** Who the file's info names (the sealing certificate's `names`); the configuration's defaults when absent. */
+  names?: PlatformNames;
 }
 
 const INK = '#1f2329';
@@ -23,13 +26,15 @@ const MUTED = '#646a73';
 
 export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   const { text } = input;
-  const doc = createDocument({
-    Title: `${CONTRACT_TITLE} ${text.contractNo}`,
-    Author: 'JobMarket',
-    Subject: 'Labour contract',
-    ContractNo: text.contractNo,
-    CreationDate: new Date(chinaDateStartMs(text.contractDate)),
-  });
+  const doc = createDocument(
+    {
+      Title: `${CONTRACT_TITLE} ${text.contractNo}`,
+      Subject: 'Labour contract',
+      ContractNo: text.contractNo,
+      CreationDate: new Date(chinaDateStartMs(text.contractDate)),
+    },
+    input.names,
+  );
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
 

@@ -5,6 +5,7 @@
  */
 import { formatChinaTime } from '@common/china-time';
 import { createDocument, finish, numberPages } from './pdf-kit';
+import type { PlatformNames } from './platform-certificate';
 
 export interface EvidenceInput {
   contractNo: string;
@@ -24,19 +25,23 @@ export interface EvidenceInput {
     documentHash: string | null;
   }>;
   generatedAt: string;
+  /** Who the file's info names (the sealing certificate's `names`); the configuration's defaults when absent. */
+  names?: PlatformNames;
 }
 
 const INK = '#1f2329';
 const MUTED = '#646a73';
 
 export async function renderEvidencePdf(input: EvidenceInput): Promise<Buffer> {
-  const doc = createDocument({
-    Title: `证据报告 ${input.contractNo}`,
-    Author: 'JobMarket',
-    Subject: 'Evidence report',
-    ContractNo: input.contractNo,
-    CreationDate: new Date(Date.parse(input.generatedAt)),
-  });
+  const doc = createDocument(
+    {
+      Title: `证据报告 ${input.contractNo}`,
+      Subject: 'Evidence report',
+      ContractNo: input.contractNo,
+      CreationDate: new Date(Date.parse(input.generatedAt)),
+    },
+    input.names,
+  );
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

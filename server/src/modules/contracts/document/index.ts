@@ -4,4 +4,10 @@ export { renderEvidencePdf, type EvidenceInput } from './evidence-pdf';
 export { signPdf, type SignMeta } from './pades';
 export { verifySignedPdf, type SignedPdfCheck } from './verify-pdf';
 export { verifyOffThread, VerifyRefused } from './verify-pool';
-export { loadPlatformCertificate, readCertificate, type PlatformCertificate } from './platform-certificate';
+export {
+  DEFAULT_PLATFORM_NAMES,
+  loadPlatformCertificate,
+  readCertificate,
+  type PlatformCertificate,
+  type PlatformNames,
+} from './platform-certificate';

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { repoRoot } from '../../../core/config';
+import { DEFAULT_PLATFORM_NAMES, type PlatformNames } from './platform-certificate';
 
 export const FONT = 'NotoSansSC';
 let fontBytes: Buffer | undefined;
@@ -17,11 +18,15 @@ function font(): Buffer {
   return fontBytes;
 }
 
-export function createDocument(info: Record<string, string | Date>) {
+/**
+ * A new document whose info names the product (Producer, Creator: not pdfkit's defaults) and the company of
+ * record (Author), as configured (PRODUCT_NAME, COMPANY_OF_RECORD).
+ */
+export function createDocument(info: Record<string, string | Date>, names: PlatformNames = DEFAULT_PLATFORM_NAMES) {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 64, bottom: 64, left: 64, right: 64 },
-    info: info as PDFKit.DocumentInfo,
+    info: { ...info, Author: names.company, Producer: names.product, Creator: names.product } as PDFKit.DocumentInfo,
     bufferPages: true,
     autoFirstPage: true,
   });

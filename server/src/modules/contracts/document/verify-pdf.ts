@@ -24,6 +24,24 @@ export interface SignedPdfCheck {
   contractNo: string | null;
 }
 
+/**
+ * forge reads a UTF8String name's value as its raw bytes but UTF-8-encodes it again when it writes the name
+ * (certificateToAsn1, a signer's issuer), so a certificate named 职达 would be written back other than it is
+ * (another fingerprint, an issuer that matches nothing). Decoding the values once after reading makes the
+ * round trip exact. Marked, so a certificate is decoded only once.
+ */
+export function readableNames(cert: forge.pki.Certificate): forge.pki.Certificate {
+  const marked = cert as forge.pki.Certificate & { namesDecoded?: boolean };
+  if (marked.namesDecoded) return cert;
+  for (const attribute of [...cert.subject.attributes, ...cert.issuer.attributes]) {
+    if ((attribute.valueTagClass as unknown) === forge.asn1.Type.UTF8 && typeof attribute.value === 'string') {
+      attribute.value = forge.util.decodeUtf8(attribute.value);
+    }
+  }
+  marked.namesDecoded = true;
+  return cert;
+}
+
 const NONE: SignedPdfCheck = { signed: false, intact: false, byPlatform: false, signedAt: null, contractNo: null };
 
 function attributeValue(attributes: forge.asn1.Asn1[], oid: string): forge.asn1.Asn1 | undefined {
@@ -73,7 +91,7 @@ export function verifySignedPdf(pdf: Buffer, cert: { fingerprint: string }): Sig
     const message = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData & {
       rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
     };
-    const signer = message.certificates[0];
+    const signer = readableNames(message.certificates[0]);
     const attributes = message.rawCapture.authenticatedAttributes;
     const digestAttr = attributeValue(attributes, forge.pki.oids.messageDigest);
     const timeAttr = attributeValue(attributes, forge.pki.oids.signingTime);
