@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { THROTTLE_MS } from '@common/constants';
 import { issuesToFieldErrors } from '@common/validation';
 import { useLocale } from './i18n';
 import { shownRefusal } from './request';
@@ -18,6 +19,9 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Partial<z.input
   const [submitting, setSubmitting] = useState(false);
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  // Refs, not the `submitting` state: a second tap before React re-renders still sees the first one.
+  const inFlight = useRef(false);
+  const lastTap = useRef(-Infinity);
 
   const set = useCallback(<K extends keyof z.input<S>>(key: K, value: z.input<S>[K]) => {
     setValues((prev) => ({ ...prev, [key]: value }));
@@ -39,23 +43,32 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Partial<z.input
     return undefined;
   }, [schema, locale]);
 
-  /** Validates, then runs `action` once at a time; a refused call keeps the values. */
+  /**
+   * Validates, then runs `action` once at a time; a refused call keeps the values. Repeated taps are
+   * throttled (spec section 9, THROTTLE_MS): a double tap on submit sends once.
+   */
   const submit = useCallback(
     async (action: (data: z.output<S>) => Promise<void>) => {
-      if (submitting) return;
+      const now = Date.now();
+      if (inFlight.current || now - lastTap.current < THROTTLE_MS) return;
       const data = validate();
       if (!data) return;
+      lastTap.current = now;
+      inFlight.current = true;
       setSubmitting(true);
       try {
         await action(data);
       } catch (error) {
+        // Refused: the user may correct the form and send again at once.
+        lastTap.current = -Infinity;
         // The request layer already showed refusals; anything else is a bug and is rethrown.
         shownRefusal(error);
       } finally {
+        inFlight.current = false;
         setSubmitting(false);
       }
     },
-    [submitting, validate],
+    [validate],
   );
 
   return { values, set, errors, setErrors, submitting, validate, submit };
