@@ -8,7 +8,7 @@ import { defineCalls } from './call';
 import { IDENTITIES } from './constants';
 import { LOCALES } from './i18n';
 import { MSG } from './messages';
-import { passwordSchema, refinePasswordConfirmation, typeError } from './validation';
+import { CONTACT_PHONE_PATTERN, passwordSchema, refinePasswordConfirmation, typeError } from './validation';
 
 export const NICKNAME_MAX = 20;
 export const AVATAR_URL_MAX = 500;
@@ -55,6 +55,30 @@ export const profileSchema = z.object({
   language: z.enum(LOCALES, { error: typeError(MSG.validation.option) }).optional(),
 });
 export type ProfileBody = z.infer<typeof profileSchema>;
+
+/**
+ * A WeChat ID as WeChat allows one (6 to 20 letters, digits, _ or -, starting with a letter), or the 11-digit
+ * phone number a WeChat account can be found by.
+ */
+export const WECHAT_ID_PATTERN = /^([A-Za-z][-_A-Za-z0-9]{5,19}|\d{11})$/;
+
+/**
+ * `PUT user/contact`: what a recruiter shares when a chat exchange is accepted (a seeker's come from the
+ * resume). '' clears a value: no WeChat ID to share; the phone then is the account's own.
+ */
+export const recruiterContactSchema = z.object({
+  wechat: z
+    .string({ error: typeError(MSG.validation.wechatId) })
+    .trim()
+    .regex(new RegExp(`^$|${WECHAT_ID_PATTERN.source}`), { error: MSG.validation.wechatId })
+    .describe("the WeChat ID shared in a WeChat exchange; '' for none"),
+  phone: z
+    .string({ error: typeError(MSG.validation.contactPhone) })
+    .trim()
+    .regex(new RegExp(`^$|${CONTACT_PHONE_PATTERN.source}`), { error: MSG.validation.contactPhone })
+    .describe("the phone shared in a phone exchange; '' shares the account's phone"),
+});
+export type RecruiterContact = z.infer<typeof recruiterContactSchema>;
 
 /** `user/identity`: anything but seeker/recruiter reads 'No identity! Please select again.' */
 export const identitySchema = z.object({
@@ -118,6 +142,23 @@ export const accountCalls = /* @__PURE__ */ defineCalls('account', () => ({
     answer: 'done',
     body: updatePasswordSchema,
     summary: 'Change the password; every other session of the account ends',
+  },
+  contact: {
+    method: 'GET',
+    path: '/user/contact',
+    access: 'user',
+    answer: 'data',
+    response: recruiterContactSchema,
+    summary: "The WeChat ID and phone the caller shares in chat exchanges as a recruiter ('' when not set)",
+  },
+  saveContact: {
+    method: 'PUT',
+    path: '/user/contact',
+    access: 'user',
+    answer: 'data',
+    body: recruiterContactSchema,
+    response: recruiterContactSchema,
+    summary: "Sets the WeChat ID and phone shared in chat exchanges as a recruiter ('' clears one)",
   },
   switchIdentity: {
     method: 'POST',

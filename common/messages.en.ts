@@ -56,6 +56,8 @@ export const en = {
   'validation.latitude': 'The latitude must be between -90 and 90',
   'validation.longitude': 'The longitude must be between -180 and 180',
   'validation.coordinatesPair': 'Please give both the latitude and the longitude',
+  'validation.wechatId':
+    'Please enter a valid WeChat ID: 6 to 20 letters, digits, _ or -, starting with a letter, or a phone number',
 
   'errors.server': 'server error',
   'errors.serviceNotFound': 'service does not exist',
@@ -123,7 +125,7 @@ export const en = {
   'status.interview.passed': 'Interview passed',
   'status.interview.failed': 'Interview failed',
   'status.interview.rejected': 'Declined',
-  'status.contract.draft': 'Not signed',
+  'status.contract.draft': 'Draft',
   'status.contract.sent': 'Waiting to sign',
   'status.contract.signed': 'Signed',
   'status.contract.refused': 'Refused',

@@ -62,6 +62,7 @@ export const MSG = {
     'latitude',
     'longitude',
     'coordinatesPair',
+    'wechatId',
   ]),
   errors: keys('errors', [
     'server',
@@ -311,6 +312,7 @@ export const MSG = {
     reportLimit: 'chat.reportLimit',
     noPhone: 'chat.noPhone',
     noWechat: 'chat.noWechat',
+    noWechatRecruiter: 'chat.noWechatRecruiter',
     sent: 'chat.sent',
     reported: 'chat.reported',
     blocked: 'chat.blocked',
@@ -411,6 +413,7 @@ const zhHans: Record<AppMessageKey, string> = {
   'validation.latitude': '纬度应在-90到90之间',
   'validation.longitude': '经度应在-180到180之间',
   'validation.coordinatesPair': '请同时填写经度和纬度',
+  'validation.wechatId': '请输入正确的微信号：6-20位字母、数字、下划线或减号，以字母开头，或填写手机号',
 
   'errors.server': '服务器错误',
   'errors.serviceNotFound': '服务不存在',
@@ -478,7 +481,7 @@ const zhHans: Record<AppMessageKey, string> = {
   'status.interview.passed': '面试通过',
   'status.interview.failed': '面试未通过',
   'status.interview.rejected': '已拒绝',
-  'status.contract.draft': '未签署',
+  'status.contract.draft': '草稿',
   'status.contract.sent': '待签署',
   'status.contract.signed': '已签署',
   'status.contract.refused': '已拒签',

@@ -402,7 +402,7 @@ describe('message kinds', () => {
       url: `/api/conversations/${id}/exchanges`,
       payload: { what: 'wechat' },
     });
-    expect(refusalKey(noWechat)).toBe('chat.noWechat');
+    expect(refusalKey(noWechat)).toBe('chat.noWechatRecruiter');
     const asked = await call(seeker, 'POST', `conversations/${id}/exchanges`, { what: 'wechat' });
     const declined = await call(recruiter, 'POST', `conversations/${id}/exchanges/${asked.data.id}/decline`);
     expect(declined.data).toMatchObject({ kind: 'exchange_answer', accepted: false, values: null });

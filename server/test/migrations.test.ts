@@ -224,6 +224,6 @@ it('0017 goes down and up again: the region and nearby indexes carry the search 
   expect(Object.keys(before).sort()).toEqual([...names].sort());
   for (const name of names) expect(before[name]).not.toContain('search_text');
 
-  expect(await migrateToLatest(db, dialect, { regionPoint })).toEqual(['0017_local_search_text']);
+  expect((await migrateToLatest(db, dialect, { regionPoint }))[0]).toBe('0017_local_search_text');
   expect(await definitions()).toEqual(up);
 });

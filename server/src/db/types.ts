@@ -68,6 +68,10 @@ export interface UsersTable {
   seeker_since: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
   /** Last authenticated request, written at most once a minute by the auth plugin (0005). */
   last_active_at: Optional<IsoTime>;
+  /** The WeChat ID a recruiter shares in a chat exchange (account settings); null until set (0018). */
+  contact_wechat: Optional<string>;
+  /** The phone a recruiter shares in a chat exchange; null shares `phone` (0018). */
+  contact_phone: Optional<string>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -584,6 +588,8 @@ export interface StaffTable {
   name: string;
   phone: string;
   phone_index: string;
+  /** Keyed hash of the company and the phone's last 4 digits (0019); null until filled (staff.service.ts). */
+  phone_tail_index: Optional<string>;
   id_number: string;
   id_number_index: string;
   /** The last 4 characters and the first 4 (masked lists without decrypting): "1101|1234". */
@@ -632,6 +638,8 @@ export interface ProjectsTable {
   content: Defaulted<string>;
   /** Set when ended before its end date. */
   ended_at: Optional<IsoTime>;
+  /** The name folded (common/oa.ts projectNameKey), unique per company (0019); null for older duplicates. */
+  name_key: Optional<string>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }

@@ -187,7 +187,11 @@ export function createServices(deps: ServiceDeps) {
     checkResumeOpen: async (recruiterId, seekerId) => {
       await resumeSearch.detailForRecruiter(recruiterId, seekerId);
     },
-    wechatOf: async (userId) => (await resume.basic(userId))?.wechat ?? '',
+    contactOf: async (userId, side, what) => {
+      if (side === 'recruiter') return (await account.recruiterShares(userId))[what];
+      if (what === 'wechat') return (await resume.basic(userId))?.wechat ?? '';
+      return (await account.profiles([userId])).get(userId)?.phone ?? '';
+    },
     applicationOf: (seekerId, positionId) => applications.ofPosition(seekerId, positionId),
     apply: (seekerId, positionId, locale) => applications.apply(seekerId, positionId, locale),
   });

@@ -13,6 +13,12 @@ export interface DemoUser {
   lastActiveAt?: string;
 }
 
+/**
+ * The WeChat IDs demo recruiters share in a chat exchange (account settings → 微信号), by phone: the demo
+ * recruiter (13800000002) has one, so a WeChat exchange with the demo seeker goes through.
+ */
+const RECRUITER_WECHAT: Record<string, string> = { '13800000002': 'li_yunqi_hr' };
+
 /** Inserts the account and answers its id. */
 export async function insertDemoUser(db: Db, user: DemoUser): Promise<number> {
   const row = await db
@@ -26,6 +32,9 @@ export async function insertDemoUser(db: Db, user: DemoUser): Promise<number> {
       language: 'zh-Hans',
       role: 'user',
       ...(user.lastActiveAt ? { last_active_at: user.lastActiveAt } : {}),
+      ...(user.identity === 'recruiter' && RECRUITER_WECHAT[user.phone]
+        ? { contact_wechat: RECRUITER_WECHAT[user.phone] }
+        : {}),
       created_at: user.created,
       updated_at: user.created,
     })

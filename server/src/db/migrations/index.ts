@@ -22,6 +22,8 @@ import { jobLeasesMigration } from './0014_job_leases';
 import { positionSearchGramsMigration } from './0015_position_search_grams';
 import { positionSearchPrefixesMigration } from './0016_position_search_prefixes';
 import { localSearchTextMigration } from './0017_local_search_text';
+import { recruiterContactMigration } from './0018_recruiter_contact';
+import { staffPhoneTailMigration } from './0019_staff_phone_tail';
 
 export type { MigrationContext };
 
@@ -53,5 +55,7 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0015_position_search_grams': positionSearchGramsMigration(dialect),
     '0016_position_search_prefixes': positionSearchPrefixesMigration(dialect),
     '0017_local_search_text': localSearchTextMigration(dialect),
+    '0018_recruiter_contact': recruiterContactMigration(),
+    '0019_staff_phone_tail': staffPhoneTailMigration(),
   };
 }

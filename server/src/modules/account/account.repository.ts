@@ -107,6 +107,23 @@ export function createAccountRepository(db: Db) {
         .execute();
     },
 
+    /** The WeChat ID and phone a recruiter shares in chat exchanges (null: not set), with the account's phone. */
+    async contact(id: number) {
+      return db
+        .selectFrom('users')
+        .select(['contact_wechat', 'contact_phone', 'phone'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async setContact(id: number, contact: { wechat: string | null; phone: string | null }, now: string) {
+      await db
+        .updateTable('users')
+        .set({ contact_wechat: contact.wechat, contact_phone: contact.phone, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Sets the identity; the first choice of "seeker" is remembered (a returning seeker is not new). */
     async setIdentity(id: number, identity: Identity, now: string): Promise<void> {
       await db

@@ -1,6 +1,6 @@
 /**
  * The caller's account (common/account.ts `accountCalls`): `GET user/userInfos`, `PUT user/profile`,
- * `POST user/password`, `POST user/identity`. Every call acts on the caller only (no id in the path or body).
+ * `POST user/password`, `GET`/`PUT user/contact` (what a recruiter shares in chat), `POST user/identity`. Every call acts on the caller only (no id in the path or body).
  */
 import { accountCalls as calls } from '@common/account';
 import { MSG, t } from '@common/messages';
@@ -23,6 +23,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = currentUser(request);
     await service.changePassword(caller.id, caller.sessionId, request.body);
     return done(t(request.locale, MSG.auth.passwordChanged));
+  });
+
+  route(app, calls.contact, async (request) => ok(await service.contact(currentUser(request).id)));
+
+  route(app, calls.saveContact, async (request) => {
+    const saved = await service.saveContact(currentUser(request).id, request.body);
+    return ok(saved, t(request.locale, MSG.auth.profileSaved));
   });
 
   route(app, calls.switchIdentity, async (request) => {

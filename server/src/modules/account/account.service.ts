@@ -5,6 +5,7 @@ import {
   type IdentityBody,
   type IdentitySwitched,
   type ProfileBody,
+  type RecruiterContact,
   type UpdatePasswordBody,
 } from '@common/account';
 import { MSG } from '@common/messages';
@@ -95,6 +96,29 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
     async profiles(userIds: number[]) {
       const rows = await repo.profiles(userIds);
       return new Map(rows.map((row) => [row.id, { nickname: row.nickname, avatar: row.avatar, phone: row.phone }]));
+    },
+
+    /** What the caller set to share in chat exchanges as a recruiter ('' for a value not set). */
+    async contact(userId: number): Promise<RecruiterContact> {
+      await load(userId);
+      const row = await repo.contact(userId);
+      return { wechat: row?.contact_wechat ?? '', phone: row?.contact_phone ?? '' };
+    },
+
+    /** Stores it; '' clears a value. */
+    async saveContact(userId: number, body: RecruiterContact): Promise<RecruiterContact> {
+      await load(userId);
+      await repo.setContact(userId, { wechat: body.wechat || null, phone: body.phone || null }, now());
+      return { wechat: body.wechat, phone: body.phone };
+    },
+
+    /**
+     * What a recruiter shares when an exchange is accepted: the WeChat ID of the account settings, and the
+     * phone set there, else the account's own ('' for what there is none of).
+     */
+    async recruiterShares(userId: number): Promise<{ wechat: string; phone: string }> {
+      const row = await repo.contact(userId);
+      return { wechat: row?.contact_wechat ?? '', phone: row?.contact_phone || row?.phone || '' };
     },
 
     async info(userId: number): Promise<AccountInfo> {

@@ -55,8 +55,11 @@ export interface ChatServiceDeps {
   companyIdOf(userId: number): Promise<number | undefined>;
   /** Refuses when the recruiter may not see the seeker's resume (hidden, blocking the company, incomplete). */
   checkResumeOpen(recruiterId: number, seekerId: number): Promise<void>;
-  /** The WeChat ID on the user's resume ('' when none). */
-  wechatOf(userId: number): Promise<string>;
+  /**
+   * What a member shares when an exchange is accepted ('' when they have none): a seeker's WeChat ID from
+   * the resume and the account's phone; a recruiter's from the account settings (no resume).
+   */
+  contactOf(userId: number, side: Side, what: 'phone' | 'wechat'): Promise<string>;
   /** The seeker's application to the position, if any. */
   applicationOf(seekerId: number, positionId: number): Promise<{ id: number } | null>;
   /** Applies (the rules and refusals of applying); answers the new application's id. */

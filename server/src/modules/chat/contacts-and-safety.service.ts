@@ -7,23 +7,22 @@ import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
 import { transaction } from '../../db/transaction';
 import { refuse } from '../../http/errors';
-import { createChatRepository } from './chat.repository';
+import { createChatRepository, type Side } from './chat.repository';
 import { members, otherOf, parseJson, toChatMessage, type ChatCore } from './chat-core';
 
 export function createContactsAndSafety(core: ChatCore) {
   const { deps, repo, now, memberOf, checkWritable, sendLimits, append, appendNow } = core;
   const { db, events } = deps;
 
-  /** The value a member shares in an exchange; refuses when they have none to share. */
-  async function exchangeValue(userId: number, what: ExchangeWhat): Promise<string> {
-    if (what === 'phone') {
-      const phone = (await deps.profiles([userId])).get(userId)?.phone;
-      if (!phone) throw refuse(MSG.chat.noPhone);
-      return phone;
-    }
-    const wechat = await deps.wechatOf(userId);
-    if (!wechat) throw refuse(MSG.chat.noWechat);
-    return wechat;
+  /**
+   * The value a member shares in an exchange; refuses when they have none to share, saying where to set it
+   * (a seeker's WeChat ID is on the resume, a recruiter's in the account settings).
+   */
+  async function exchangeValue(userId: number, side: Side, what: ExchangeWhat): Promise<string> {
+    const value = await deps.contactOf(userId, side, what);
+    if (value) return value;
+    if (what === 'phone') throw refuse(MSG.chat.noPhone);
+    throw refuse(side === 'recruiter' ? MSG.chat.noWechatRecruiter : MSG.chat.noWechat);
   }
 
   return {
@@ -33,7 +32,7 @@ export function createContactsAndSafety(core: ChatCore) {
       checkWritable(row, userId);
       if (await repo.pendingExchange(id, what)) throw refuse(MSG.chat.exchangePending);
       await sendLimits.checkMessage(userId, id);
-      await exchangeValue(userId, what);
+      await exchangeValue(userId, side, what);
       return appendNow(
         row,
         {
@@ -60,8 +59,9 @@ export function createContactsAndSafety(core: ChatCore) {
       const what = payload.what;
       let values: { seeker: string; recruiter: string } | null = null;
       if (accept) {
-        const mine = await exchangeValue(userId, what);
-        const theirs = await exchangeValue(request.sender_user_id!, what).catch(() => '');
+        const mine = await exchangeValue(userId, side, what);
+        const theirSide = side === 'seeker' ? 'recruiter' : 'seeker';
+        const theirs = await exchangeValue(request.sender_user_id!, theirSide, what).catch(() => '');
         values = side === 'seeker' ? { seeker: mine, recruiter: theirs } : { seeker: theirs, recruiter: mine };
       }
       const stored = await transaction(db, events, async (tx) => {
