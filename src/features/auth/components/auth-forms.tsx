@@ -13,6 +13,7 @@ import { AgreementRow } from './agreement-row';
 import { PhoneAndCode } from './phone-and-code';
 import './auth-forms.scss';
 import { toast } from '@/lib/toast';
+import { useThrottledTap } from '@/lib/throttle';
 import '../strings';
 
 function AuthLinks({ links }: { links: { text: string; onClick: () => void; testId: string }[] }) {
@@ -31,6 +32,16 @@ export function LoginByCodeForm() {
   const t = useT();
   const form = useForm(loginByCodeFormSchema, { phone: '', code: '', agreement: false as true });
   const weapp = process.env.TARO_ENV === 'weapp';
+  // One WeChat login per THROTTLE_MS however fast the button is tapped (spec section 9).
+  const weChatLogin = useThrottledTap(() => {
+    if (!form.values.agreement) {
+      form.setErrors({ ...form.errors, agreement: t('validation.agreement') });
+      return;
+    }
+    void withPlatformApi('login', () => Taro.login()).then(async (res) => {
+      if (res) finishLogin(await call(auth.loginByWeChat, { code: res.code }));
+    });
+  });
   return (
     <View className="auth-form">
       <PhoneAndCode
@@ -55,22 +66,7 @@ export function LoginByCodeForm() {
           })
         }
       />
-      {weapp ? (
-        <SubmitButton
-          plain
-          text={t('auth.weChatLogin')}
-          testId="wechat-login"
-          onClick={() => {
-            if (!form.values.agreement) {
-              form.setErrors({ ...form.errors, agreement: t('validation.agreement') });
-              return;
-            }
-            void withPlatformApi('login', () => Taro.login()).then(async (res) => {
-              if (res) finishLogin(await call(auth.loginByWeChat, { code: res.code }));
-            });
-          }}
-        />
-      ) : null}
+      {weapp ? <SubmitButton plain text={t('auth.weChatLogin')} testId="wechat-login" onClick={weChatLogin} /> : null}
       <AuthLinks
         links={[
           { text: t('auth.passwordLogin'), testId: 'link-pwd', onClick: () => openRoute('pages/login/pwd/pwd') },

@@ -9,6 +9,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import './code-sender.scss';
 import { toast } from '@/lib/toast';
+import { useThrottledTap } from '@/lib/throttle';
 import '../strings';
 
 interface Props {
@@ -91,6 +92,9 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
     }
   };
 
+  // Two taps before the button shows "sending" would send two codes: one per THROTTLE_MS (spec section 9).
+  const sendTap = useThrottledTap(send);
+
   return (
     <View>
       {captcha?.captchaEnabled ? (
@@ -135,7 +139,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
           <View
             className={`code-sender__button ${countdown > 0 || sending ? 'code-sender__button--off' : ''}`}
             data-testid="send-code"
-            onClick={() => void send()}
+            onClick={sendTap}
           >
             <Text>{countdown > 0 ? t('auth.resendIn', { seconds: countdown }) : t('auth.sendCode')}</Text>
           </View>
