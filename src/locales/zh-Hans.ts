@@ -145,6 +145,8 @@ export const zhHans: Catalogue = {
   'region.district': '区县',
   'upload.choose': '点击上传（JPG/PNG，不超过1MB）',
   'upload.replace': '点击更换',
+  'company.logoAlt': '{name}的标志',
+  'company.noLogo': '公司暂无标志',
   'job.updated': '职位{when}更新',
   'job.recruiterActive': '招聘者{when}活跃',
   'job.justNow': '刚刚',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { View, Text } from '@tarojs/components';
+import { View, Text, Image } from '@tarojs/components';
+import { MENU_ICONS } from '@/assets/icons/menu-icons';
 import { useT } from '@/lib/i18n';
 import { cachedMenuList, loadMenuList, type MenuItem } from '../api/menu-list';
 import { isTabRoute } from '@/lib/navigation';
@@ -12,7 +13,8 @@ const SKELETON_ITEMS = 8;
 const ICON_COLOURS = ['#1aad5b', '#2196f3', '#ff9800', '#7e57c2', '#26a69a', '#ef5350', '#5c6bc0', '#8d6e63'];
 
 /**
- * Home shortcuts from `commonmenu/list` (消息 with the unread chat count). The cached list renders at once; a fresh copy replaces it
+ * Home shortcuts from `commonmenu/list`: an icon of what each opens (assets/icons/menu-icons.ts) over its
+ * label (消息 with the unread chat count). The cached list renders at once; a fresh copy replaces it
  * in the background, so a slow or failed call never leaves the grid empty after the first launch. On the
  * first launch blank cells hold its place until the list comes (on H5 it comes with the page).
  */
@@ -51,10 +53,15 @@ export function MenuGrid() {
       {items.map((item, index) => {
         const key = `menu.${item.icon}`;
         const label = t(key) === key ? item.name : t(key);
+        const badge = unreadChat && item.path.includes('pages/message/index') ? unreadChat : 0;
         return (
           <View
             key={item.id}
             className="menu-grid__item"
+            data-testid="menu-item"
+            // The label (and the unread count) is the accessible name; the picture is decoration saying the same.
+            role="button"
+            aria-label={badge ? `${label} ${badge}` : label}
             onClick={() => {
               const url = item.path;
               if (isTabRoute(url)) void Taro.switchTab({ url });
@@ -62,10 +69,16 @@ export function MenuGrid() {
             }}
           >
             <View className="menu-grid__icon" style={{ background: ICON_COLOURS[index % ICON_COLOURS.length] }}>
-              {label.slice(0, 1)}
-              {unreadChat && item.path.includes('pages/message/index') ? (
+              <Image
+                className="menu-grid__picture"
+                src={MENU_ICONS[item.icon] ?? MENU_ICONS.other}
+                mode="aspectFit"
+                aria-hidden="true"
+                data-icon={item.icon in MENU_ICONS ? item.icon : 'other'}
+              />
+              {badge ? (
                 <Text className="menu-grid__badge" data-testid="menu-unread">
-                  {unreadChat > 99 ? '99+' : unreadChat}
+                  {badge > 99 ? '99+' : badge}
                 </Text>
               ) : null}
             </View>

@@ -14,6 +14,7 @@ import { call } from '@/lib/call';
 import { companyLine, formatSalary, positionDetailTags } from '@/lib/format';
 import { since } from './freshness';
 import { ApplyButton } from './apply-button';
+import { CompanyLogo } from './company-logo';
 import './job-detail.scss';
 import { toast } from '@/lib/toast';
 
@@ -66,7 +67,7 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
       </View>
 
       <View className="job__card job__company" data-testid="job-company">
-        <View className="job__logo">{position.companyName.slice(0, 1)}</View>
+        <CompanyLogo className="job__logo" logo={position.companyLogo} name={position.companyName} />
         <View className="job__company-text">
           <Text className="job__company-name">{position.companyName}</Text>
           <Text className="job__muted">{companyLine(position, t)}</Text>

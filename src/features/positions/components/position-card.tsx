@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { formatSalary, positionCardTags } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import type { PositionSummary } from '@common/positions';
+import { CompanyLogo } from './company-logo';
 import './position-card.scss';
 
 interface Props {
@@ -27,7 +28,7 @@ export function PositionCard({ position, locale, onOpen }: Props) {
         ))}
       </View>
       <View className="position-card__company">
-        <View className="position-card__logo">{position.companyName.slice(0, 1)}</View>
+        <CompanyLogo className="position-card__logo" logo={position.companyLogo} name={position.companyName} />
         <Text className="position-card__company-name">{position.companyName}</Text>
       </View>
     </View>
