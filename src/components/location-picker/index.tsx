@@ -3,6 +3,7 @@ import { View, Text, Input, ScrollView } from '@tarojs/components';
 import { SubmitButton, TextAreaField } from '../form';
 import { StateBlock } from '../state-block';
 import { useT } from '@/lib/i18n';
+import { useDebouncedCallback } from '@/lib/throttle';
 import { locate } from '@/lib/location';
 import { loadRegions, regionLabel, regionPath, type RegionNode } from '@/services/regions';
 import type { ChosenPlace } from './location-channel';
@@ -49,6 +50,9 @@ export function LocationPicker({ initial, addressMax, onConfirm }: Props) {
       : undefined,
   );
   const [words, setWords] = useState('');
+  // What the matches are for: the typed words once typing pauses (spec section 9's 500 ms debounce).
+  const [query, setQuery] = useState('');
+  const searchLater = useDebouncedCallback(setQuery);
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -59,7 +63,7 @@ export function LocationPicker({ initial, addressMax, onConfirm }: Props) {
   useEffect(load, []);
 
   const path = useMemo(() => (tree ? regionPath(tree, code) : []), [tree, code]);
-  const hits = useMemo(() => (tree && words.trim() ? searchRegions(tree, words.trim()) : []), [tree, words]);
+  const hits = useMemo(() => (tree && query.trim() ? searchRegions(tree, query.trim()) : []), [tree, query]);
 
   if (failed) return <StateBlock title={t('common.loadFailed')} actionText={t('common.retry')} onAction={load} />;
   if (!tree) return <StateBlock title={t('common.loading')} />;
@@ -96,10 +100,13 @@ export function LocationPicker({ initial, addressMax, onConfirm }: Props) {
           placeholder={t('place.search')}
           maxlength={20}
           data-testid="place-search"
-          onInput={(e) => setWords(e.detail.value)}
+          onInput={(e) => {
+            setWords(e.detail.value);
+            searchLater(e.detail.value);
+          }}
         />
       </View>
-      {words.trim() ? (
+      {query.trim() ? (
         <View className="place__hits" data-testid="place-hits">
           {hits.length ? (
             hits.map((hit) => (
@@ -109,6 +116,7 @@ export function LocationPicker({ initial, addressMax, onConfirm }: Props) {
                 onClick={() => {
                   setCode(hit.node.value);
                   setWords('');
+                  setQuery('');
                   setError(undefined);
                 }}
               >
