@@ -78,6 +78,30 @@ export type StaffBody = z.infer<typeof staffSchema>;
 export const staffUpdateSchema = staffSchema.extend({ idNumber: idNumberSchema.optional() });
 export type StaffUpdateBody = z.infer<typeof staffUpdateSchema>;
 
+/** How many last digits of a phone find a staff member (a keyed index of them, per company). */
+export const PHONE_TAIL_DIGITS = 4;
+
+/**
+ * What a roster keyword searches: a name fragment; a whole phone (11 digits) or ID number (18 characters),
+ * each exactly through its keyed hash; the last 4 digits of a phone (their own keyed hash). Any other run of
+ * digits is a part of a number that nothing can match (a keyed hash only matches a whole value): the list
+ * asks for the last 4 digits or the whole number instead of answering "no staff". Spaces and dashes in a
+ * number are ignored ('139 1234-5678').
+ */
+export type StaffKeywordKind = 'name' | 'phone' | 'phoneTail' | 'idNumber' | 'partialNumber';
+
+/** A typed number without its spaces and dashes. */
+export const compactNumber = (keyword: string) => keyword.replace(/[\s-]/g, '');
+
+export function staffKeywordKind(keyword: string): StaffKeywordKind {
+  const compact = compactNumber(keyword.trim());
+  if (!/^\d+[Xx]?$/.test(compact)) return 'name';
+  if (/^\d{17}[\dXx]$/.test(compact)) return 'idNumber';
+  if (/^\d{11}$/.test(compact)) return 'phone';
+  if (compact.length === PHONE_TAIL_DIGITS && /^\d+$/.test(compact)) return 'phoneTail';
+  return 'partialNumber';
+}
+
 /** The roster's filters (`GET oa/staff` and `POST oa/staff/search`, with the page). */
 export const staffQuerySchema = z.object({
   keyword: z.string().trim().max(30).optional(),
@@ -91,7 +115,11 @@ export type StaffQuery = z.infer<typeof staffQuerySchema>;
  * `POST oa/staff/search`: the filters and page in a JSON body, whose numbers are numbers (the query's
  * schema coerces text, which would take `true` for 1 here).
  */
-export const staffSearchSchema = staffQuerySchema.extend(pageBody.shape);
+export const staffSearchSchema = staffQuerySchema.extend({
+  ...pageBody.shape,
+  /** The member picker: staff already in this project are left out. */
+  excludeProject: recordIdSchema.optional().describe('leaves out the staff already members of this project'),
+});
 
 export const staffStatusBodySchema = z.object({ status: z.enum(STAFF_STATUSES) });
 
@@ -168,6 +196,15 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 export const staffPrefillSchema = staffSchema.partial();
 
 // ---- Projects ---------------------------------------------------------------------------------------
+
+/**
+ * What makes two project names the same within a company: case, width (全角 / 半角) and whitespace do not
+ * count ('智慧 工地' = '智慧工地', 'Alpha Project' = 'alpha project'). Stored beside the name under a unique
+ * index per company (0019), so a duplicate is refused also when two saves race.
+ */
+export function projectNameKey(name: string): string {
+  return name.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+}
 
 export const projectSchema = z
   .object({
@@ -251,7 +288,8 @@ export const oaCalls = /* @__PURE__ */ defineCalls('oa', () => ({
     response: staffRowSchema,
     summary: "The company's staff, 10 a page: ID numbers masked, no photos",
     description:
-      'keyword: a name fragment, or exactly a phone (11 digits) or ID number (searched through keyed hashes).',
+      'keyword: a name fragment, the last 4 digits of a phone, or exactly a phone (11 digits) or ID number ' +
+      '(searched through keyed hashes); any other part of a number is refused (oa.partialNumber).',
   },
   staffSearch: {
     method: 'POST',
@@ -263,7 +301,9 @@ export const oaCalls = /* @__PURE__ */ defineCalls('oa', () => ({
     summary: "The company's staff as `GET oa/staff` answers them, the filters in the body",
     description:
       'What the app uses: a phone or ID number searched for stays out of URLs, which proxies, browser ' +
-      'history and access logs keep. keyword: a name fragment, or exactly a phone (11 digits) or ID number.',
+      'history and access logs keep. keyword: a name fragment, the last 4 digits of a phone, or exactly a ' +
+      'phone (11 digits) or ID number; any other part of a number is refused (oa.partialNumber). ' +
+      'excludeProject: the member picker leaves out the staff already in that project.',
   },
   staffFacets: {
     method: 'GET',

@@ -18,8 +18,12 @@ export interface FieldCipher {
   encrypt(plain: string): string;
   /** The value back; throws when the stored text was changed or another key made it. */
   decrypt(stored: string): string;
-  /** The blind index of a value (after `normalise`): equal values give equal indexes, nothing else leaks. */
-  blindIndex(value: string): string;
+  /**
+   * The blind index of a value (after `normalise`): equal values give equal indexes, nothing else leaks.
+   * `purpose` names a separate index with its own derived key (e.g. 'phone-tail'), so an index of a part of
+   * a value never equals, and cannot be compared with, the index of a whole one.
+   */
+  blindIndex(value: string, purpose?: string): string;
 }
 
 /** Upper case, no spaces or dashes: '1101 0519-4912 31002x' and '11010519491231002X' index alike. */
@@ -35,7 +39,14 @@ export function createFieldCipher(masterKey: Buffer): FieldCipher {
   if (masterKey.length !== 32) throw new Error('the data key must be 32 bytes');
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), info, 32));
   const encryptionKey = derive('field-encryption');
-  const indexKey = derive('blind-index');
+  // One key per purpose, derived once; the unnamed purpose keeps the first label (existing indexes stay valid).
+  const indexKeys = new Map<string, Buffer>();
+  const indexKey = (purpose: string | undefined) => {
+    const label = purpose ? `blind-index:${purpose}` : 'blind-index';
+    let key = indexKeys.get(label);
+    if (!key) indexKeys.set(label, (key = derive(label)));
+    return key;
+  };
   const b64 = (buffer: Buffer) => buffer.toString('base64url');
 
   return {
@@ -55,8 +66,8 @@ export function createFieldCipher(masterKey: Buffer): FieldCipher {
       decipher.setAuthTag(tagBytes);
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
-    blindIndex(value) {
-      return createHmac('sha256', indexKey).update(normaliseForIndex(value)).digest('base64url');
+    blindIndex(value, purpose) {
+      return createHmac('sha256', indexKey(purpose)).update(normaliseForIndex(value)).digest('base64url');
     },
   };
 }

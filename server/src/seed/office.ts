@@ -1,12 +1,15 @@
 /**
  * Demo staff and projects of the demo recruiter's company (杭州云栖科技), written as the office-admin module
- * stores them: ID numbers and phones encrypted with their blind indexes; one project in progress with two
- * members, one to be started, one ended.
+ * stores them: ID numbers and phones encrypted with their blind indexes (the phone's last 4 digits too); one
+ * project in progress with two members, one to be started, one ended; project content over several lines,
+ * as a recruiter types it.
  */
 import { chinaDate } from '@common/china-time';
+import { projectNameKey } from '@common/oa';
 import type { FieldCipher } from '../core/field-cipher';
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
+import { phoneIndexes } from '../modules/oa/staff-indexes';
 
 const DAY = 86_400_000;
 
@@ -61,7 +64,7 @@ export async function insertDemoOffice(db: Db, cipher: FieldCipher, now: number,
         company_id: companyId,
         name: person.name,
         phone: cipher.encrypt(person.phone),
-        phone_index: cipher.blindIndex(person.phone),
+        ...phoneIndexes(cipher, companyId, person.phone),
         id_number: cipher.encrypt(person.idNumber),
         id_number_index: cipher.blindIndex(person.idNumber),
         id_number_tail: `${person.idNumber.slice(0, 4)}|${person.idNumber.slice(-4)}`,
@@ -87,13 +90,32 @@ export async function insertDemoOffice(db: Db, cipher: FieldCipher, now: number,
       start: 30,
       end: -60,
       intro: '消息中心、电子合同与员工管理',
+      content: [
+        '1. 消息中心：会话列表、未读提醒、图片与文件消息',
+        '2. 电子合同：在线填写、双方签署、PDF 存档',
+        '3. 员工管理：花名册导入导出、证件照私密保存',
+      ],
       members: [
         [0, '前端负责人'],
         [2, '后端负责人'],
       ],
     },
-    { name: '企业官网改版', start: -14, end: -90, intro: '新版官网与品牌视觉升级', members: [[1, '视觉设计']] },
-    { name: '校园招聘季', start: 200, end: 120, intro: '2026 届校园招聘宣讲与面试组织', members: [] },
+    {
+      name: '企业官网改版',
+      start: -14,
+      end: -90,
+      intro: '新版官网与品牌视觉升级',
+      content: ['首页与产品页重新设计', '品牌色与字体规范', '上线前完成移动端适配'],
+      members: [[1, '视觉设计']],
+    },
+    {
+      name: '校园招聘季',
+      start: 200,
+      end: 120,
+      intro: '2026 届校园招聘宣讲与面试组织',
+      content: ['9 月：杭州、南京高校宣讲', '10 月：笔试与两轮面试', '11 月：发放录用通知'],
+      members: [],
+    },
   ] as const;
   for (const project of projects) {
     const at = toIso(now - Math.max(project.start, 1) * DAY);
@@ -102,10 +124,11 @@ export async function insertDemoOffice(db: Db, cipher: FieldCipher, now: number,
       .values({
         company_id: companyId,
         name: project.name,
+        name_key: projectNameKey(project.name),
         start_date: date(project.start),
         end_date: date(project.end),
         introduction: project.intro,
-        content: `${project.intro}。`,
+        content: project.content.join('\n'),
         created_at: at,
         updated_at: at,
       })

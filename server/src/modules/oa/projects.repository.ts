@@ -8,6 +8,8 @@ export interface ProjectValues {
   end_date: string;
   introduction: string;
   content: string;
+  /** The folded name (common/oa.ts projectNameKey), unique per company; null keeps an older duplicate's. */
+  name_key: string | null;
 }
 
 export function createProjectsRepository(db: Db) {

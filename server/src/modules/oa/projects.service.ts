@@ -5,7 +5,14 @@
  * recruiters reach them; creating needs a verified company.
  */
 import { OA_MSG } from '@common/messages.oa';
-import { projectStatus, type MemberBody, type ProjectBody, type ProjectDetail, type ProjectRow } from '@common/oa';
+import {
+  projectNameKey,
+  projectStatus,
+  type MemberBody,
+  type ProjectBody,
+  type ProjectDetail,
+  type ProjectRow,
+} from '@common/oa';
 import type { ProjectStatus } from '@common/constants';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
@@ -15,10 +22,16 @@ import { toIso } from '../../db/time';
 import { chinaDate } from '@common/china-time';
 import { refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
-import { createProjectsRepository } from './projects.repository';
+import { createProjectsRepository, type ProjectValues } from './projects.repository';
 import { createStaffRepository } from './staff.repository';
 
 const notFound = () => refuse(OA_MSG.projectNotFound);
+
+/** The unique index over the company and the folded name (0019) refuses a second project of one name. */
+const duplicateName = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw refuse(OA_MSG.duplicateProjectName);
+  throw error;
+};
 
 export function createProjectsService(deps: { db: Db; clock: Clock; company: Pick<CompanyService, 'ownedBy'> }) {
   const { db, clock } = deps;
@@ -41,8 +54,9 @@ export function createProjectsService(deps: { db: Db; clock: Clock; company: Pic
     return { company, row, status: projectStatus(row.start_date, row.end_date, Boolean(row.ended_at), today()) };
   }
 
-  const values = (body: ProjectBody) => ({
+  const values = (body: ProjectBody): ProjectValues => ({
     name: body.name,
+    name_key: projectNameKey(body.name),
     logo: body.logo ?? '',
     start_date: body.startDate,
     end_date: body.endDate,
@@ -95,12 +109,18 @@ export function createProjectsService(deps: { db: Db; clock: Clock; company: Pic
 
     async create(recruiterId: number, body: ProjectBody) {
       const company = await companyOf(recruiterId, true);
-      return { id: await repo.insert(company.id, values(body), nowIso()) };
+      return { id: await repo.insert(company.id, values(body), nowIso()).catch(duplicateName) };
     },
 
+    /**
+     * Edits the project; another project's name is refused. An older duplicate (no key, 0019) saved under
+     * its own name stays as it is: only renaming it gives it a key.
+     */
     async update(recruiterId: number, id: number, body: ProjectBody) {
-      const { company } = await project(recruiterId, id);
-      await repo.update(company.id, id, { ...values(body), updated_at: nowIso() });
+      const { company, row } = await project(recruiterId, id);
+      const next = values(body);
+      if (row.name_key === null && next.name_key === projectNameKey(row.name)) next.name_key = null;
+      await repo.update(company.id, id, { ...next, updated_at: nowIso() }).catch(duplicateName);
       return { id };
     },
 

@@ -10,9 +10,12 @@ export type StaffColumns = Omit<Updateable<StaffTable>, 'id' | 'company_id' | 'c
 export interface StaffFilter {
   /** A name fragment. */
   name?: string;
-  /** Blind indexes of a typed phone or ID number (exact matches). */
+  /** Blind indexes of a typed phone or ID number (exact matches), or of a phone's last 4 digits. */
   phoneIndex?: string;
+  phoneTailIndex?: string;
   idNumberIndex?: string;
+  /** Leaves out the members of this project (the member picker). */
+  excludeProject?: number;
   position?: string;
   department?: string;
   status?: 'active' | 'left';
@@ -26,8 +29,15 @@ export function createStaffRepository(db: Db) {
     const any: Array<ReturnType<typeof sql<SqlBool>>> = [];
     if (filter.name) any.push(sql<SqlBool>`name like ${`%${likeEscape(filter.name)}%`} escape ${'\\'}`);
     if (filter.phoneIndex) any.push(sql<SqlBool>`phone_index = ${filter.phoneIndex}`);
+    if (filter.phoneTailIndex) any.push(sql<SqlBool>`phone_tail_index = ${filter.phoneTailIndex}`);
     if (filter.idNumberIndex) any.push(sql<SqlBool>`id_number_index = ${filter.idNumberIndex}`);
     if (any.length) query = query.where(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
+    if (filter.excludeProject) {
+      const projectId = filter.excludeProject;
+      query = query.where('id', 'not in', (eb) =>
+        eb.selectFrom('project_members').select('staff_id').where('project_id', '=', projectId),
+      );
+    }
     if (filter.position) query = query.where('position', '=', filter.position);
     if (filter.department) query = query.where('department', '=', filter.department);
     if (filter.status) query = query.where('status', '=', filter.status);
@@ -61,6 +71,16 @@ export function createStaffRepository(db: Db) {
         .where('company_id', '=', companyId)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** Records without the index of their phone's last digits (written before 0019, or by an older instance). */
+    async withoutPhoneTail(companyId: number) {
+      return db
+        .selectFrom('staff')
+        .select(['id', 'phone'])
+        .where('company_id', '=', companyId)
+        .where('phone_tail_index', 'is', null)
+        .execute();
     },
 
     async byIdNumber(companyId: number, idNumberIndex: string) {

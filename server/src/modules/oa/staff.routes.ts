@@ -30,11 +30,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: ROSTER.maxBytes, files: 1, fields: 5, parts: 10 } });
   const me = (request: FastifyRequest) => currentUser(request).id;
 
-  const list = async (request: FastifyRequest, filters: StaffQuery & PageQuery) => {
-    const { keyword, position, department, status, ...paging } = filters;
+  const list = async (request: FastifyRequest, filters: StaffQuery & PageQuery & { excludeProject?: number }) => {
+    const { keyword, position, department, status, excludeProject, ...paging } = filters;
     const { rows, total } = await staff.list(
       me(request),
-      { keyword, position, department, status },
+      { keyword, position, department, status, excludeProject },
       pageWindow(paging),
     );
     return page(rows, total);

@@ -16,6 +16,8 @@ import { OA_MSG } from '@common/messages.oa';
 import {
   ACCESS_REASON_MAX,
   PHOTO_LINK_SECONDS,
+  compactNumber,
+  staffKeywordKind,
   type AccessKind,
   type IdPhotoSide,
   type ImportReport,
@@ -38,6 +40,7 @@ import { AppError, HttpError, refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
 import { detectFileType } from '../uploads/file-type';
 import type { StaffPhotos } from './staff-photos';
+import { phoneIndexes, phoneTailIndex } from './staff-indexes';
 import { readRoster, rosterWorkbook } from './staff-roster';
 import { createStaffRepository, type StaffColumns, type StaffFilter, type StaffRecord } from './staff.repository';
 
@@ -132,7 +135,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     return {
       name: body.name,
       phone: cipher.encrypt(body.phone),
-      phone_index: cipher.blindIndex(body.phone),
+      ...phoneIndexes(cipher, companyId, body.phone),
       id_number: cipher.encrypt(body.idNumber),
       id_number_index: cipher.blindIndex(body.idNumber),
       id_number_tail: `${body.idNumber.slice(0, 4)}|${body.idNumber.slice(-4)}`,
@@ -175,11 +178,28 @@ export function createStaffService(deps: StaffServiceDeps) {
     throw error;
   };
 
+  /**
+   * Writes the index of the phone's last digits where a record has none (rows from before 0019, which
+   * could not compute it without the data key, or from an instance of the previous version): run before
+   * a company's search by last digits, so that search never misses one. Once filled, this is one indexed
+   * look-up that finds nothing.
+   */
+  async function fillPhoneTails(companyId: number) {
+    for (const row of await repo.withoutPhoneTail(companyId)) {
+      const tail = phoneTailIndex(cipher, companyId, cipher.decrypt(row.phone));
+      await repo.update(companyId, row.id, { phone_tail_index: tail });
+    }
+  }
+
   return {
-    /** The company's roster, 10 a page: a keyword matches a name, or exactly a phone or ID number. */
+    /**
+     * The company's roster, 10 a page: a keyword matches a name fragment, the last 4 digits of a phone, or
+     * exactly a phone or ID number (common/oa.ts `staffKeywordKind`); any other part of a number is refused
+     * with how to search by number, rather than answering an empty roster.
+     */
     async list(
       recruiterId: number,
-      query: Omit<StaffFilter, 'name' | 'phoneIndex' | 'idNumberIndex'> & { keyword?: string },
+      query: Omit<StaffFilter, 'name' | 'phoneIndex' | 'phoneTailIndex' | 'idNumberIndex'> & { keyword?: string },
       window: Window,
     ) {
       const company = await deps.company.ownedBy(recruiterId);
@@ -189,11 +209,19 @@ export function createStaffService(deps: StaffServiceDeps) {
         position: query.position || undefined,
         department: query.department || undefined,
         status: query.status,
+        excludeProject: query.excludeProject,
       };
       if (keyword) {
-        filter.name = keyword;
-        if (/^\d{11}$/.test(keyword)) filter.phoneIndex = cipher.blindIndex(keyword);
-        if (/^\d{17}[\dXx]$/.test(keyword)) filter.idNumberIndex = cipher.blindIndex(keyword);
+        const kind = staffKeywordKind(keyword);
+        const number = compactNumber(keyword);
+        if (kind === 'partialNumber') throw refuse(OA_MSG.partialNumber);
+        if (kind === 'name') filter.name = keyword;
+        if (kind === 'phone') filter.phoneIndex = cipher.blindIndex(number);
+        if (kind === 'idNumber') filter.idNumberIndex = cipher.blindIndex(number);
+        if (kind === 'phoneTail') {
+          await fillPhoneTails(company.id);
+          filter.phoneTailIndex = phoneTailIndex(cipher, company.id, number);
+        }
       }
       const { rows, total } = await repo.list(company.id, filter, window);
       return { rows: rows.map(toRow), total };
