@@ -1,7 +1,7 @@
 import { addStrings } from '@/lib/i18n';
 
 /**
- * The UI strings of the identity picker, in both languages: added when this code loads, so on H5 they travel in
+ * The UI strings of the identity picker and the recruiter's contact settings, in both languages: added when this code loads, so on H5 they travel in
  * the chunk of the pages that use them instead of the first page's catalogue.
  */
 addStrings({
@@ -12,6 +12,13 @@ addStrings({
     'identity.recruiterTitle': '我要招人',
     'identity.recruiterBody': '完善公司信息，发布职位，邀约候选人面试',
     'identity.current': '当前身份',
+    'account.contactTitle': '交换联系方式',
+    'account.contactHint': '求职者在聊天中同意交换微信或电话后，会看到这里的微信号和手机号',
+    'account.wechat': '微信号',
+    'account.wechatPlaceholder': '填写你的微信号',
+    'account.contactPhone': '交换手机号',
+    'account.contactPhonePlaceholder': '不填则使用登录手机号',
+    'account.saveContact': '保存联系方式',
   },
   en: {
     'identity.hint': 'Choose who you are; you can switch at any time',
@@ -20,5 +27,13 @@ addStrings({
     'identity.recruiterTitle': 'I am hiring',
     'identity.recruiterBody': 'Add your company, publish positions, invite candidates to interview',
     'identity.current': 'Current',
+    'account.contactTitle': 'Contact exchange',
+    'account.contactHint':
+      'When a job seeker accepts a WeChat or phone exchange in chat, they see the WeChat ID and phone set here',
+    'account.wechat': 'WeChat ID',
+    'account.wechatPlaceholder': 'Your WeChat ID',
+    'account.contactPhone': 'Phone to exchange',
+    'account.contactPhonePlaceholder': 'Empty: your login phone',
+    'account.saveContact': 'Save contact details',
   },
 });

@@ -14,6 +14,7 @@ import { assetUrl, shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { useImageUpload } from '@/lib/use-image-upload';
+import { RecruiterContact } from './recruiter-contact';
 import './account-settings.scss';
 import { toast } from '@/lib/toast';
 import '@/locales/account';
@@ -23,7 +24,10 @@ const LANGUAGES: { value: Locale; label: string }[] = [
   { value: 'en', label: 'English' },
 ];
 
-/** Account settings: avatar (upload with progress), nickname, language, phone (the page opens its form), password, logout. */
+/**
+ * Account settings: avatar (upload with progress), nickname, a recruiter's WeChat ID and phone for chat
+ * exchanges, language, phone (the page opens its form), password, logout.
+ */
 export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise<void>; onPhone: () => void }) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
@@ -100,6 +104,8 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
           />
         </View>
       </View>
+
+      {userInfo?.identity === 'recruiter' ? <RecruiterContact /> : null}
 
       <View className="account-settings__card">
         <View className="account-row">
