@@ -22,6 +22,15 @@ interface Props {
 /** The line under one's own message. */
 const STATE_TEXT = { sending: 'chat.sending', failed: 'chat.failed', delivered: 'chat.delivered', read: 'chat.read' };
 
+/**
+ * An answered exchange request, worded from the viewer's side: the one who asked reads what the other did
+ * (对方已同意), the one who answered reads what they did themselves (你已同意).
+ */
+const EXCHANGE_STATE_TEXT = {
+  mine: { accepted: 'chat.theyAccepted', declined: 'chat.theyDeclined' },
+  theirs: { accepted: 'chat.youAccepted', declined: 'chat.youDeclinedRequest' },
+} as const;
+
 const copy = (value: string, done: string) =>
   void Taro.setClipboardData({ data: value }).then(() => toast({ title: done, icon: 'none' }));
 
@@ -138,8 +147,8 @@ export function MessageItem({ message, conversation, myId, onRetry, onAnswerExch
             </Text>
           </View>
         ) : message.state !== 'pending' ? (
-          <Text className="chat-card__muted">
-            {t(message.state === 'accepted' ? 'chat.stateAccepted' : 'chat.stateDeclined')}
+          <Text className="chat-card__muted" data-testid="exchange-state">
+            {t(EXCHANGE_STATE_TEXT[mine ? 'mine' : 'theirs'][message.state])}
           </Text>
         ) : null}
       </View>
