@@ -6,6 +6,11 @@ import { toast } from '../toast';
 /** What a platform says when it has an API's name but not the API (Taro's H5 stubs, old WeChat bases). */
 const NOT_SUPPORTED = /not ?support|暂时不支持|暂不支持|不支持/i;
 
+function saysUnsupported(answer: unknown): boolean {
+  const text = (answer as { errMsg?: unknown })?.errMsg ?? (answer as { message?: unknown })?.message;
+  return typeof text === 'string' && NOT_SUPPORTED.test(text);
+}
+
 /**
  * Whether this platform can run the Taro API `name`: it must exist, and where `Taro.canIUse` exists
  * (WeChat) it must answer yes.
@@ -44,12 +49,21 @@ export function withPlatformApi<T>(name: string, run: () => Promise<T>): Promise
   } catch (error) {
     started = Promise.reject(error);
   }
-  return started.catch((error: unknown) => {
-    const text = (error as { errMsg?: unknown })?.errMsg ?? (error as { message?: unknown })?.message;
-    if (typeof text === 'string' && NOT_SUPPORTED.test(text)) {
-      sayUnsupported();
-      return undefined;
-    }
-    throw error;
-  });
+  return started.then(
+    (result) => {
+      // Taro's H5 stubs of weapp-only APIs "succeed" in production builds with errMsg '暂时不支持 API'.
+      if (saysUnsupported(result)) {
+        sayUnsupported();
+        return undefined;
+      }
+      return result;
+    },
+    (error: unknown) => {
+      if (saysUnsupported(error)) {
+        sayUnsupported();
+        return undefined;
+      }
+      throw error;
+    },
+  );
 }

@@ -56,6 +56,11 @@ test('a platform stub answering "not supported" is told the same way; any other 
     withPlatformApi('scanCode', () => (Taro as unknown as { scanCode(): Promise<unknown> }).scanCode()),
   ).resolves.toBeUndefined();
   expect(titles()).toEqual(['当前环境不支持该操作']);
+  // ... and so is one that "succeeds" saying so (Taro's H5 stubs in a production build).
+  await expect(
+    withPlatformApi('scanCode', () => Promise.resolve({ errMsg: '暂时不支持 API' })),
+  ).resolves.toBeUndefined();
+  expect(titles()).toEqual(['当前环境不支持该操作', '当前环境不支持该操作']);
   const cancelled = { errMsg: 'scanCode:fail cancel' };
   await expect(withPlatformApi('scanCode', () => Promise.reject(cancelled))).rejects.toBe(cancelled);
 });
