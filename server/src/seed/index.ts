@@ -6,7 +6,8 @@
  * plus a complete resume for the demo seeker and 25 other seekers with resumes (seed/resumes.ts),
  * conversations of both demo accounts (seed/conversations.ts), and offers with contracts in every state
  * (seed/contracts.ts) and the demo company's staff and projects (seed/office.ts), when the contract tools
- * (the field cipher and the signing certificate) are handed in.
+ * (the field cipher and the signing certificate) are handed in; and notifications of every kind for both
+ * demo accounts, read and unread (seed/notifications.ts).
  * Operators are never seeded (they are created with the operator CLI).
  *
  * Deterministic: the same rows every time (only timestamps follow the seeding day, so the demo never looks
@@ -27,6 +28,7 @@ import { UPDATE_LOG } from '../db/migrations/0013_help_texts.data';
 import { POSITION_TEMPLATES } from './positions';
 import { DEMO_ID_NUMBERS, insertDemoContracts, type DemoContractTools } from './contracts';
 import { insertDemoConversations } from './conversations';
+import { insertDemoNotifications } from './notifications';
 import { insertDemoOffice } from './office';
 import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
@@ -405,6 +407,14 @@ async function insertDemoData(
       others: otherSeekers,
     });
   }
+
+  // After the contracts: the notifications open them (and the applications and interviews they tell of).
+  await insertDemoNotifications(db, now, {
+    seekerId,
+    recruiterId: companies[0].ownerId,
+    companyId: companies[0].id,
+    companies: companies.slice(3, 9).map((c) => ({ id: c.id, name: c.name, ownerId: c.ownerId, address: c.address })),
+  });
 
   await db
     .insertInto('app_versions')
