@@ -20,6 +20,7 @@ import { shownRefusal } from '@/lib/request';
 import { upload } from '@/lib/upload';
 import { pickFile } from '../pick-file';
 import { ContractForm } from './contract-form';
+import { OfferPicker } from './contract-list';
 import './contracts.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -52,10 +53,37 @@ export function ContractEditor({
     }
     return { initial: await call(contracts.prefill, { applicationId: applicationId ?? 0 }) };
   };
+  // Opened without a contract or an offer (a bare link, a reload of the bare page): no form to load, so
+  // not a validation error; a recruiter picks the offer here, a seeker is told where contracts are.
+  if (!id && !applicationId) return <NothingChosen side={side} />;
   return (
     <AsyncView load={load} deps={[id, applicationId, side]} testId="contract-editor">
       {(loaded) => <Editor side={side} loaded={loaded} applicationId={applicationId} />}
     </AsyncView>
+  );
+}
+
+function NothingChosen({ side }: { side: 'partyA' | 'partyB' }) {
+  const t = useT();
+  if (side === 'partyB') {
+    return (
+      <View className="contract-panel" data-testid="contract-nothing">
+        <Text className="contract-panel__title">{t('contract.noneChosen')}</Text>
+        <Text className="contract-panel__body">{t('contract.noneChosenSeeker')}</Text>
+        <SubmitButton text={t('contract.backList')} onClick={() => openRoute(CONTRACT_ROUTES.list)} />
+      </View>
+    );
+  }
+  return (
+    <View className="contracts" data-testid="contract-nothing">
+      <View className="contract-panel">
+        <Text className="contract-panel__title">{t('contract.new')}</Text>
+        <Text className="contract-panel__body">{t('contract.noneChosenRecruiter')}</Text>
+      </View>
+      <AsyncView load={() => call(contracts.offers)} testId="contract-offers">
+        {(offers) => <OfferPicker offers={offers} />}
+      </AsyncView>
+    </View>
   );
 }
 

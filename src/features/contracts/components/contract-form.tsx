@@ -58,19 +58,30 @@ export function ContractForm({
   ) =>
     options.readOnly ? (
       <ReadOnly key={key} label={t(`contract.f.${key}`)} value={String(v[key] ?? '')} />
+    ) : partyB ? (
+      // Party B's own details among read-only lines: boxed like inputs, so what to fill in stands out.
+      <View key={key} className="contract-form__fill" data-testid={`fill-${key}`}>
+        {field(key, options)}
+      </View>
     ) : (
-      <TextField
-        key={key}
-        name={key}
-        label={t(`contract.f.${key}`)}
-        value={v[key] === undefined ? '' : String(v[key])}
-        type={options.type}
-        maxlength={options.maxlength}
-        placeholder={options.placeholder}
-        error={form.errors[key]}
-        onChange={(value) => set(key, (NUMBER_FIELDS as readonly string[]).includes(key) ? asNumber(value) : value)}
-      />
+      field(key, options)
     );
+  const field = (
+    key: keyof ContractDraft,
+    options: { maxlength?: number; placeholder?: string; type?: 'text' | 'number' | 'digit' | 'idcard' },
+  ) => (
+    <TextField
+      key={key}
+      name={key}
+      label={t(`contract.f.${key}`)}
+      value={v[key] === undefined ? '' : String(v[key])}
+      type={options.type}
+      maxlength={options.maxlength}
+      placeholder={options.placeholder}
+      error={form.errors[key]}
+      onChange={(value) => set(key, (NUMBER_FIELDS as readonly string[]).includes(key) ? asNumber(value) : value)}
+    />
+  );
   const date = (key: 'contractDate' | 'startDate' | 'endDate' | 'probationStart' | 'probationEnd', clear?: boolean) =>
     partyB ? (
       <ReadOnly key={key} label={t(`contract.f.${key}`)} value={v[key] || '—'} />
@@ -91,11 +102,14 @@ export function ContractForm({
   const termMax =
     v.startDate && v.endDate && v.endDate > v.startDate ? maxProbationMonths(v.startDate, v.endDate) : null;
   const payMin = typeof v.formalSalary === 'number' ? minProbationSalary(v.formalSalary) : null;
-  const own = { readOnly: false, placeholder: partyB ? undefined : t('contract.p.optionalB') };
+  const own = (key: keyof ContractDraft) => ({
+    readOnly: false,
+    placeholder: partyB ? t('contract.p.fill', { label: t(`contract.f.${key}`) }) : t('contract.p.optionalB'),
+  });
   const theirs = { readOnly: partyB };
 
   return (
-    <View className="contract-form" data-testid="contract-form">
+    <View className={`contract-form ${partyB ? 'contract-form--partyB' : ''}`} data-testid="contract-form">
       {partyB ? (
         <View className="contract-form__intro">
           <Text className="contract-form__intro-title">{t('contract.partyBTitle')}</Text>
@@ -120,9 +134,9 @@ export function ContractForm({
       {text('partyBName', { ...theirs, maxlength: 21 })}
       {text('partyBPosition', { ...theirs, maxlength: 51 })}
       {text('partyBPhone', { ...theirs, maxlength: 12, type: 'number' })}
-      {text('partyBIdNumber', { ...own, maxlength: 18, type: 'idcard' })}
-      {text('partyBContactAddress', { ...own, maxlength: 201 })}
-      {text('partyBRegisteredAddress', { ...own, maxlength: 201 })}
+      {text('partyBIdNumber', { ...own('partyBIdNumber'), maxlength: 18, type: 'idcard' })}
+      {text('partyBContactAddress', { ...own('partyBContactAddress'), maxlength: 201 })}
+      {text('partyBRegisteredAddress', { ...own('partyBRegisteredAddress'), maxlength: 201 })}
 
       <Text className="contract-form__group">{t('contract.term')}</Text>
       {date('contractDate')}
@@ -145,8 +159,8 @@ export function ContractForm({
         </Text>
       ) : null}
       {text('payDay', { ...theirs, type: 'number', maxlength: 2 })}
-      {text('bankName', { ...own, maxlength: 101 })}
-      {text('bankCard', { ...own, maxlength: 23 })}
+      {text('bankName', { ...own('bankName'), maxlength: 101 })}
+      {text('bankCard', { ...own('bankCard'), maxlength: 23 })}
 
       <Text className="contract-form__group">{t('contract.other')}</Text>
       {partyB ? (

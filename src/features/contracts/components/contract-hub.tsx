@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import Taro from '@tarojs/taro';
+import { useEffect, useRef, useState } from 'react';
+import Taro, { useDidShow } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { CONTRACT_KIND_LABEL, CONTRACT_STATUS_LABEL } from '@common/constants';
 import { CONTRACT_REASON_MAX, reasonSchema, type ContractDetail, type ContractVerify } from '@common/contracts';
@@ -13,6 +13,7 @@ import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
+import { loadRealtime } from '@/lib/socket-loader';
 import { upload } from '@/lib/upload';
 import { openContractFile, type ContractFile } from '../api/contracts-api';
 import { pickFile } from '../pick-file';
@@ -32,9 +33,45 @@ export function ContractHub({ id }: { id: number }) {
   const [version, setVersion] = useState(0);
   return (
     <AsyncView load={() => call(contracts.detail, { id })} deps={[id, version]} testId="contract-hub">
-      {(detail) => <Hub detail={detail} onChanged={() => setVersion((n) => n + 1)} />}
+      {(detail) => <LiveHub first={detail} onChanged={() => setVersion((n) => n + 1)} />}
     </AsyncView>
   );
+}
+
+/**
+ * Keeps the page current while it is open: the other side acting (Party B signing or refusing, Party A
+ * withdrawing) notifies this user, and the socket's `notification` frame (or a reconnect's `ready`, after
+ * which missed frames are lost) reloads the contract; so does coming back to the page (useDidShow).
+ * Reloads are quiet: the page stays as it is until the new answer replaces it.
+ */
+function LiveHub({ first, onChanged }: { first: ContractDetail; onChanged: () => void }) {
+  const [detail, setDetail] = useState(first);
+  const id = first.id;
+  const reload = useRef(() => {});
+  reload.current = () => {
+    call(contracts.detail, { id }).then(setDetail, () => undefined);
+  };
+  const shown = useRef(false);
+  useDidShow(() => {
+    // The first show is the load AsyncView just made.
+    if (shown.current) reload.current();
+    shown.current = true;
+  });
+  useEffect(() => {
+    let stop = () => {};
+    let unmounted = false;
+    void loadRealtime().then((realtime) => {
+      if (unmounted) return;
+      stop = realtime.on((frame) => {
+        if (frame.type === 'notification' || frame.type === 'ready') reload.current();
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop();
+    };
+  }, []);
+  return <Hub detail={detail} onChanged={onChanged} />;
 }
 
 function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => void }) {
@@ -57,7 +94,10 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
 
   const headline = {
     signed: [t('contract.r.signed'), t('contract.r.signedBody')],
-    sent: [t('contract.r.sent'), t(partyB ? 'contract.r.sentSeeker' : 'contract.r.sentRecruiter')],
+    // Party B is never told about "Party B" in the third person: the contract waits for them.
+    sent: partyB
+      ? [t('contract.r.sentMine'), t('contract.r.sentSeeker')]
+      : [t('contract.r.sent'), t('contract.r.sentRecruiter')],
     draft: [t('contract.r.draft'), t('contract.r.draftBody')],
     refused: [t('contract.r.refused'), detail.reason ? t('contract.reason', { reason: detail.reason }) : ''],
     expired: [t('contract.r.expired'), t('contract.r.expiredBody')],
@@ -211,15 +251,20 @@ function Hub({ detail, onChanged }: { detail: ContractDetail; onChanged: () => v
 function VerifyPanel() {
   const t = useT();
   const [result, setResult] = useState<ContractVerify>();
+  const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
   const verify = async () => {
     const file = await pickFile(['pdf']);
     if (!file) return;
+    // A verdict is about one file: the last one's must not stand beside a file that could not be read.
+    setResult(undefined);
+    setRefusal('');
     setBusy(true);
     try {
       setResult(await upload({ endpoint: contracts.verify, filePath: file.path, fileName: file.name }));
     } catch (error) {
-      shownRefusal(error);
+      // The upload already toasted it (e.g. 该文件不是 PDF); it stays here too, where the verdict would be.
+      setRefusal(shownRefusal(error).message);
     } finally {
       setBusy(false);
     }
@@ -244,6 +289,11 @@ function VerifyPanel() {
         testId="verify-pick"
         onClick={() => void verify()}
       />
+      {refusal ? (
+        <Text className="contract-verdict contract-verdict--bad" data-testid="verify-refusal">
+          ✗ {refusal}
+        </Text>
+      ) : null}
       {result ? (
         <View data-testid="verify-result">
           <Text className={`contract-verdict ${result.ours ? 'contract-verdict--ok' : 'contract-verdict--bad'}`}>

@@ -117,7 +117,8 @@ function ContractCard({ row }: { row: ContractRow }) {
   );
 }
 
-function OfferPicker({ offers }: { offers: ContractOffer[] | 'loading' }) {
+/** The company's offers: one without a contract opens a new form, one with a contract opens it. */
+export function OfferPicker({ offers }: { offers: ContractOffer[] | 'loading' }) {
   const t = useT();
   if (offers === 'loading') return <Text className="contracts__offers-empty">{t('common.loading')}</Text>;
   return (

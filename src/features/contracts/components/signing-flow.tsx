@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
+import { CONTRACT_STATUS_LABEL } from '@common/constants';
 import { signIdentitySchema, type ContractDetail } from '@common/contracts';
+import { formatChinaTime } from '@common/china-time';
 import { CONTRACT_ROUTES } from '../routes';
 import * as contracts from '@/api/contracts';
 import { AsyncView } from '@/components/async-view';
@@ -41,9 +43,20 @@ function goToTip(id: number) {
 function Flow({ detail }: { detail: ContractDetail }) {
   const t = useT();
   if (detail.role !== 'partyB' || detail.status !== 'sent') {
+    // Party A (or Party B once it is no longer waiting) opened Party B's signing page: say what the page is
+    // for and where the contract stands, rather than a bare heading.
     return (
-      <View className="contract-panel">
+      <View className="contract-panel" data-testid="signing-other">
         <Text className="contract-panel__title">{t('contract.title.sign')}</Text>
+        <Text className="contract-panel__body">
+          {detail.role === 'partyA' ? t('contract.signHere', { name: detail.partyBName }) : t('contract.signNotOpen')}
+        </Text>
+        <Text className="contract-panel__body" data-testid="signing-state">
+          {t('contract.signState', { status: t(CONTRACT_STATUS_LABEL[detail.status]) })}
+          {detail.status === 'sent' && detail.deadline
+            ? ` · ${t('contract.deadlineAt', { time: formatChinaTime(detail.deadline) })}`
+            : ''}
+        </Text>
         <SubmitButton text={t('contract.view')} onClick={() => goToTip(detail.id)} />
       </View>
     );
