@@ -16,7 +16,7 @@ addStrings({
     'center.company': '公司信息',
     'center.contracts': '合同签署',
     'center.projects': '项目管理',
-    'center.staff': '用户管理',
+    'center.staff': '员工管理',
     'center.messages': '消息',
     'center.assistant': '私人助理',
     'center.settings': '账号设置',

@@ -13,6 +13,8 @@ import { sharedPageUrl } from './shared-page';
 
 interface Props {
   route: RoutePath;
+  /** A title that depends on what the page shows (编辑项目 against the route's 新增项目); else the route's. */
+  title?: string;
   children: ReactNode;
   /** Tab pages draw the tab bar (on weapp too: WeChat's native bar is hidden). */
   tab?: TabKey;
@@ -24,7 +26,7 @@ interface Props {
  * Every page renders inside this shell: the title in the user's language, the default share (product
  * name and home path), remembering a shared page opened with flag=1, and the H5 tab bar for tab pages.
  */
-export function PageShell({ route, children, tab, tabBadge, className }: Props) {
+export function PageShell({ route, title: shownTitle, children, tab, tabBadge, className }: Props) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   const catalogueVersion = useLocale((s) => s.version);
@@ -40,11 +42,11 @@ export function PageShell({ route, children, tab, tabBadge, className }: Props) 
     const timer = setTimeout(dropFirstScreen, FIRST_SCREEN_FALLBACK_MS);
     return () => clearTimeout(timer);
   }, [route]);
+  const title = shownTitle ?? t(`page.${route}`);
   useEffect(() => {
-    const title = t(`page.${route}`);
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined);
     if (process.env.TARO_ENV === 'h5') document.title = `${title} - ${t('app.name')}`;
-  }, [route, locale, catalogueVersion]);
+  }, [title, locale, catalogueVersion]);
 
   useEffect(() => {
     // Spec section 9: sharing stores the page when its flag parameter equals 1.
@@ -58,7 +60,7 @@ export function PageShell({ route, children, tab, tabBadge, className }: Props) 
   return (
     <View className={`page-shell ${tab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
       {/* Home draws its own header; the other tab page gets a title bar without a back button. */}
-      {tab === 'home' ? null : <NavBar title={t(`page.${route}`)} back={!tab} />}
+      {tab === 'home' ? null : <NavBar title={title} back={!tab} />}
       {children}
       {tab ? <TabBar current={tab} badge={tabBadge} /> : null}
     </View>

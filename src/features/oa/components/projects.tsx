@@ -179,16 +179,35 @@ function ProjectForm({ id, initial }: { id?: number; initial: Partial<ProjectBod
   );
 }
 
-/** A project with its members: add a staff member with a post (at most once), remove one, end it early. */
+/**
+ * Text as typed, one block a line: a line break in the stored text is kept on every platform (H5 collapses
+ * it in an inline text), an empty line stays as a gap.
+ */
+function Lines({ text, testId }: { text: string; testId: string }) {
+  return (
+    <View className="oa-lines" data-testid={testId}>
+      {text.split('\n').map((line, index) => (
+        <Text key={index} className="oa-card__line oa-lines__line">
+          {line || '\u00a0'}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+/**
+ * A project with its members: add a staff member with a post (at most once: the picker offers only the
+ * active staff not in it yet), remove one, end it early.
+ */
 export function ProjectInfo({ id }: { id: number }) {
   const [version, setVersion] = useState(0);
   return (
     <AsyncView
-      load={() => Promise.all([call(oa.projectDetail, { id }), oaApi.staffPage({ status: 'active' }, 1)])}
+      load={() => Promise.all([call(oa.projectDetail, { id }), oaApi.pickableStaff(id)])}
       deps={[id, version]}
       testId="project-info"
     >
-      {([project, staff]) => <Info project={project} staff={staff.rows} onChanged={() => setVersion((n) => n + 1)} />}
+      {([project, staff]) => <Info project={project} staff={staff} onChanged={() => setVersion((n) => n + 1)} />}
     </AsyncView>
   );
 }
@@ -197,6 +216,9 @@ function Info({ project, staff, onChanged }: { project: ProjectDetail; staff: St
   const t = useT();
   const form = useForm(memberSchema, { post: '' });
   const ended = project.status === 'ended';
+  // The server leaves the members out already; the detail is the fresher word (a member added meanwhile).
+  const members = new Set(project.members.map((member) => member.staffId));
+  const pickable = staff.filter((row) => !members.has(row.id));
   const act = async (action: () => Promise<unknown>) => {
     try {
       await action();
@@ -215,8 +237,8 @@ function Info({ project, staff, onChanged }: { project: ProjectDetail; staff: St
           </Text>
         </View>
         <Text className="oa-card__line">{t('project.period', { start: project.startDate, end: project.endDate })}</Text>
-        <Text className="oa-card__line">{project.introduction}</Text>
-        {project.content ? <Text className="oa-card__line">{project.content}</Text> : null}
+        <Lines text={project.introduction} testId="project-introduction" />
+        {project.content ? <Lines text={project.content} testId="project-content" /> : null}
       </View>
 
       <View className="oa-card">
@@ -249,7 +271,7 @@ function Info({ project, staff, onChanged }: { project: ProjectDetail; staff: St
             name="staffId"
             label={t('project.pickStaff')}
             value={form.values.staffId ? String(form.values.staffId) : undefined}
-            options={staff.map((row) => ({ value: String(row.id), label: `${row.name} · ${row.position}` }))}
+            options={pickable.map((row) => ({ value: String(row.id), label: `${row.name} · ${row.position}` }))}
             error={form.errors.staffId}
             onChange={(value) => form.set('staffId', Number(value))}
           />

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, Picker, Image } from '@tarojs/components';
-import type { AccessLogRow, StaffFacets, StaffRow, StaffStatus } from '@common/oa';
+import { OA_MSG } from '@common/messages.oa';
+import { staffKeywordKind, type AccessLogRow, type StaffFacets, type StaffRow, type StaffStatus } from '@common/oa';
 import { formatChinaTime } from '@common/china-time';
 import * as oa from '@/api/oa';
 import { PagedList } from '@/components/paged-list';
@@ -20,10 +21,14 @@ import '../strings';
 type Tab = 'all' | StaffStatus | 'log';
 const STAFF_OPERATE = 'pages/oa/staff/operate';
 
+/** Nothing to fetch: a part of a number that no staff can match (the list says how to search instead). */
+const NOTHING: Page<StaffRow> = { rows: [], total: 0 };
+
 /**
- * The roster: search by name, phone or ID number (the server matches the last two through keyed hashes),
- * filter by status, position and department, 10 a page, ID numbers masked and no photos; export to .xlsx
- * and import from it; the access log of who saw an ID number or photo.
+ * The roster: search by name, the phone's last 4 digits, or a whole phone or ID number (the server matches
+ * the numbers through keyed hashes; any other part of a number is answered with how to search, not with
+ * "no staff"), filter by status, position and department, 10 a page, ID numbers masked and no photos;
+ * export to .xlsx and import from it; the access log of who saw an ID number or photo.
  */
 export function StaffList() {
   const t = useT();
@@ -38,12 +43,17 @@ export function StaffList() {
     call(oa.staffFacets).then(setFacets, () => undefined);
   }, []);
 
+  // The server would refuse it with the same words; saying it in place of the list saves the round trip.
+  const partialNumber = Boolean(keyword) && staffKeywordKind(keyword) === 'partialNumber';
+  const filtered = Boolean(keyword || position || department);
   const fetchPage = useCallback(
     (pageNum: number): Promise<Page<StaffRow | AccessLogRow>> =>
       tab === 'log'
         ? oaApi.accessLogPage(pageNum)
-        : oaApi.staffPage({ keyword, position, department, status: tab === 'all' ? undefined : tab }, pageNum),
-    [tab, keyword, position, department],
+        : partialNumber
+          ? Promise.resolve(NOTHING)
+          : oaApi.staffPage({ keyword, position, department, status: tab === 'all' ? undefined : tab }, pageNum),
+    [tab, keyword, position, department, partialNumber],
   );
   const list = useScreenList(fetchPage);
 
@@ -121,11 +131,15 @@ export function StaffList() {
       />
       <PagedList
         list={list}
-        empty={{
-          title: tab === 'log' ? t('office.logNone') : t('office.none'),
-          body: tab === 'log' ? undefined : t('office.noneBody'),
-          testId: 'staff-empty',
-        }}
+        empty={
+          tab === 'log'
+            ? { title: t('office.logNone'), testId: 'staff-empty' }
+            : partialNumber
+              ? { title: t('office.numberHintTitle'), body: t(OA_MSG.partialNumber), testId: 'staff-number-hint' }
+              : filtered
+                ? { title: t('office.noMatch'), body: t('office.noMatchBody'), testId: 'staff-empty' }
+                : { title: t('office.none'), body: t('office.noneBody'), testId: 'staff-empty' }
+        }
       >
         {(row) =>
           tab === 'log' ? (

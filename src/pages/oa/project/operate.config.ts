@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '新增/修改项目', enableShareAppMessage: true });
+export default definePageConfig({ navigationBarTitleText: '新增项目', enableShareAppMessage: true });

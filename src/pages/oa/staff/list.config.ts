@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '用户管理', enableShareAppMessage: true });
+export default definePageConfig({ navigationBarTitleText: '员工管理', enableShareAppMessage: true });

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '新增/修改员工', enableShareAppMessage: true });
+export default definePageConfig({ navigationBarTitleText: '新增员工', enableShareAppMessage: true });
