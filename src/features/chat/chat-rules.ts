@@ -15,6 +15,8 @@ export interface PendingMessage {
   url?: string;
   /** Why it failed, in the user's language. */
   error?: string;
+  /** It failed for want of a network: sent again (same client id) once the network is back. */
+  retryOnline?: boolean;
   createdAt: string;
 }
 

@@ -92,6 +92,8 @@ addStrings({
     'chat.reason.discrimination': '就业歧视',
     'chat.reason.other': '其他',
     'chat.now': '刚刚',
+    'chat.offlineKept': '已加载的消息仍可查看，网络恢复后自动同步',
+    'chat.offlineEmpty': '网络恢复后自动加载这段聊天',
   },
   en: {
     'chat.all': 'All',
@@ -175,5 +177,7 @@ addStrings({
     'chat.reason.discrimination': 'Discrimination',
     'chat.reason.other': 'Other',
     'chat.now': 'Just now',
+    'chat.offlineKept': 'Messages loaded so far stay here and sync when the network is back',
+    'chat.offlineEmpty': 'This chat loads when the network is back',
   },
 });

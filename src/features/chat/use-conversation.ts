@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import type { ChatMessage, ConversationDetail, SendMessageBody } from '@common/chat';
 import * as chat from '@/api/chat';
+import { MSG } from '@common/messages';
 import { call } from '@/lib/call';
+import { t } from '@/lib/i18n';
 import { RequestError } from '@/lib/request';
 import { realtime } from '@/lib/socket';
 import { useUnread } from '@/services/unread';
@@ -16,14 +18,23 @@ import {
   type ShownMessage,
 } from './chat-rules';
 import { readConversation, writeConversation } from './conversation-cache';
+import { checkNetwork, useNetwork, watchNetwork } from './network-state';
 import { toast } from '@/lib/toast';
 
 const SYNC_PAGE = 100;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A call that failed before reaching the server (no network, the server unreachable). */
+const inTransport = (error: unknown) => error instanceof RequestError && error.kind === 'transport';
 
 /**
  * One conversation on screen: the cached copy at once, then the server's; live frames from the socket;
  * a sync by seq after every (re)connect and show; older history on demand; sends that show at once and
  * can be retried with the same client id (never stored twice); read receipts sent while it is on screen.
+ * Offline (`online` false) nothing loaded is dropped: the screen says 网络未连接！, a send fails with that
+ * word, and when the network is back the socket reconnects, the newest messages are fetched and what
+ * failed for want of a network is sent again.
  */
 export function useConversation(id: number) {
   const cached = useRef(readConversation(id));
@@ -37,6 +48,7 @@ export function useConversation(id: number) {
   const detailRef = useRef(detail);
   detailRef.current = detail;
   const syncing = useRef<Promise<void>>();
+  const online = useNetwork((s) => s.online);
 
   const add = useCallback((incoming: ChatMessage[]) => {
     if (!incoming.length) return;
@@ -77,6 +89,8 @@ export function useConversation(id: number) {
         }
         setError(undefined);
       } catch (e) {
+        // What is shown stays (cached or loaded); the error is only for a screen with nothing to show.
+        if (inTransport(e)) checkNetwork();
         if (!detailRef.current) setError(e instanceof Error ? e.message : String(e));
       } finally {
         syncing.current = undefined;
@@ -86,6 +100,7 @@ export function useConversation(id: number) {
   }, [id, add]);
 
   useEffect(() => {
+    watchNetwork();
     void sync();
     realtime.start();
     return realtime.on((frame) => {
@@ -150,11 +165,15 @@ export function useConversation(id: number) {
         add([await call(chat.send, { id, ...body }, { silent: true })]);
         return true;
       } catch (e) {
-        const message = e instanceof RequestError || e instanceof Error ? e.message : String(e);
+        const offline = inTransport(e);
+        if (offline) checkNetwork();
+        const message = offline && !useNetwork.getState().online ? t(MSG.errors.networkNotConnected) : messageOf(e);
         if (shown) {
           setMessages((current) =>
             current.map((m) =>
-              isPending(m) && m.clientId === shown.clientId ? { ...m, pending: 'failed', error: message } : m,
+              isPending(m) && m.clientId === shown.clientId
+                ? { ...m, pending: 'failed', error: message, retryOnline: offline }
+                : m,
             ),
           );
         }
@@ -186,6 +205,21 @@ export function useConversation(id: number) {
     [deliver],
   );
 
+  // Back online: the socket reconnects (its `ready` syncs too), the newest messages are fetched at once, and
+  // what failed for want of a network is sent again with its client id (never stored twice).
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const back = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!back) return;
+    realtime.start();
+    void sync().then(() => {
+      for (const message of messagesRef.current) {
+        if (isPending(message) && message.pending === 'failed' && message.retryOnline) void resend(message);
+      }
+    });
+  }, [online, sync, resend]);
+
   /** Sends a card (resume, position): no pending copy; the refusal is shown by the request layer. */
   const sendCard = useCallback(
     async (body: { kind: 'resume' } | { kind: 'position'; positionId: number }) => {
@@ -206,6 +240,7 @@ export function useConversation(id: number) {
   );
 
   return {
+    online,
     detail,
     setDetail,
     messages,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import type { ConversationSummary } from '@common/chat';
+import { MSG } from '@common/messages';
 import { ROUTES } from '@common/routes';
 import * as chat from '@/api/chat';
 import { PagedList } from '@/components/paged-list';
@@ -15,6 +16,7 @@ import { realtime } from '@/lib/socket';
 import { useScreenList } from '@/lib/use-paged-list';
 import { useUnread } from '@/services/unread';
 import { separatorTime } from '../chat-rules';
+import { useNetwork, watchNetwork } from '../network-state';
 import './chat.scss';
 import '../strings';
 
@@ -26,7 +28,8 @@ const REFRESH_DELAY_MS = 300;
 /**
  * The message center (pages/message/index): conversations newest first with the other member, their
  * company or the position, the last message and its time, and the unread count; 全部 / 未读; live through
- * the socket (a new message moves its conversation to the top without a reload).
+ * the socket (a new message moves its conversation to the top without a reload); offline, what is loaded
+ * stays under 网络未连接！ and the list refreshes when the network is back.
  */
 export function ConversationList() {
   const t = useT();
@@ -40,6 +43,19 @@ export function ConversationList() {
   const list = useScreenList(fetchPage);
   const refresh = useRef(list.refresh);
   refresh.current = list.refresh;
+  const online = useNetwork((s) => s.online);
+
+  // Offline the loaded rows stay (a failed refresh keeps them) under 网络未连接！; back online, catch up.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    watchNetwork();
+    const back = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!back) return;
+    realtime.start();
+    void refresh.current();
+    void useUnread.getState().refresh();
+  }, [online]);
 
   useEffect(() => {
     realtime.start();
@@ -73,8 +89,13 @@ export function ConversationList() {
         value={filter}
         onChange={setFilter}
       />
+      {online ? null : (
+        <View className="conversations__offline" data-testid="conversations-offline">
+          {t(MSG.errors.networkNotConnected)}
+        </View>
+      )}
       <PagedList
-        list={list}
+        list={online ? list : { ...list, error: t(MSG.errors.networkNotConnected) }}
         empty={
           filter === 'unread'
             ? { title: t('chat.emptyUnread'), testId: 'conversations-empty' }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, ScrollView, Textarea } from '@tarojs/components';
 import { REPORT_REASONS, type ChatMessage, type ChatSettings } from '@common/chat';
+import { MSG } from '@common/messages';
 import * as chat from '@/api/chat';
 import * as uploads from '@/api/uploads';
 import { StateBlock } from '@/components/state-block';
@@ -51,6 +52,18 @@ export function ConversationView({ id }: { id: number }) {
   useEffect(() => setScrollTo((current) => (current === BOTTOM ? `${BOTTOM}-again` : BOTTOM)), [newest]);
 
   if (!detail) {
+    // Opened offline with nothing loaded before: say so; it loads when the network is back.
+    if (!conversation.online) {
+      return (
+        <StateBlock
+          title={t(MSG.errors.networkNotConnected)}
+          body={t('chat.offlineEmpty')}
+          actionText={t('common.retry')}
+          onAction={() => void conversation.sync()}
+          testId="chat-offline"
+        />
+      );
+    }
     return conversation.error ? (
       <StateBlock
         title={t('common.loadFailed')}
@@ -153,6 +166,11 @@ export function ConversationView({ id }: { id: number }) {
           {[detail.other.name, detail.companyName, detail.position.regionName].filter(Boolean).join(' · ')}
         </Text>
       </View>
+      {conversation.online ? null : (
+        <View className="chat__banner chat__banner--offline" data-testid="chat-offline">
+          {t(MSG.errors.networkNotConnected)} {t('chat.offlineKept')}
+        </View>
+      )}
       {detail.blockedByMe ? <View className="chat__banner">{t('chat.blockedBanner')}</View> : null}
 
       <ScrollView
