@@ -3,7 +3,7 @@
  * merging what arrives (HTTP pages, socket frames, own sends) into one ordered list without duplicates,
  * time separators, and the delivery state of one's own messages.
  */
-import type { ChatMessage } from '@common/chat';
+import type { ChatMessage, ConversationSummary } from '@common/chat';
 import { chinaDate, formatChinaTime } from '@common/china-time';
 
 /** A message of one's own that the server has not stored yet (or refused). */
@@ -79,6 +79,17 @@ export function deliveryState(
   if (isPending(message)) return message.pending;
   if (message.senderId === null || message.senderId !== myId) return undefined;
   return message.seq <= otherReadSeq ? 'read' : 'delivered';
+}
+
+/**
+ * The conversation page's title: the other member's name, with their company (a seeker reads who the
+ * recruiter works for) or the position (a recruiter reads what the seeker is talking about).
+ */
+export function conversationTitle(
+  conversation: Pick<ConversationSummary, 'other' | 'me' | 'companyName' | 'position'>,
+): string {
+  const about = conversation.me === 'seeker' ? conversation.companyName : conversation.position.title;
+  return [conversation.other.name, about].filter(Boolean).join(' · ');
 }
 
 /** A client id for a new message (the server refuses a second message with the same one). */

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@common/chat';
 import {
+  conversationTitle,
   deliveryState,
   firstSeq,
   lastSeq,
@@ -98,4 +99,33 @@ test('client ids are accepted by the server rule (8-64 of [A-Za-z0-9_-]) and dif
   expect(ids.size).toBe(200);
   for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   expect(newClientId(0, () => 0)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+});
+
+test('titles a conversation with the other member and their company (seeker) or the position (recruiter)', () => {
+  const conversation = {
+    position: { id: 5, title: '前端开发工程师' },
+    companyName: '杭州云栖科技有限公司',
+  };
+  expect(
+    conversationTitle({
+      ...conversation,
+      me: 'seeker',
+      other: { userId: 2, name: '李经理', avatar: null, role: 'recruiter' },
+    }),
+  ).toBe('李经理 · 杭州云栖科技有限公司');
+  expect(
+    conversationTitle({
+      ...conversation,
+      me: 'recruiter',
+      other: { userId: 1, name: '张小明', avatar: null, role: 'seeker' },
+    }),
+  ).toBe('张小明 · 前端开发工程师');
+  // A member without a name yet: the company or position alone, never a stray separator.
+  expect(
+    conversationTitle({
+      ...conversation,
+      me: 'seeker',
+      other: { userId: 2, name: '', avatar: null, role: 'recruiter' },
+    }),
+  ).toBe('杭州云栖科技有限公司');
 });

@@ -14,7 +14,7 @@ import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { useImageUpload } from '@/lib/use-image-upload';
 import { chatApi } from '../api/chat-api';
-import { isPending, needsTimeSeparator, separatorTime } from '../chat-rules';
+import { conversationTitle, isPending, needsTimeSeparator, separatorTime } from '../chat-rules';
 import { useConversation } from '../use-conversation';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
@@ -30,9 +30,10 @@ const BOTTOM = 'chat-bottom';
 /**
  * One conversation (pages/message_detail/index?id=): the other member and the position pinned at the
  * top, the messages with time lines and read state, older history when scrolled to the top, and the
- * composer with its actions (exchanges, resume or position, block, report).
+ * composer with its actions (exchanges, resume or position, block, report). `onTitle` hears the page's
+ * title (the other member and their company or the position) once the conversation is known.
  */
-export function ConversationView({ id }: { id: number }) {
+export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title: string) => void }) {
   const t = useT();
   const myId = useSession((s) => s.userInfo?.id);
   const conversation = useConversation(id);
@@ -47,6 +48,10 @@ export function ConversationView({ id }: { id: number }) {
       .then(setSettings)
       .catch(() => undefined);
   }, []);
+  const title = detail ? conversationTitle(detail) : undefined;
+  useEffect(() => {
+    if (title) onTitle?.(title);
+  }, [title]);
   // New messages at the bottom scroll into view (toggling the id makes the ScrollView move again).
   const newest = messages.length ? messages[messages.length - 1] : undefined;
   useEffect(() => setScrollTo((current) => (current === BOTTOM ? `${BOTTOM}-again` : BOTTOM)), [newest]);

@@ -1,8 +1,9 @@
 /**
- * A conversation while the network is down, mounted with Taro's test utilities over a fake server (`call`)
- * and socket: what was loaded stays on screen under 网络未连接！ (also when the conversation is opened
- * offline), a message sent offline fails with that word, and when the network is back the newest messages
- * are fetched and the failed message goes out again with its client id.
+ * A conversation mounted with Taro's test utilities over a fake server (`call`) and socket: its title names
+ * the other member and the position; while the network is down what was loaded stays on screen under
+ * 网络未连接！ (also when the conversation is opened offline), a message sent offline fails with that word,
+ * and when the network is back the newest messages are fetched and the failed message goes out again with
+ * its client id.
  */
 import TestUtils from '@tarojs/test-utils-react';
 import type { ChatMessage, ConversationDetail } from '@common/chat';
@@ -150,6 +151,12 @@ beforeAll(() => {
   useSession.setState({ userInfo: { id: ME, nickname: '李经理', identity: 'recruiter' } as never });
 });
 afterEach(() => utils.unmout());
+
+test('names the other member and the position in the title (the nav bar), not 聊天', async () => {
+  const titles: string[] = [];
+  await utils.mount(ConversationView, { props: { id: 9, onTitle: (title: string) => titles.push(title) } });
+  await waitFor(() => expect(titles.at(-1)).toBe('张小明 · 前端开发工程师'));
+});
 
 test('keeps the history under 网络未连接！ offline, also when opened offline, and syncs when back', async () => {
   await utils.mount(ConversationView, { props: { id: 9 } });
