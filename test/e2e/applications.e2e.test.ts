@@ -5,7 +5,7 @@
  * Every step goes through the pages; notifications are opened by tapping them (push routing).
  */
 import type { Page } from 'playwright-core';
-import { byTestId, chinaDate, pickerField, screenshot, textField, visible } from './support/harness';
+import { byTestId, chinaDate, dateField, pickerField, screenshot, textField, visible } from './support/harness';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -63,7 +63,7 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   await expect(byTestId(page, 'rv-phone').innerText()).resolves.toContain(SEEKER);
   await byTestId(page, 'application-invite').click();
   await pickerField(page, 'method').selectOption('offline');
-  await pickerField(page, 'day').fill(chinaDate(1));
+  await dateField(page, 'day').fill(chinaDate(1));
   await pickerField(page, 'clock').selectOption('10:00');
   // An on-site interview without its address is refused by the shared rule before any call.
   await byTestId(page, 'invite-send').click();

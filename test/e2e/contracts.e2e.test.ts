@@ -7,16 +7,16 @@
  */
 import type { Page } from 'playwright-core';
 import {
+  DESKTOP,
   WAIT_MS,
   apiAs,
   byTestId,
   chinaDate,
-  pickerField,
+  dateField,
   screenshot,
   smsCodeFromLog,
   textField,
   visible,
-  DESKTOP,
 } from './support/harness';
 import { e2eSuite } from './support/suite';
 
@@ -99,17 +99,17 @@ test('the recruiter sends a contract from an offer; the seeker completes, reads,
   await visible(page, '[data-testid="contract-offer"]').filter({ hasText: offer.title }).first().click();
   await byTestId(page, 'contract-form').waitFor();
   await expect(textField(page, 'partyAName').inputValue()).resolves.toBe('杭州云栖科技有限公司');
-  await pickerField(page, 'startDate').fill(chinaDate(14));
-  await pickerField(page, 'endDate').fill(chinaDate(14 + 365 * 3));
+  await dateField(page, 'startDate').fill(chinaDate(14));
+  await dateField(page, 'endDate').fill(chinaDate(14 + 365 * 3));
   await textField(page, 'formalSalary').fill('20000');
   await textField(page, 'payDay').fill('10');
   // A probation longer than the law allows for a 3-year term is refused on its field.
-  await pickerField(page, 'probationStart').fill(chinaDate(14));
-  await pickerField(page, 'probationEnd').fill(chinaDate(14 + 250));
+  await dateField(page, 'probationStart').fill(chinaDate(14));
+  await dateField(page, 'probationEnd').fill(chinaDate(14 + 250));
   await textField(page, 'probationSalary').fill('16000');
   await byTestId(page, 'contract-save').click();
   await byTestId(page, 'error-probationEnd').waitFor();
-  await pickerField(page, 'probationEnd').fill(chinaDate(14 + 80));
+  await dateField(page, 'probationEnd').fill(chinaDate(14 + 80));
   await screenshot(page, 'contracts-form');
   await byTestId(page, 'contract-save').click();
   await byTestId(page, 'send-panel').waitFor();

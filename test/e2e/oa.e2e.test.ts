@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, byTestId, chinaDate, pickerField, screenshot, textField, visible } from './support/harness';
+import {
+  DESKTOP,
+  byTestId,
+  chinaDate,
+  dateField,
+  pickerField,
+  screenshot,
+  textField,
+  visible,
+} from './support/harness';
 import { encodePng } from '../../server/src/core/png';
 import { e2eSuite } from './support/suite';
 
@@ -46,7 +55,7 @@ async function addStaff(page: Page, person: { name: string; phone: string; idNum
   await textField(page, 'department').fill('技术部');
   await textField(page, 'contactAddress').fill('杭州市西湖区文三路 90 号');
   await textField(page, 'householdAddress').fill('杭州市上城区解放路 1 号');
-  await pickerField(page, 'graduationDate').fill('2019-06-30');
+  await dateField(page, 'graduationDate').fill('2019-06-30');
   await byTestId(page, 'staff-save').click();
   await visible(page, '[data-testid="staff-card"]').filter({ hasText: person.name }).first().waitFor();
 }
@@ -75,8 +84,8 @@ test('two staff with ID photos, a project with both as members (once each), the 
   await byTestId(page, 'project-add').click();
   await textField(page, 'name').fill('质量保障平台');
   // Running today, whatever today is (an ended project takes no new members).
-  await pickerField(page, 'startDate').fill(chinaDate(-30));
-  await pickerField(page, 'endDate').fill(chinaDate(365));
+  await dateField(page, 'startDate').fill(chinaDate(-30));
+  await dateField(page, 'endDate').fill(chinaDate(365));
   await textField(page, 'introduction').fill('自动化测试与发布质量看板');
   await byTestId(page, 'project-save').click();
   await byTestId(page, 'project-info').waitFor();

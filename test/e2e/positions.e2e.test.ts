@@ -5,7 +5,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, WAIT_MS, byTestId, chinaDate, pickerField, screenshot, textField, visible } from './support/harness';
+import {
+  ROOT,
+  WAIT_MS,
+  byTestId,
+  chinaDate,
+  dateField,
+  pickerField,
+  screenshot,
+  textField,
+  visible,
+} from './support/harness';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -58,8 +68,8 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   await byTestId(page, 'place-confirm').click();
   await page.waitForURL(/CreatePosition/);
   await expect(byTestId(page, 'location-region').innerText()).resolves.toContain('杭州市 西湖区 · 文三路 90 号');
-  await pickerField(page, 'recruitStart').fill(chinaDate(0));
-  await pickerField(page, 'recruitEnd').fill(chinaDate(60));
+  await dateField(page, 'recruitStart').fill(chinaDate(0));
+  await dateField(page, 'recruitEnd').fill(chinaDate(60));
   await textField(page, 'headcount').fill('2');
   await textField(page, 'workingHours').fill('周一至周五 9:30-18:30');
   await textField(page, 'responsibilities').fill('负责录音棚与演出场馆的声学调试。');

@@ -8,13 +8,14 @@ import {
   apiAs,
   apiLogin,
   byTestId,
+  dateField,
+  pickerField,
   registerSeeker,
   screenshot,
   storeSession,
-  visible,
-  pickerField,
   textField,
   type Session,
+  visible,
 } from './support/harness';
 import { e2eSuite } from './support/suite';
 
@@ -67,7 +68,7 @@ test('a new seeker fills every section, reloads, and finds everything still ther
   await openSection(page, 'edit-basic', '基本信息');
   await text(page, 'nickname').fill('林晓');
   await picker(page, 'gender').selectOption('female');
-  await picker(page, 'birthDate').fill('1997-03-15');
+  await dateField(page, 'birthDate').fill('1997-03-15');
   await picker(page, 'jobStatus').selectOption('left_available');
   await text(page, 'email').fill('linxiao@example.com');
   await text(page, 'selfEvaluation').fill('三年软件测试经验，熟悉自动化测试。');
@@ -95,8 +96,8 @@ test('a new seeker fills every section, reloads, and finds everything still ther
   await text(page, 'industry').fill('互联网');
   await visible(page, '[data-testid="picker-city-province"]').selectOption('330000');
   await visible(page, '[data-testid="picker-city-city"]').selectOption('330100');
-  await picker(page, 'startDate').fill('2022-05-01');
-  await picker(page, 'endDate').fill('2021-05-01');
+  await dateField(page, 'startDate').fill('2022-05-01');
+  await dateField(page, 'endDate').fill('2021-05-01');
   await text(page, 'content').fill('负责接口自动化与性能测试。');
   await byTestId(page, 'save').click();
   await expect(visible(page, '[data-testid="error-endDate"]').innerText()).resolves.toBe('开始时间不能大于结束时间');
@@ -108,7 +109,7 @@ test('a new seeker fills every section, reloads, and finds everything still ther
   await text(page, 'school').fill('浙江工业大学');
   await picker(page, 'degree').selectOption('bachelor');
   await text(page, 'major').fill('软件工程');
-  await picker(page, 'graduationDate').fill('2020-06-30');
+  await dateField(page, 'graduationDate').fill('2020-06-30');
   await saveAndReturn(page);
 
   await openSection(page, 'add-projects', '项目经历');

@@ -1,12 +1,23 @@
 /**
- * H5 twin of the pickers: the browser's own controls (date input, select) — the native wheels on
- * phones, a calendar on desktops — instead of Taro's emulated picker popup. Same props as index.tsx.
+ * H5 twin of the pickers: the browser's own selects (the native wheels on phones, a list on desktops)
+ * instead of Taro's emulated picker popup. Same props as index.tsx. A date is three selects (year, month,
+ * day) labelled in the user's language, never the browser's date input, which writes mm/dd/yyyy in the
+ * browser's locale whatever the app's language.
  */
 import { useEffect, useState } from 'react';
 import { Text } from '@tarojs/components';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import { loadRegions, regionPath, type RegionNode } from '@/services/regions';
 import { Field } from '../form';
+import {
+  composeDate,
+  dateOptions,
+  dateOrder,
+  DATE_PART_NAMES,
+  formatDate,
+  parseDate,
+  type DateParts,
+} from './date-parts';
 import './pickers.h5.scss';
 
 interface Common {
@@ -26,6 +37,20 @@ export function DateField({
   start = '1950-01-01',
   end = '2050-12-31',
 }: Common & { value?: string; onChange: (v: string) => void; clearText?: string; start?: string; end?: string }) {
+  const locale = useLocale((s) => s.locale);
+  // What is picked so far: a date needs all three, and a half-picked one is kept here until it is whole.
+  const [parts, setParts] = useState<DateParts>(() => parseDate(value));
+  useEffect(() => {
+    if (value || composeDate(parts, start, end)) setParts(parseDate(value));
+  }, [value]);
+  const options = dateOptions(parts, start, end, locale);
+  const pick = (key: keyof DateParts, text: string) => {
+    const next = { ...parts, [key]: text ? Number(text) : undefined };
+    const date = composeDate(next, start, end);
+    setParts(date ? parseDate(date) : next);
+    if (date || value) onChange(date);
+  };
+  const shown = formatDate(value, locale);
   return (
     <Field
       label={label}
@@ -36,22 +61,41 @@ export function DateField({
           <Text
             className={`picker-clear ${value ? '' : 'picker-clear--on'}`}
             data-testid={`clear-${name}`}
-            onClick={() => onChange('')}
+            onClick={() => {
+              setParts({});
+              onChange('');
+            }}
           >
             {clearText}
           </Text>
         ) : undefined
       }
     >
-      <input
-        className="native-picker"
-        type="date"
-        value={value || ''}
-        min={start}
-        max={end}
+      <div
+        className="native-region native-date"
+        role="group"
+        aria-label={shown ? `${label} ${shown}` : label}
         data-testid={`picker-${name}`}
-        onChange={(e) => onChange(e.target.value)}
-      />
+        data-value={value || ''}
+      >
+        {dateOrder(locale).map((key) => (
+          <select
+            key={key}
+            className={`native-picker native-picker--region native-picker--${key} ${parts[key] ? '' : 'native-picker--empty'}`}
+            value={parts[key] ?? ''}
+            aria-label={DATE_PART_NAMES[locale][key]}
+            data-testid={`picker-${name}-${key}`}
+            onChange={(e) => pick(key, e.target.value)}
+          >
+            <option value="">{DATE_PART_NAMES[locale][key]}</option>
+            {options[key].map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ))}
+      </div>
     </Field>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Picker, View, Text } from '@tarojs/components';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import { loadRegions, regionLabel, regionPath, type RegionNode } from '@/services/regions';
 import { Field } from '../form';
+import { formatDate } from './date-parts';
 
 interface Common {
   name: string;
@@ -19,7 +20,10 @@ function Shown({ text, placeholder, testId }: { text?: string; placeholder?: str
   );
 }
 
-/** A YYYY-MM-DD date; `clearText` offers an empty value (e.g. 'up to now' for an end date). */
+/**
+ * A YYYY-MM-DD date; `clearText` offers an empty value (e.g. 'up to now' for an end date). WeChat's own
+ * year/month/day wheels; the chosen date reads as on H5 (2026年11月27日, 27 Nov 2026: date-parts.ts).
+ */
 export function DateField({
   name,
   label,
@@ -31,6 +35,7 @@ export function DateField({
   start = '1950-01-01',
   end = '2050-12-31',
 }: Common & { value?: string; onChange: (v: string) => void; clearText?: string; start?: string; end?: string }) {
+  const locale = useLocale((s) => s.locale);
   return (
     <Field
       label={label}
@@ -55,7 +60,11 @@ export function DateField({
         end={end}
         onChange={(e) => onChange(String(e.detail.value))}
       >
-        <Shown text={value || clearText || ''} placeholder={placeholder} testId={`picker-${name}`} />
+        <Shown
+          text={formatDate(value, locale) || clearText || ''}
+          placeholder={placeholder}
+          testId={`picker-${name}`}
+        />
       </Picker>
     </Field>
   );

@@ -269,9 +269,26 @@ export function textField(page: Page, name: string): Locator {
   ).first();
 }
 
-/** A native picker of the H5 forms (`picker-<name>`: a select or a date input). */
+/** A native picker of the H5 forms (`picker-<name>`: a select; dates: `dateField`). */
 export function pickerField(page: Page, name: string): Locator {
   return visible(page, `[data-testid="picker-${name}"]`).first();
+}
+
+/**
+ * The app's date picker of the H5 forms (`picker-<name>`: year, month and day selects, in the user's
+ * language): `fill('YYYY-MM-DD')` picks the year first (its months and days may depend on it), then the
+ * month, then the day.
+ */
+export function dateField(page: Page, name: string): { fill: (date: string) => Promise<void> } {
+  return {
+    async fill(date: string) {
+      const [year, month, day] = date.split('-').map(Number);
+      const part = (key: string) => visible(page, `[data-testid="picker-${name}-${key}"]`).first();
+      await part('year').selectOption(String(year));
+      await part('month').selectOption(String(month));
+      await part('day').selectOption(String(day));
+    },
+  };
 }
 
 /** Today (+ days) as a China date, YYYY-MM-DD. */
