@@ -791,6 +791,9 @@ const OWN: OwnEntry[] = [
     mayRefuse: "a test account has no password to check against; it only ever changes the caller's own",
   },
   { route: 'POST /api/user/identity', as: ['seekerB'], body: () => ({ identity: 'seeker' }) },
+  // What a recruiter shares in chat exchanges: the caller's own row only (no id).
+  { route: 'GET /api/user/contact', as: ['recruiterB'] },
+  { route: 'PUT /api/user/contact', as: ['recruiterB'], body: () => ({ wechat: 'recruiter_b', phone: '' }) },
   {
     route: 'POST /api/uploads',
     as: ['seekerB'],
