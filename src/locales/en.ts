@@ -145,6 +145,7 @@ export const en: Catalogue = {
   'region.district': 'District',
   'upload.choose': 'Tap to upload (JPG/PNG, up to 1 MB)',
   'upload.replace': 'Tap to replace',
+  'avatar.none': 'No profile picture',
   'company.logoAlt': '{name} logo',
   'company.noLogo': 'No company logo',
   'job.updated': 'Updated {when}',

@@ -145,6 +145,7 @@ export const zhHans: Catalogue = {
   'region.district': '区县',
   'upload.choose': '点击上传（JPG/PNG，不超过1MB）',
   'upload.replace': '点击更换',
+  'avatar.none': '未设置头像',
   'company.logoAlt': '{name}的标志',
   'company.noLogo': '公司暂无标志',
   'job.updated': '职位{when}更新',

@@ -11,6 +11,7 @@ import { call } from '@/lib/call';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { assetUrl, shownRefusal } from '@/lib/request';
+import { PLACEHOLDERS } from '@/assets/icons/placeholders';
 import { useSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { useImageUpload } from '@/lib/use-image-upload';
@@ -73,7 +74,13 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
             {userInfo?.avatar ? (
               <Image className="account-avatar" src={assetUrl(userInfo.avatar)} mode="aspectFill" />
             ) : (
-              <View className="account-avatar account-avatar--empty">{(userInfo?.nickname ?? '?').slice(0, 1)}</View>
+              <Image
+                className="account-avatar account-avatar--empty"
+                src={PLACEHOLDERS.person}
+                mode="aspectFill"
+                {...{ role: 'img', 'aria-label': t('avatar.none') }}
+                nativeProps={{ alt: t('avatar.none') }}
+              />
             )}
             {avatar.progress !== undefined ? (
               <Text className="account-row__progress" data-testid="avatar-progress">

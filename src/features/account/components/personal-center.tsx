@@ -3,6 +3,7 @@ import { View, Text, Image } from '@tarojs/components';
 import * as account from '@/api/account';
 import { call } from '@/lib/call';
 import { assetUrl } from '@/lib/request';
+import { PLACEHOLDERS } from '@/assets/icons/placeholders';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
@@ -40,7 +41,13 @@ export function PersonalCenter() {
         {userInfo?.avatar ? (
           <Image className="center__avatar" src={assetUrl(userInfo.avatar)} mode="aspectFill" />
         ) : (
-          <View className="center__avatar center__avatar--empty">{(userInfo?.nickname ?? '职').slice(0, 1)}</View>
+          <Image
+            className="center__avatar center__avatar--empty"
+            src={PLACEHOLDERS.person}
+            mode="aspectFill"
+            {...{ role: 'img', 'aria-label': t('avatar.none') }}
+            nativeProps={{ alt: t('avatar.none') }}
+          />
         )}
         <View className="center__who">
           <Text className="center__name">

@@ -16,6 +16,7 @@ import * as applications from '@/api/applications';
 import * as positions from '@/api/positions';
 import { call } from '@/lib/call';
 import { assetUrl } from '@/lib/request';
+import { PLACEHOLDERS } from '@/assets/icons/placeholders';
 import { useScreenList } from '@/lib/use-paged-list';
 import { InterviewLine } from './interview-line';
 import './applications.scss';
@@ -120,7 +121,13 @@ export function Candidates({
               {row.avatar ? (
                 <Image className="app-avatar" src={assetUrl(row.avatar)} mode="aspectFill" />
               ) : (
-                <View className="app-avatar app-avatar--empty">{row.nickname.slice(0, 1)}</View>
+                <Image
+                  className="app-avatar app-avatar--empty"
+                  src={PLACEHOLDERS.person}
+                  mode="aspectFill"
+                  {...{ role: 'img', 'aria-label': t('avatar.none') }}
+                  nativeProps={{ alt: t('avatar.none') }}
+                />
               )}
               <View className="app-card__who">
                 <Text className="app-card__title">{row.nickname}</Text>

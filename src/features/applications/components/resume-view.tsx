@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { withPlatformApi } from '@/lib/platform/supported';
 import { View, Text, Image } from '@tarojs/components';
 import { assetUrl } from '@/lib/request';
+import { PLACEHOLDERS } from '@/assets/icons/placeholders';
 import { formatSalary } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import type { ResumeDetail } from '@common/resume';
@@ -51,7 +52,13 @@ export function ResumeView({ resume }: { resume: ResumeDetail }) {
         {resume.avatar ? (
           <Image className="rv-head__avatar" src={assetUrl(resume.avatar)} mode="aspectFill" />
         ) : (
-          <View className="rv-head__avatar rv-head__avatar--empty">{(basic?.nickname ?? '?').slice(0, 1)}</View>
+          <Image
+            className="rv-head__avatar rv-head__avatar--empty"
+            src={PLACEHOLDERS.person}
+            mode="aspectFill"
+            {...{ role: 'img', 'aria-label': t('avatar.none') }}
+            nativeProps={{ alt: t('avatar.none') }}
+          />
         )}
         <View className="rv-head__who">
           <Text className="rv-head__name">{basic?.nickname ?? ''}</Text>

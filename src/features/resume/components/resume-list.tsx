@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useReachBottom } from '@tarojs/taro';
-import { View, Text, Input } from '@tarojs/components';
+import { View, Text, Input, Image } from '@tarojs/components';
+import { PLACEHOLDERS } from '@/assets/icons/placeholders';
+import { assetUrl } from '@/lib/request';
 import { DEGREES, JOB_STATUSES } from '@common/constants';
 import { RegionField, SelectField } from '@/components/pickers';
 import { StateBlock } from '@/components/state-block';
@@ -34,7 +36,17 @@ function ResumeCard({ resume, greet }: { resume: ResumeSummary; greet?: Greet })
       onClick={() => openRoute('pages/applicant/ApplicationDetails', { seekerId: resume.seekerId })}
     >
       <View className="talent-card__head">
-        <View className="talent-card__avatar">{resume.nickname.slice(0, 1)}</View>
+        {resume.avatar ? (
+          <Image className="talent-card__avatar" src={assetUrl(resume.avatar)} mode="aspectFill" />
+        ) : (
+          <Image
+            className="talent-card__avatar"
+            src={PLACEHOLDERS.person}
+            mode="aspectFill"
+            {...{ role: 'img', 'aria-label': t('avatar.none') }}
+            nativeProps={{ alt: t('avatar.none') }}
+          />
+        )}
         <View className="talent-card__who">
           <Text className="talent-card__name">{resume.nickname}</Text>
           <Text className="talent-card__facts">{facts.join(' · ')}</Text>
