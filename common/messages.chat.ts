@@ -20,6 +20,9 @@ export const chatZhHans = {
   'chat.line.interviewDeclined': '求职者已拒绝面试邀请',
   'chat.line.interviewPassed': '面试已通过',
   'chat.line.interviewFailed': '面试未通过',
+  // Where a missing WeChat ID is set (the conversation offers to go there): the resume, or a recruiter's settings.
+  'chat.noWechat': '请先在简历基本信息中填写微信号',
+  'chat.noWechatRecruiter': '请先在 账号设置 → 微信号 中填写微信号',
 } as const satisfies Record<string, string>;
 
 export const chatEn = {
@@ -38,4 +41,6 @@ export const chatEn = {
   'chat.line.interviewDeclined': 'The job seeker declined the interview',
   'chat.line.interviewPassed': 'The interview was passed',
   'chat.line.interviewFailed': 'The interview was not passed',
+  'chat.noWechat': "Please add your WeChat ID to your resume's basic information first",
+  'chat.noWechatRecruiter': 'Please add your WeChat ID first: Account settings → WeChat ID',
 } as const satisfies Record<string, string>;

@@ -79,6 +79,16 @@ jest.mock('@/lib/call', () => ({
       mockServer.messages.push(stored);
       return stored;
     }
+    if (endpoint === chat.requestExchange) {
+      // The recruiter set no WeChat ID in the account settings: the server's refusal and its key.
+      throw new RequestError(
+        '请先在 账号设置 → 微信号 中填写微信号',
+        'refused',
+        502,
+        undefined,
+        'chat.noWechatRecruiter',
+      );
+    }
     throw new Error(`unexpected call ${String(endpoint)}`);
   }),
 }));
@@ -88,13 +98,25 @@ jest.mock('@/lib/socket', () => ({
 jest.mock('@/services/unread', () => ({
   useUnread: { getState: () => ({ refresh: async () => undefined, setChat: () => undefined, chat: 0 }) },
 }));
+const mockModals: string[] = [];
+const mockOpened: string[] = [];
+jest.mock('@/lib/navigation', () => ({
+  ...jest.requireActual('@/lib/navigation'),
+  openRoute: (route: string) => mockOpened.push(route),
+}));
 // Taro's useDidShow comes from the framework runtime in an app, not in these tests: a no-op here (as in
 // contract-screens.test.tsx, a proxy: Taro's H5 APIs are added to the module after it loads).
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro');
   const useDidShow = () => undefined;
+  // The dialog is confirmed at once (and remembered).
+  const showModal = async (options: { content: string }) => {
+    mockModals.push(options.content);
+    return { confirm: true, cancel: false };
+  };
   return new Proxy(actual, {
-    get: (target, key) => (key === 'useDidShow' ? useDidShow : Reflect.get(target, key)),
+    get: (target, key) =>
+      key === 'useDidShow' ? useDidShow : key === 'showModal' ? showModal : Reflect.get(target, key),
     has: (target, key) => key === 'useDidShow' || Reflect.has(target, key),
     ownKeys: (target) => [...Reflect.ownKeys(target), 'useDidShow'],
     getOwnPropertyDescriptor: (target, key) =>
@@ -156,6 +178,14 @@ test('names the other member and the position in the title (the nav bar), not �
   const titles: string[] = [];
   await utils.mount(ConversationView, { props: { id: 9, onTitle: (title: string) => titles.push(title) } });
   await waitFor(() => expect(titles.at(-1)).toBe('张小明 · 前端开发工程师'));
+});
+
+test("a recruiter's 换微信 without a WeChat ID offers to set it in the account settings", async () => {
+  await utils.mount(ConversationView, { props: { id: 9 } });
+  await waitFor(() => expect(byTestId('exchange-wechat')).not.toBeNull());
+  utils.fireEvent.click(byTestId('exchange-wechat')!);
+  await waitFor(() => expect(mockOpened).toEqual(['pages/users/user_edit/index']));
+  expect(mockModals).toEqual(['请先在 账号设置 → 微信号 中填写微信号']);
 });
 
 test('keeps the history under 网络未连接！ offline, also when opened offline, and syncs when back', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text, ScrollView, Textarea } from '@tarojs/components';
-import { REPORT_REASONS, type ChatMessage, type ChatSettings } from '@common/chat';
+import { REPORT_REASONS, type ChatMessage, type ChatSettings, type ExchangeWhat } from '@common/chat';
 import { MSG } from '@common/messages';
+import type { RoutePath } from '@common/routes';
 import * as chat from '@/api/chat';
 import * as uploads from '@/api/uploads';
 import { StateBlock } from '@/components/state-block';
@@ -12,6 +13,7 @@ import { currentLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useImageUpload } from '@/lib/use-image-upload';
 import { chatApi } from '../api/chat-api';
 import { conversationTitle, isPending, needsTimeSeparator, separatorTime } from '../chat-rules';
@@ -26,6 +28,12 @@ const CHAT_HEIGHT = process.env.TARO_ENV === 'h5' ? `calc(100vh - ${Taro.pxTrans
 
 /** Where the list scrolls to: the newest message (its element id). */
 const BOTTOM = 'chat-bottom';
+
+/** Where a missing WeChat ID is set, by the refusal that says so: the resume, or a recruiter's settings. */
+const WECHAT_SETTINGS: Partial<Record<string, RoutePath>> = {
+  [MSG.chat.noWechat]: 'pages/resume/basic',
+  [MSG.chat.noWechatRecruiter]: 'pages/users/user_edit/index',
+};
 
 /**
  * One conversation (pages/message_detail/index?id=): the other member and the position pinned at the
@@ -96,6 +104,24 @@ export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title
     }
   };
 
+  /** Asks for an exchange; without a WeChat ID to share, offers to go where it is set. */
+  const requestExchange = async (what: ExchangeWhat) => {
+    try {
+      conversation.add([await call(chat.requestExchange, { id, what }, { silent: true })]);
+    } catch (error) {
+      const refusal = shownRefusal(error);
+      const settings = refusal.key ? WECHAT_SETTINGS[refusal.key] : undefined;
+      if (!settings) {
+        void toast({ title: refusal.message, icon: 'none', duration: 2000 });
+        return;
+      }
+      const answer = await Taro.showModal({ content: refusal.message, confirmText: t('chat.goSet') }).catch(
+        () => undefined,
+      );
+      if (answer?.confirm) openRoute(settings);
+    }
+  };
+
   const more = async () => {
     const items = [detail.blockedByMe ? t('chat.unblock') : t('chat.block'), t('chat.report')];
     const chosen = await Taro.showActionSheet({ itemList: items }).catch(() => undefined);
@@ -117,18 +143,10 @@ export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title
 
   const actions = (
     <>
-      <Text
-        className="composer__action"
-        data-testid="exchange-phone"
-        onClick={() => void act(() => call(chat.requestExchange, { id, what: 'phone' }))}
-      >
+      <Text className="composer__action" data-testid="exchange-phone" onClick={() => void requestExchange('phone')}>
         {t('chat.exchangePhone')}
       </Text>
-      <Text
-        className="composer__action"
-        data-testid="exchange-wechat"
-        onClick={() => void act(() => call(chat.requestExchange, { id, what: 'wechat' }))}
-      >
+      <Text className="composer__action" data-testid="exchange-wechat" onClick={() => void requestExchange('wechat')}>
         {t('chat.exchangeWechat')}
       </Text>
       {detail.me === 'seeker' ? (
