@@ -2,10 +2,11 @@
  * Signing a PDF with the platform certificate.
  *
  * Signing: @signpdf/placeholder-plain adds the signature dictionary (it edits pdfkit 0.20's classic xref
- * table; @signpdf/placeholder-pdfkit only fits pdfkit 0.11), PlatformSigner (@signpdf/signer-p12's) makes a detached PKCS#7
- * (CMS, SHA-256, with the signing time), @signpdf/signpdf fills it in over the whole file
- * (`adbe.pkcs7.detached`: signer-p12 adds no signing-certificate-v2 attribute, which a PAdES baseline
- * signature would carry; the licensed provider's signatures are PAdES).
+ * table; @signpdf/placeholder-pdfkit only fits pdfkit 0.11), PlatformSigner (below: @signpdf/signer-p12's
+ * signing with the certificate's names read back exactly) makes a detached PKCS#7 (CMS, SHA-256, with the
+ * signing time), @signpdf/signpdf fills it in over the whole file (`adbe.pkcs7.detached`: no
+ * signing-certificate-v2 attribute, which a PAdES baseline signature would carry; the licensed provider's
+ * signatures are PAdES).
  *
  * Checking such a signature is verify-pdf.ts (it runs in a worker thread).
  */
@@ -24,8 +25,9 @@ export interface SignMeta {
 }
 
 /**
- * @signpdf/signer-p12's signing, with the certificate's names read back exactly (readableNames): with a
- * UTF-8 name (职达) its signer's issuer would match no certificate and every signature would read invalid.
+ * @signpdf/signer-p12's signing, with the certificate's names read back exactly (readableNames). signer-p12
+ * itself cannot be used: node-forge reads a UTF-8 name (职达) as raw bytes and writes it back re-encoded, so
+ * the signer's issuer would match no certificate and every signature would read invalid.
  * A detached PKCS#7 over the file, SHA-256, with the content type, signing time and message digest.
  */
 class PlatformSigner extends Signer {
