@@ -238,7 +238,7 @@ export const positionSummarySchema = z.object({
 
 const detailFields = {
   industry: z.string().nullable(),
-  gender: z.enum(GENDER_REQUIREMENTS).nullable(),
+  gender: z.enum(GENDER_REQUIREMENTS).nullable().describe('the requirement as saved, for its owner only; null for others'),
   requirements: z.string().nullable(),
   workingHours: z.string().nullable(),
   form: z.enum(WORK_FORMS),

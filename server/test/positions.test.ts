@@ -156,6 +156,17 @@ describe('POST positions', () => {
   });
 });
 
+describe('a gender requirement', () => {
+  it('is read back by its owner only: published to nobody else', async () => {
+    const id = await approvedPosition(recruiter, operator, clock, { gender: 'female' });
+    expect((await call(recruiter, 'GET', `positions/${id}`)).data.gender).toBe('female');
+    for (const viewer of [seeker, other]) {
+      expect((await call(viewer, 'GET', `positions/${id}`)).data.gender).toBeNull();
+    }
+    expect((await anonymous(app, `positions/${id}`)).data.gender).toBeNull();
+  });
+});
+
 describe('transitions', () => {
   it('pause, resume, refresh, stop, delete', async () => {
     const id = await approvedPosition(recruiter, operator, clock);

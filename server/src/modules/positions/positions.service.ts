@@ -43,7 +43,9 @@ function detailFields(row: Omit<DetailRow, 'recruiter_last_active_at'>, today: s
   return {
     ...toSummary(row),
     industry: row.industry,
-    gender: row.gender,
+    // A gender requirement is published nowhere (就业促进法 art. 27; docs/decisions.md): only its owner reads
+    // it back, to edit the position.
+    gender: owner ? row.gender : null,
     requirements: row.requirements,
     workingHours: row.working_hours,
     form: row.form,
