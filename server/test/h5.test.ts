@@ -175,6 +175,11 @@ describe('the first screen comes with the page', () => {
     expect(job).toContain('前端&lt;/script&gt;&lt;script&gt;x&lt;/script&gt;');
     expect(job).toContain('负责H5页面开发');
     expect(job).toContain('本科');
+    // Logo tiles are left empty for the app's logo or drawn building, never a name's first character.
+    for (const painted of [screen, job]) {
+      expect(painted).toMatch(/<span class="fs-j?logo"><\/span>/);
+      expect(painted).not.toMatch(/<span class="fs-j?logo">[^<]/);
+    }
     // Labels, never codes: a job open to any education reads 学历不限.
     const open = await approvedPosition(await recruiterWithCompany(app), await injectAs(app, 'operator'), clock, {
       education: 'unlimited',

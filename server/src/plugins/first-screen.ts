@@ -43,7 +43,7 @@ font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Microsoft YaHei',san
 #first-screen .fs-tags{display:flex;flex-wrap:wrap;margin-top:.4rem}
 #first-screen .fs-tag{margin:0 .3rem .2rem 0;padding:.1rem .35rem;border-radius:.15rem;background:#f3f5f7;color:var(--color-text-secondary);font-size:.55rem}
 #first-screen .fs-company{display:flex;align-items:center;margin-top:.3rem}
-#first-screen .fs-logo{width:1.1rem;height:1.1rem;line-height:1.1rem;text-align:center;border-radius:.25rem;background:var(--color-primary-light);color:var(--color-primary);font-size:.6rem;margin-right:.35rem}
+#first-screen .fs-logo{width:1.1rem;height:1.1rem;line-height:1.1rem;text-align:center;border-radius:.25rem;background:#eef1f0;margin-right:.35rem}
 #first-screen .fs-cname{font-size:.6rem;color:var(--color-text-secondary)}
 #first-screen .fs-nav{display:flex;align-items:center;justify-content:center;height:2.2rem;background:#fff;border-bottom:1px solid var(--color-border);font-size:.8rem;font-weight:600;color:var(--color-text)}
 #first-screen .fs-job{padding:.6rem .6rem 0}
@@ -53,7 +53,7 @@ font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Microsoft YaHei',san
 #first-screen .fs-jtags{display:flex;flex-wrap:wrap;margin-top:.5rem}
 #first-screen .fs-jtag{margin:0 .3rem .25rem 0;padding:.15rem .4rem;border-radius:.2rem;background:#f3f5f7;color:var(--color-text-secondary);font-size:.6rem}
 #first-screen .fs-jcompany{display:flex;align-items:center}
-#first-screen .fs-jlogo{width:2.2rem;height:2.2rem;line-height:2.2rem;text-align:center;border-radius:.4rem;background:var(--color-primary-light);color:var(--color-primary);font-size:.9rem;flex:none;margin-right:.6rem}
+#first-screen .fs-jlogo{width:2.2rem;height:2.2rem;line-height:2.2rem;text-align:center;border-radius:.4rem;background:#eef1f0;flex:none;margin-right:.6rem}
 #first-screen .fs-jname{font-size:.75rem;font-weight:600;color:var(--color-text)}
 #first-screen .fs-section{margin-bottom:.3rem;font-size:.75rem;font-weight:700;color:var(--color-text)}
 #first-screen .text-block{padding:.2rem 0}
@@ -66,11 +66,13 @@ font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Microsoft YaHei',san
 /** Text in Chinese, the language the app starts in. */
 const zh: Translate = (key, params) => t('zh-Hans', key, params);
 
+// Logo tiles are empty here, in the placeholder's tint: the app fills them with the logo or the drawn
+// building (components/company-logo), and a name's first character would flash in between.
 function card(position: PositionSummary): string {
   const tags = positionCardTags(position, zh)
     .map((tag) => `<span class="fs-tag">${escapeHtml(tag)}</span>`)
     .join('');
-  return `<div class="fs-card"><div class="fs-head"><span class="fs-ptitle">${escapeHtml(position.title)}</span><span class="fs-salary">${escapeHtml(formatSalary(position.salaryMin, position.salaryMax, 'zh-Hans'))}</span></div><div class="fs-tags">${tags}</div><div class="fs-company"><span class="fs-logo">${escapeHtml(position.companyName.slice(0, 1))}</span><span class="fs-cname">${escapeHtml(position.companyName)}</span></div></div>`;
+  return `<div class="fs-card"><div class="fs-head"><span class="fs-ptitle">${escapeHtml(position.title)}</span><span class="fs-salary">${escapeHtml(formatSalary(position.salaryMin, position.salaryMax, 'zh-Hans'))}</span></div><div class="fs-tags">${tags}</div><div class="fs-company"><span class="fs-logo"></span><span class="fs-cname">${escapeHtml(position.companyName)}</span></div></div>`;
 }
 
 /** Columns of the home shortcut grid (src/features/content/components/menu-grid.scss: 25 % each). */
@@ -118,5 +120,5 @@ export function jobFirstScreen(position: PositionDetail): string {
     .join('');
   const salary = formatSalary(position.salaryMin, position.salaryMax, 'zh-Hans');
   const about = companyLine(position, zh);
-  return `<div id="${FIRST_SCREEN_ELEMENT_ID}" aria-hidden="true"><style>${STYLE}</style><div class="fs-nav"><span class="fs-back"></span>${escapeHtml(zh(MSG.page['pages/job_detail/index']))}</div><div class="fs-job"><div class="fs-jcard"><div class="fs-head"><span class="fs-jtitle">${escapeHtml(position.title)}</span><span class="fs-jsalary">${escapeHtml(salary)}</span></div><div class="fs-jtags">${tags}</div><div class="fs-fresh"></div></div><div class="fs-jcard fs-jcompany"><span class="fs-jlogo">${escapeHtml(position.companyName.slice(0, 1))}</span><span class="fs-jtext"><span class="fs-jname">${escapeHtml(position.companyName)}</span><span class="fs-muted">${escapeHtml(about)}</span></span></div>${sections}</div></div>`;
+  return `<div id="${FIRST_SCREEN_ELEMENT_ID}" aria-hidden="true"><style>${STYLE}</style><div class="fs-nav"><span class="fs-back"></span>${escapeHtml(zh(MSG.page['pages/job_detail/index']))}</div><div class="fs-job"><div class="fs-jcard"><div class="fs-head"><span class="fs-jtitle">${escapeHtml(position.title)}</span><span class="fs-jsalary">${escapeHtml(salary)}</span></div><div class="fs-jtags">${tags}</div><div class="fs-fresh"></div></div><div class="fs-jcard fs-jcompany"><span class="fs-jlogo"></span><span class="fs-jtext"><span class="fs-jname">${escapeHtml(position.companyName)}</span><span class="fs-muted">${escapeHtml(about)}</span></span></div>${sections}</div></div>`;
 }
