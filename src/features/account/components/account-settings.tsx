@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Taro from '@tarojs/taro';
-import { View, Text, Image } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { profileSchema } from '@common/account';
 import type { Locale } from '@common/i18n';
 import { ROUTES, routeUrl } from '@common/routes';
@@ -10,8 +10,8 @@ import { SubmitButton, TextField } from '@/components/form';
 import { call } from '@/lib/call';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { assetUrl, shownRefusal } from '@/lib/request';
-import { PLACEHOLDERS } from '@/assets/icons/placeholders';
+import { shownRefusal } from '@/lib/request';
+import { Avatar } from '@/components/avatar';
 import { useSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { useImageUpload } from '@/lib/use-image-upload';
@@ -71,17 +71,7 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
         <View className="account-row" data-testid="avatar-row" onClick={() => void chooseAvatar()}>
           <Text className="account-row__label">{t('account.avatar')}</Text>
           <View className="account-row__value">
-            {userInfo?.avatar ? (
-              <Image className="account-avatar" src={assetUrl(userInfo.avatar)} mode="aspectFill" />
-            ) : (
-              <Image
-                className="account-avatar account-avatar--empty"
-                src={PLACEHOLDERS.person}
-                mode="aspectFill"
-                {...{ role: 'img', 'aria-label': t('avatar.none') }}
-                nativeProps={{ alt: t('avatar.none') }}
-              />
-            )}
+            <Avatar src={userInfo?.avatar} name={userInfo?.nickname} className="account-avatar" />
             {avatar.progress !== undefined ? (
               <Text className="account-row__progress" data-testid="avatar-progress">
                 {t('account.uploading', { percent: avatar.progress })}

@@ -1,9 +1,8 @@
 import { useDidShow } from '@tarojs/taro';
-import { View, Text, Image } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import * as account from '@/api/account';
 import { call } from '@/lib/call';
-import { assetUrl } from '@/lib/request';
-import { PLACEHOLDERS } from '@/assets/icons/placeholders';
+import { Avatar } from '@/components/avatar';
 import { useT } from '@/lib/i18n';
 import { goToLogin, openRoute } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
@@ -38,17 +37,7 @@ export function PersonalCenter() {
         data-testid="center-profile"
         onClick={() => (isLogin ? openRoute('pages/users/user_edit/index') : openRoute('pages/login/login/login'))}
       >
-        {userInfo?.avatar ? (
-          <Image className="center__avatar" src={assetUrl(userInfo.avatar)} mode="aspectFill" />
-        ) : (
-          <Image
-            className="center__avatar center__avatar--empty"
-            src={PLACEHOLDERS.person}
-            mode="aspectFill"
-            {...{ role: 'img', 'aria-label': t('avatar.none') }}
-            nativeProps={{ alt: t('avatar.none') }}
-          />
-        )}
+        <Avatar src={userInfo?.avatar} name={userInfo?.nickname} className="center__avatar" />
         <View className="center__who">
           <Text className="center__name">
             {isLogin ? userInfo?.nickname || userInfo?.phone : t('center.loginPrompt')}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDidShow } from '@tarojs/taro';
-import { View, Text, Image } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABEL,
@@ -15,8 +15,7 @@ import { openRoute } from '@/lib/navigation';
 import * as applications from '@/api/applications';
 import * as positions from '@/api/positions';
 import { call } from '@/lib/call';
-import { assetUrl } from '@/lib/request';
-import { PLACEHOLDERS } from '@/assets/icons/placeholders';
+import { Avatar } from '@/components/avatar';
 import { useScreenList } from '@/lib/use-paged-list';
 import { InterviewLine } from './interview-line';
 import './applications.scss';
@@ -118,17 +117,7 @@ export function Candidates({
             onClick={() => openRoute('pages/applicant/ApplicationDetails', { id: row.id })}
           >
             <View className="app-card__head">
-              {row.avatar ? (
-                <Image className="app-avatar" src={assetUrl(row.avatar)} mode="aspectFill" />
-              ) : (
-                <Image
-                  className="app-avatar app-avatar--empty"
-                  src={PLACEHOLDERS.person}
-                  mode="aspectFill"
-                  {...{ role: 'img', 'aria-label': t('avatar.none') }}
-                  nativeProps={{ alt: t('avatar.none') }}
-                />
-              )}
+              <Avatar src={row.avatar} name={row.nickname} className="app-avatar" />
               <View className="app-card__who">
                 <Text className="app-card__title">{row.nickname}</Text>
                 <Text className="app-card__line">

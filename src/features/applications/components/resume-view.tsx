@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Taro from '@tarojs/taro';
 import { withPlatformApi } from '@/lib/platform/supported';
-import { View, Text, Image } from '@tarojs/components';
-import { assetUrl } from '@/lib/request';
-import { PLACEHOLDERS } from '@/assets/icons/placeholders';
+import { View, Text } from '@tarojs/components';
+import { Avatar } from '@/components/avatar';
 import { formatSalary } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import type { ResumeDetail } from '@common/resume';
@@ -49,17 +48,7 @@ export function ResumeView({ resume }: { resume: ResumeDetail }) {
   return (
     <View className="rv" data-testid="resume-view">
       <View className="rv-head">
-        {resume.avatar ? (
-          <Image className="rv-head__avatar" src={assetUrl(resume.avatar)} mode="aspectFill" />
-        ) : (
-          <Image
-            className="rv-head__avatar rv-head__avatar--empty"
-            src={PLACEHOLDERS.person}
-            mode="aspectFill"
-            {...{ role: 'img', 'aria-label': t('avatar.none') }}
-            nativeProps={{ alt: t('avatar.none') }}
-          />
-        )}
+        <Avatar src={resume.avatar} name={basic?.nickname} className="rv-head__avatar" />
         <View className="rv-head__who">
           <Text className="rv-head__name">{basic?.nickname ?? ''}</Text>
           <Text className="rv-head__facts">{facts.join(' · ')}</Text>

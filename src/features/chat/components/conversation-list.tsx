@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { View, Text, Image } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import type { ConversationSummary } from '@common/chat';
 import { MSG } from '@common/messages';
 import { ROUTES } from '@common/routes';
 import * as chat from '@/api/chat';
 import { PagedList } from '@/components/paged-list';
+import { Avatar } from '@/components/avatar';
 import { Tabs } from '@/components/tabs';
 import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { assetUrl } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { realtime } from '@/lib/socket';
 import { useScreenList } from '@/lib/use-paged-list';
@@ -110,11 +110,7 @@ export function ConversationList() {
       >
         {(row) => (
           <View key={row.id} className="conversation" data-testid="conversation-row" onClick={() => open(row)}>
-            {row.other.avatar ? (
-              <Image className="conversation__avatar" src={assetUrl(row.other.avatar)} mode="aspectFill" />
-            ) : (
-              <View className="conversation__avatar conversation__avatar--initial">{row.other.name.slice(0, 1)}</View>
-            )}
+            <Avatar src={row.other.avatar} name={row.other.name} className="conversation__avatar" />
             <View className="conversation__main">
               <View className="conversation__head">
                 <Text className="conversation__name">{row.other.name}</Text>

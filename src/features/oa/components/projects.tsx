@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Taro from '@tarojs/taro';
-import { View, Text, Image } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABEL, type ProjectStatus } from '@common/constants';
 import {
   PROJECT_POST_MAX,
@@ -12,6 +12,7 @@ import {
 } from '@common/oa';
 import * as oa from '@/api/oa';
 import { AsyncView } from '@/components/async-view';
+import { Avatar } from '@/components/avatar';
 import { SubmitButton, TextAreaField, TextField } from '@/components/form';
 import { ImageField } from '@/components/image-field';
 import { DateField, SelectField } from '@/components/pickers';
@@ -20,7 +21,7 @@ import { Tabs } from '@/components/tabs';
 import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { assetUrl, shownRefusal } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { useForm } from '@/lib/use-form';
 import { oaApi } from '../api/oa-api';
 import { confirm } from './staff-list';
@@ -66,11 +67,7 @@ export function ProjectList() {
                   data-testid="project-card"
                   onClick={() => openRoute(PROJECT_INFO, { id: row.id })}
                 >
-                  {row.logo ? (
-                    <Image className="oa-avatar" src={assetUrl(row.logo)} mode="aspectFill" />
-                  ) : (
-                    <View className="oa-avatar">{row.name.slice(0, 1)}</View>
-                  )}
+                  <Avatar src={row.logo} name={row.name} kind="project" className="oa-avatar" />
                   <View className="oa-card__body">
                     <View className="oa-card__head">
                       <Text className="oa-card__title">{row.name}</Text>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { View, Text, Picker, Image } from '@tarojs/components';
+import { View, Text, Picker } from '@tarojs/components';
 import { OA_MSG } from '@common/messages.oa';
 import { staffKeywordKind, type AccessLogRow, type StaffFacets, type StaffRow, type StaffStatus } from '@common/oa';
 import { formatChinaTime } from '@common/china-time';
@@ -8,10 +8,11 @@ import * as oa from '@/api/oa';
 import { PagedList } from '@/components/paged-list';
 import { SearchBar } from '@/components/search-bar';
 import { Tabs } from '@/components/tabs';
+import { Avatar } from '@/components/avatar';
 import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { assetUrl, shownRefusal } from '@/lib/request';
+import { shownRefusal } from '@/lib/request';
 import { useScreenList, type Page } from '@/lib/use-paged-list';
 import { oaApi } from '../api/oa-api';
 import { pickSheet } from '../pick-sheet';
@@ -177,11 +178,7 @@ function StaffCard({ row }: { row: StaffRow }) {
       data-testid="staff-card"
       onClick={() => openRoute(STAFF_OPERATE, { id: row.id })}
     >
-      {row.avatar ? (
-        <Image className="oa-avatar" src={assetUrl(row.avatar)} mode="aspectFill" />
-      ) : (
-        <View className="oa-avatar">{row.name.slice(0, 1)}</View>
-      )}
+      <Avatar src={row.avatar} name={row.name} className="oa-avatar" />
       <View className="oa-card__body">
         <View className="oa-card__head">
           <Text className="oa-card__title">{row.name}</Text>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useReachBottom } from '@tarojs/taro';
-import { View, Text, Input, Image } from '@tarojs/components';
-import { PLACEHOLDERS } from '@/assets/icons/placeholders';
-import { assetUrl } from '@/lib/request';
+import { View, Text, Input } from '@tarojs/components';
+import { Avatar } from '@/components/avatar';
 import { DEGREES, JOB_STATUSES } from '@common/constants';
 import { RegionField, SelectField } from '@/components/pickers';
 import { StateBlock } from '@/components/state-block';
@@ -36,17 +35,7 @@ function ResumeCard({ resume, greet }: { resume: ResumeSummary; greet?: Greet })
       onClick={() => openRoute('pages/applicant/ApplicationDetails', { seekerId: resume.seekerId })}
     >
       <View className="talent-card__head">
-        {resume.avatar ? (
-          <Image className="talent-card__avatar" src={assetUrl(resume.avatar)} mode="aspectFill" />
-        ) : (
-          <Image
-            className="talent-card__avatar"
-            src={PLACEHOLDERS.person}
-            mode="aspectFill"
-            {...{ role: 'img', 'aria-label': t('avatar.none') }}
-            nativeProps={{ alt: t('avatar.none') }}
-          />
-        )}
+        <Avatar src={resume.avatar} name={resume.nickname} className="talent-card__avatar" />
         <View className="talent-card__who">
           <Text className="talent-card__name">{resume.nickname}</Text>
           <Text className="talent-card__facts">{facts.join(' · ')}</Text>
