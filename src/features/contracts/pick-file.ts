@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro';
+import { withPlatformApi } from '@/lib/platform/supported';
 
 export interface PickedFile {
   /** A temp path (weapp) or a blob: URL (H5), what `upload` sends. */
@@ -12,9 +13,11 @@ export interface PickedFile {
  * H5 (pick-file.h5.ts) through the browser's file dialog. Answers undefined when the user cancels.
  */
 export function pickFile(extensions = ['pdf', 'jpg', 'jpeg', 'png']): Promise<PickedFile | undefined> {
-  return Taro.chooseMessageFile({ count: 1, type: 'file', extension: extensions }).then(
+  return withPlatformApi('chooseMessageFile', () =>
+    Taro.chooseMessageFile({ count: 1, type: 'file', extension: extensions }),
+  ).then(
     (res) => {
-      const file = res.tempFiles[0];
+      const file = res?.tempFiles[0];
       return file ? { path: file.path, name: file.name, size: file.size } : undefined;
     },
     () => undefined,

@@ -9,6 +9,7 @@ import { assetUrl } from '@/lib/request';
 import { previewImage } from '@/lib/platform/preview-image';
 import { deliveryState, isPending, type PendingMessage, type ShownMessage } from '../chat-rules';
 import { toast } from '@/lib/toast';
+import { withPlatformApi } from '@/lib/platform/supported';
 
 interface Props {
   message: ShownMessage;
@@ -32,7 +33,9 @@ const EXCHANGE_STATE_TEXT = {
 } as const;
 
 const copy = (value: string, done: string) =>
-  void Taro.setClipboardData({ data: value }).then(() => toast({ title: done, icon: 'none' }));
+  void withPlatformApi('setClipboardData', () => Taro.setClipboardData({ data: value })).then((copied) =>
+    copied ? toast({ title: done, icon: 'none' }) : undefined,
+  );
 
 /** One message of a conversation, drawn by kind; own messages on the right with their delivery state. */
 export function MessageItem({ message, conversation, myId, onRetry, onAnswerExchange, onAnswerInterview }: Props) {
