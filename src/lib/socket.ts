@@ -10,7 +10,7 @@ import { readToken, useSession } from './session';
  * - `realtime.start()` when logged in (app launch, every app show, after login); `stop()` on logout.
  * - The first frame is the token; the server pushes frames (common/chat.ts ServerFrame); a ping every
  *   SOCKET_PING_MS keeps it open. A drop reconnects with back-off (1 s doubling to 30 s); a refused token
- *   (4401) does not retry.
+ *   (4401) does not retry. `reconnectNow()` when the network returns skips the wait.
  * - After every (re)connect listeners get `{type:'ready'}`: that is their cue to sync what they show over
  *   HTTP by seq, because frames sent while the socket was down are lost (weapp drops sockets about 10 s
  *   after the app goes to the background).
@@ -113,6 +113,19 @@ export const realtime = {
   start() {
     wanted = true;
     if (!task && !connecting && !retryTimer) connect();
+  },
+  /**
+   * The network came back: a reconnect waiting out its back-off (up to 30 s) tries at once, from the first
+   * step of the back-off. An open or opening socket is left as it is.
+   */
+  reconnectNow() {
+    wanted = true;
+    if (retryTimer) {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+    }
+    attempt = 0;
+    if (!task && !connecting) connect();
   },
   /** Closes and stops reconnecting (logout). */
   stop() {

@@ -212,7 +212,7 @@ export function useConversation(id: number) {
     const back = online && !wasOnline.current;
     wasOnline.current = online;
     if (!back) return;
-    realtime.start();
+    realtime.reconnectNow();
     void sync().then(() => {
       for (const message of messagesRef.current) {
         if (isPending(message) && message.pending === 'failed' && message.retryOnline) void resend(message);

@@ -52,7 +52,7 @@ export function ConversationList() {
     const back = online && !wasOnline.current;
     wasOnline.current = online;
     if (!back) return;
-    realtime.start();
+    realtime.reconnectNow();
     void refresh.current();
     void useUnread.getState().refresh();
   }, [online]);
