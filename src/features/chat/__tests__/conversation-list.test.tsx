@@ -39,7 +39,13 @@ jest.mock('@/lib/call', () => ({
   }),
 }));
 jest.mock('@/lib/socket', () => ({
-  realtime: { start: jest.fn(), stop: jest.fn(), on: jest.fn(() => () => undefined), isOpen: () => false },
+  realtime: {
+    start: jest.fn(),
+    reconnectNow: jest.fn(),
+    stop: jest.fn(),
+    on: jest.fn(() => () => undefined),
+    isOpen: () => false,
+  },
 }));
 jest.mock('@/services/unread', () => {
   const state = { chat: 0, refresh: async () => undefined, setChat: () => undefined };

@@ -10,6 +10,7 @@ import type { ChatMessage, ConversationDetail } from '@common/chat';
 import type * as chatApi from '@/api/chat';
 import type { RequestError as RequestErrorClass } from '@/lib/request';
 import { useSession } from '@/lib/session';
+import { realtime } from '@/lib/socket';
 import { ConversationView } from '../components/conversation-view';
 import { useNetwork } from '../network-state';
 
@@ -93,7 +94,13 @@ jest.mock('@/lib/call', () => ({
   }),
 }));
 jest.mock('@/lib/socket', () => ({
-  realtime: { start: jest.fn(), stop: jest.fn(), on: jest.fn(() => () => undefined), isOpen: () => false },
+  realtime: {
+    start: jest.fn(),
+    reconnectNow: jest.fn(),
+    stop: jest.fn(),
+    on: jest.fn(() => () => undefined),
+    isOpen: () => false,
+  },
 }));
 jest.mock('@/services/unread', () => ({
   useUnread: { getState: () => ({ refresh: async () => undefined, setChat: () => undefined, chat: 0 }) },
@@ -211,6 +218,8 @@ test('keeps the history under 网络未连接！ offline, also when opened offli
   await waitFor(() => expect(shownTexts()).toContain('周四下午可以面试吗？'));
   expect(byTestId('chat-offline')).toBeNull();
   expect(useNetwork.getState().online).toBe(true);
+  // ...and the socket is asked to reconnect at once rather than after its back-off.
+  expect(realtime.reconnectNow).toHaveBeenCalled();
 });
 
 test('a conversation never loaded before, opened offline, says 网络未连接！ and loads when back', async () => {
