@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ASSISTANT_DAILY_LIMIT } from '@common/assistant';
+import { formatSalary } from '@common/format';
 import { build, injectAs, refusalKey, type TestCaller } from './helpers';
 import { call } from './positions-helpers';
 
@@ -44,6 +45,7 @@ test('a goal in plain Chinese: streamed text, real positions of the city with re
   const cards = events.find((e) => e.type === 'cards')?.cards as Array<{
     id: number;
     subtitle: string;
+    salary: string;
     reasons: Array<{ label: string }>;
   }>;
   expect(cards.length).toBeGreaterThan(0);
@@ -51,6 +53,8 @@ test('a goal in plain Chinese: streamed text, real positions of the city with re
     expect(card.subtitle).toContain('杭州');
     const detail = await call(seeker, 'GET', `positions/${card.id}`);
     expect(detail.code).toBe(200);
+    // The salary as every other screen writes it (1.4万-2.3万), never 14-23K.
+    expect(card.salary).toBe(formatSalary(detail.data.salaryMin, detail.data.salaryMax, 'zh-Hans'));
     expect(card.reasons.map((r) => r.label)).toEqual(expect.arrayContaining(['城市', '双休']));
   }
   const offer = events.find((e) => e.type === 'offer');

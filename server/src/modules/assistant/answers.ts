@@ -12,6 +12,7 @@ import {
   type CheckedGoal,
 } from '@common/assistant';
 import { formatChinaTime } from '@common/china-time';
+import { formatSalary } from '@common/format';
 import type { Locale } from '@common/i18n';
 import { MSG, t } from '@common/messages';
 import type { PositionSummary } from '@common/positions';
@@ -46,8 +47,8 @@ export interface AnswerResult {
   goal: AssistantGoal | null;
 }
 
-export const salaryText = (min: number, max: number) =>
-  min || max ? `${Math.round(min / 1000)}-${Math.round(max / 1000)}K` : '面议';
+/** A card's salary as every other screen writes it (1.4万-2.3万), from common/format. */
+export const salaryText = (min: number, max: number) => (min || max ? formatSalary(min, max, 'zh-Hans') : '面议');
 
 const RESUME_SECTION_NAMES: Record<string, string> = {
   basic: '基本信息',
