@@ -20,6 +20,8 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<Page<T>>
   const [error, setError] = useState<string>();
   const pageRef = useRef(0);
   const seq = useRef(0);
+  /** What the last failed request was: a retry repeats it (a failed refresh refreshes, not the next page). */
+  const failed = useRef<'reset' | 'refresh' | 'more'>('more');
 
   const load = useCallback(
     async (mode: 'reset' | 'refresh' | 'more') => {
@@ -39,6 +41,7 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<Page<T>>
         setStatus(loaded >= page.total || page.rows.length === 0 ? 'done' : 'idle');
       } catch (e) {
         if (ticket !== seq.current) return;
+        failed.current = mode;
         setError(e instanceof Error ? e.message : String(e));
         setStatus('error');
       }
@@ -46,9 +49,13 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<Page<T>>
     [fetchPage],
   );
 
-  /** The next page; after a failed page this retries it (scrolling to the end again, or the footer). */
+  /**
+   * The next page; after a failure with rows on screen this retries what failed (scrolling to the end again,
+   * or the footer): the next page, or the refresh of page 1.
+   */
   const loadMore = useCallback(() => {
-    if (status === 'idle' || (status === 'error' && rows.length > 0)) void load('more');
+    if (status === 'idle') void load('more');
+    else if (status === 'error' && rows.length > 0) void load(failed.current);
   }, [status, rows.length, load]);
 
   return { rows, total, status, error, reload: () => load('reset'), refresh: () => load('refresh'), loadMore };
