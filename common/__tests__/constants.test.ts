@@ -35,7 +35,7 @@ describe('constants of spec section 9', () => {
     expect(C.WIDE_SCREEN_BREAKPOINT_PX).toBe(1280);
     expect(C.NARROW_CONTENT_WIDTH_PX).toBe(600);
     expect(C.SKIP_UPDATE_SCENE).toBe(1154);
-    expect(C.THEME.accent).toBe('#2196F3');
+    expect(C.THEME.accent).toBe('#1769C2');
     for (const colour of Object.values(C.THEME)) expect(colour).toMatch(/^#[0-9A-F]{6}$/);
     expect(messages['zh-Hans']['app.name']).toBe(C.PRODUCT_NAME);
     expect(messages.en['app.name']).toBe(C.PRODUCT_NAME_EN);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { View, Text, Input, Button, Textarea, Switch } from '@tarojs/components';
 import './form.scss';
 
@@ -64,6 +64,8 @@ export function TextField({
         maxlength={maxlength ?? 140}
         placeholder={placeholder}
         placeholderClass="form-input__placeholder"
+        // The field's name for a screen reader: the label above it is a separate text.
+        aria-label={label ?? placeholder}
         data-testid={`input-${name}`}
         onInput={(e) => onChange(e.detail.value)}
       />
@@ -107,6 +109,8 @@ interface CheckProps {
 
 /** A tick box with inline content (links inside must stop propagation). */
 export function CheckRow({ checked, onChange, children, error, testId }: CheckProps) {
+  // The box is named by the sentence beside it.
+  const textId = `check-${useId().replace(/:/g, '')}`;
   return (
     <View className="form-check">
       <View className="form-check__row">
@@ -114,10 +118,13 @@ export function CheckRow({ checked, onChange, children, error, testId }: CheckPr
           className={`form-check__box ${checked ? 'form-check__box--on' : ''}`}
           role="checkbox"
           aria-checked={checked}
+          aria-labelledby={textId}
           data-testid={testId}
           onClick={() => onChange(!checked)}
         />
-        <View className="form-check__text">{children}</View>
+        <View className="form-check__text" id={textId}>
+          {children}
+        </View>
       </View>
       {error ? <Text className="form-field__error">{error}</Text> : null}
     </View>
@@ -168,6 +175,7 @@ export function TextAreaField({
         autoHeight
         placeholder={placeholder}
         placeholderClass="form-input__placeholder"
+        nativeProps={{ 'aria-label': label }}
         data-testid={`input-${name}`}
         onInput={(e) => onChange(e.detail.value)}
       />
@@ -194,7 +202,8 @@ export function SwitchField({
         <Text className="form-switch-row__label">{label}</Text>
         <Switch
           checked={Boolean(checked)}
-          color="#1aad5b"
+          color="#147a43"
+          nativeProps={{ 'aria-label': label }}
           data-testid={`switch-${name}`}
           onChange={(e) => onChange(e.detail.value)}
         />

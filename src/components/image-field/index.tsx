@@ -34,9 +34,11 @@ export function ImageField({ name, label, value, error, hint, privateDocument, o
     <Field label={label} error={error} name={name}>
       <View className="image-field" data-testid={`image-${name}`} onClick={() => void pick()}>
         {value ? (
-          <Image className="image-field__preview" src={assetUrl(value)} mode="aspectFill" />
+          <Image className="image-field__preview" src={assetUrl(value)} mode="aspectFill" imgProps={{ alt: label }} />
         ) : (
-          <View className="image-field__placeholder">+</View>
+          <View className="image-field__placeholder" aria-hidden="true">
+            +
+          </View>
         )}
         <View className="image-field__text">
           <Text>

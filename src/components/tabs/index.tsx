@@ -8,6 +8,9 @@ export interface TabItem<K extends string> {
   badge?: number;
 }
 
+/** A tab to a screen reader (Taro's Text does not declare `role` in its props, though H5 renders it). */
+const tabRole = (selected: boolean) => ({ role: 'tab', 'aria-selected': selected }) as Record<string, unknown>;
+
 /** A row of tabs scrolling sideways (status tabs of lists); test ids `tab-<key>` ('' reads 'all'). */
 export function Tabs<K extends string>({
   items,
@@ -24,6 +27,7 @@ export function Tabs<K extends string>({
         <Text
           key={item.key || 'all'}
           className={`tabs__item ${item.key === value ? 'tabs__item--on' : ''}`}
+          {...tabRole(item.key === value)}
           data-testid={`tab-${item.key || 'all'}`}
           onClick={() => onChange(item.key)}
         >
