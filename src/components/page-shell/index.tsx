@@ -10,6 +10,7 @@ import { NavBar } from '../nav-bar';
 import { TabBar } from '../tab-bar';
 import type { TabKey } from '../tab-bar/items';
 import { sharedPageUrl } from './shared-page';
+import { installKeyboardPress } from './keyboard';
 
 interface Props {
   route: RoutePath;
@@ -32,6 +33,8 @@ export function PageShell({ route, title: shownTitle, children, tab, tabBadge, c
   const catalogueVersion = useLocale((s) => s.version);
   const { params } = useRouter();
 
+  // H5: Enter and Space press the elements the build announced as buttons (config/babel-h5-tap-roles.js).
+  useEffect(installKeyboardPress, []);
   // The server's first screen (home, a job) is taken away by that page once its data is drawn, by any other
   // page at once, and by these two after a few seconds if their data never comes.
   useEffect(() => {
@@ -45,7 +48,11 @@ export function PageShell({ route, title: shownTitle, children, tab, tabBadge, c
   const title = shownTitle ?? t(`page.${route}`);
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined);
-    if (process.env.TARO_ENV === 'h5') document.title = `${title} - ${t('app.name')}`;
+    if (process.env.TARO_ENV === 'h5') {
+      document.title = `${title} - ${t('app.name')}`;
+      // What a screen reader reads the page in (index.html starts in Chinese).
+      document.documentElement.lang = locale === 'en' ? 'en' : 'zh-Hans';
+    }
   }, [title, locale, catalogueVersion]);
 
   useEffect(() => {
