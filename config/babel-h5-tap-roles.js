@@ -11,7 +11,8 @@
  * src/components/page-shell/keyboard.ts makes Enter and Space press such an element, as they press a button.
  *
  * Rules:
- * - Only View, Text and Image imported from @tarojs/components, and only on H5 (TARO_ENV 'h5'): the
+ * - Only View, Text, Image and Button imported from @tarojs/components (Taro's H5 Button is a div too; a
+ *   disabled one says so with aria-disabled), and only on H5 (TARO_ENV 'h5'): the
  *   mini-program has no keyboard, and its templates would carry the props for nothing.
  * - An element that says its own `role` keeps it, and its own `tabIndex` too (a tab, a switch, a
  *   checkbox say so); `role="presentation"` or `"none"` opts out.
@@ -20,7 +21,7 @@
  *   tap inside does not reach the backdrop) is no action and gets nothing.
  * - The props go first, so that a spread of props after them can still say otherwise.
  */
-const TAPPABLE = new Set(['View', 'Text', 'Image']);
+const TAPPABLE = new Set(['View', 'Text', 'Image', 'Button']);
 const HANDLERS = new Set(['onClick', 'onTap']);
 
 /** `(e) => e.stopPropagation()` or `(e) => { e.stopPropagation(); }`. */
@@ -96,6 +97,15 @@ module.exports = function h5TapRoles(api) {
         const added = [];
         if (!role) added.push(t.jsxAttribute(t.jsxIdentifier('role'), when(t.stringLiteral('button'))));
         if (!named('tabIndex')) added.push(t.jsxAttribute(t.jsxIdentifier('tabIndex'), when(t.numericLiteral(0))));
+        const disabled = named('disabled');
+        if (disabled && !named('aria-disabled')) {
+          added.push(
+            t.jsxAttribute(
+              t.jsxIdentifier('aria-disabled'),
+              disabled.value ? t.cloneNode(disabled.value) : t.jsxExpressionContainer(t.booleanLiteral(true)),
+            ),
+          );
+        }
         path.node.attributes = [...added, ...attributes];
       },
     },

@@ -39,6 +39,10 @@ const ALLOWED_LATIN: Record<string, string> = {
   JPG: 'an image format, written so in Chinese',
   PNG: 'an image format, written so in Chinese',
   MB: 'the unit, written so in Chinese',
+  PDF: 'the file format, written so in Chinese',
+  Logo: 'a company logo is 公司Logo in Chinese recruiting',
+  Offer: 'a job offer is an Offer in Chinese recruiting (Offer与合同)',
+  Java: "the programming language, a name (the assistant's example prompt)",
 };
 /** Chinese the English UI shows on purpose, each with its reason: none. */
 const ALLOWED_HAN: Record<string, string> = {};

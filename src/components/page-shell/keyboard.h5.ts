@@ -24,8 +24,13 @@ export function pressOnKey(event: KeyboardEvent): void {
 
 let installed = false;
 
-/** Adds the listener once (every page's shell asks). */
+/**
+ * Adds the listener once (every page's shell asks), and lets the keyboard reach each page: Taro's page element
+ * is what scrolls on H5, and a page of text only (an agreement, a contract) had nothing the Tab key could stop
+ * at, so arrow keys could not scroll it (axe: scrollable-region-focusable).
+ */
 export function installKeyboardPress(doc: Document = document): void {
+  doc.querySelectorAll('.taro_page:not([tabindex])').forEach((page) => page.setAttribute('tabindex', '0'));
   if (installed) return;
   installed = true;
   doc.addEventListener('keydown', pressOnKey);

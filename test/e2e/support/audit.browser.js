@@ -52,8 +52,24 @@
     return text + (classes.length ? '.' + classes.join('.') : '');
   }
 
+  /** The document and the page's own frame (Taro's router and page, the shell): edges of the screen, not boxes. */
   function isRoot(el) {
-    return el === document.documentElement || el === document.body || el.id === 'app';
+    return (
+      el === document.documentElement ||
+      el === document.body ||
+      el.id === 'app' ||
+      el.classList.contains('taro_router') ||
+      el.classList.contains('taro_page') ||
+      el.classList.contains('page-shell')
+    );
+  }
+
+  /** The right edge a page's content must keep within: the viewport, or the narrowed column on wide screens. */
+  function rightEdge(el) {
+    var page = el.closest('.taro_page');
+    var edge = innerWidth;
+    if (page) edge = Math.min(edge, page.getBoundingClientRect().right);
+    return edge;
   }
 
   /** A container that scrolls sideways (or a swiper, which pages sideways): what lies beyond its edge is reachable. */
@@ -68,20 +84,20 @@
     return null;
   }
 
-  /** The nearest ancestor narrower than the viewport that cuts off what overflows it sideways. */
-  function narrowClipper(el) {
+  /** The nearest ancestor inside the edge that cuts off what overflows it sideways. */
+  function narrowClipper(el, edge) {
     for (var node = el.parentElement; node && !isRoot(node); node = node.parentElement) {
       var style = getComputedStyle(node);
       if (style.overflowX !== 'visible') {
         var r = node.getBoundingClientRect();
-        if (r.right <= innerWidth + TOLERANCE) return node;
+        if (r.right < edge - TOLERANCE) return node;
       }
     }
     return null;
   }
 
   /**
-   * Elements that reach past the viewport's right edge. Not counted: anything wholly beyond the edge (a drawer
+   * Elements that reach past the viewport's right edge (on a wide screen: the page's narrowed column). Not counted: anything wholly beyond the edge (a drawer
    * parked off screen), inside a sideways scroller or swiper, or cut off by a narrower ancestor (then the text
    * check sees a clipped text). Only the outermost element of a failing chain is reported.
    */
@@ -92,15 +108,23 @@
     for (var i = 0; i < all.length; i++) {
       var el = all[i];
       var r = el.getBoundingClientRect();
-      if (r.right <= innerWidth + TOLERANCE || r.left >= innerWidth || r.width === 0 || r.height === 0) continue;
-      if (!shown(el) || horizontalScroller(el) || narrowClipper(el)) continue;
+      if (r.right <= innerWidth + TOLERANCE && r.right <= rightEdge(el) + TOLERANCE) continue;
+      var edge = rightEdge(el);
+      if (r.left >= edge || r.width === 0 || r.height === 0) continue;
+      if (!shown(el) || horizontalScroller(el) || narrowClipper(el, edge)) continue;
       failing.add(el);
       if (el.parentElement && failing.has(el.parentElement)) continue;
       findings.push({
         check: 'overflow-right',
         selector: describe(el),
         detail:
-          'right ' + round(r.right) + ' > viewport ' + innerWidth + ' (by ' + round(r.right - innerWidth) + ' px)',
+          'right ' +
+          round(r.right) +
+          ' > ' +
+          (edge < innerWidth ? 'page column ' + round(edge) : 'viewport ' + innerWidth) +
+          ' (by ' +
+          round(r.right - edge) +
+          ' px)',
       });
     }
     return findings;

@@ -3,7 +3,7 @@
  * (config/babel-h5-tap-roles.js); Enter and Space then press it (page-shell/keyboard.h5.ts).
  */
 import { transformSync } from '@babel/core';
-import { pressOnKey } from '../keyboard.h5';
+import { installKeyboardPress, pressOnKey } from '../keyboard.h5';
 
 const plugin = require('../../../../config/babel-h5-tap-roles.js');
 
@@ -12,7 +12,7 @@ function compile(code: string, env = 'h5'): string {
   const before = vars.TARO_ENV;
   vars.TARO_ENV = env;
   try {
-    return transformSync(`import { View, Text, Image } from '@tarojs/components';\n${code}`, {
+    return transformSync(`import { View, Text, Image, Button } from '@tarojs/components';\n${code}`, {
       filename: 'screen.tsx',
       babelrc: false,
       configFile: false,
@@ -33,6 +33,12 @@ test('a function in place: always a button the keyboard reaches', () => {
   );
   expect(compile('<Text onClick={handler(2)}>x</Text>;')).toBe(
     '<Text role="button" tabIndex={0} onClick={handler(2)}>x</Text>;',
+  );
+});
+
+test("Taro's Button (a div on H5) is a button too, and says when it is disabled", () => {
+  expect(compile('<Button disabled={busy} onClick={send}>x</Button>;')).toBe(
+    '<Button role={send ? "button" : undefined} tabIndex={send ? 0 : undefined} aria-disabled={busy} disabled={busy} onClick={send}>x</Button>;',
   );
 });
 
@@ -58,7 +64,7 @@ test('untouched: a handler that only stops the event, other components, no handl
   for (const code of [
     '<View onClick={e => e.stopPropagation()}>x</View>;',
     '<View onClick={e => {\n  e.stopPropagation();\n}}>x</View>;',
-    '<Button onClick={f}>x</Button>;',
+    '<Checkbox onClick={f}>x</Checkbox>;',
     '<View className="a">x</View>;',
   ]) {
     expect(compile(code)).toBe(code);
@@ -73,6 +79,15 @@ test('untouched: a handler that only stops the event, other components, no handl
     plugins: [plugin],
   })!.code;
   expect(local).not.toContain('role');
+});
+
+test("the keyboard reaches Taro's pages (they scroll), once each", () => {
+  document.body.innerHTML = '<div class="taro_page"></div><div class="taro_page" tabindex="-1"></div>';
+  installKeyboardPress();
+  const pages = document.querySelectorAll('.taro_page');
+  expect(pages[0].getAttribute('tabindex')).toBe('0');
+  expect(pages[1].getAttribute('tabindex')).toBe('-1');
+  document.body.innerHTML = '';
 });
 
 describe('Enter and Space press an element announced as a button', () => {
