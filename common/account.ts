@@ -8,9 +8,18 @@ import { defineCalls } from './call';
 import { IDENTITIES } from './constants';
 import { LOCALES } from './i18n';
 import { MSG } from './messages';
-import { CONTACT_PHONE_PATTERN, passwordSchema, refinePasswordConfirmation, typeError } from './validation';
+import {
+  CONTACT_PHONE_PATTERN,
+  optionalText,
+  passwordSchema,
+  refinePasswordConfirmation,
+  typeError,
+} from './validation';
 
 export const NICKNAME_MAX = 20;
+/** The name and title a recruiter shows seekers (王女士 · HR经理). */
+export const RECRUITER_NAME_MAX = 20;
+export const RECRUITER_TITLE_MAX = 20;
 export const AVATAR_URL_MAX = 500;
 /** '' (no avatar), an upload path answered by `POST uploads`, or an absolute http(s) URL. */
 export const AVATAR_URL_PATTERN = /^(|\/api\/uploads\/[\w.-]+|https?:\/\/\S+)$/;
@@ -77,8 +86,20 @@ export const recruiterContactSchema = z.object({
     .trim()
     .regex(new RegExp(`^$|${CONTACT_PHONE_PATTERN.source}`), { error: MSG.validation.contactPhone })
     .describe("the phone shared in a phone exchange; '' shares the account's phone"),
+  /** Optional so that older clients, which send only the two above, keep what was set. */
+  displayName: optionalText(RECRUITER_NAME_MAX).describe(
+    "the name seekers see on jobs and the company page (王女士); '' shows the nickname; absent keeps it",
+  ),
+  title: optionalText(RECRUITER_TITLE_MAX).describe("the recruiter's title (HR经理); '' for none; absent keeps it"),
 });
-export type RecruiterContact = z.infer<typeof recruiterContactSchema>;
+export type RecruiterContactBody = z.infer<typeof recruiterContactSchema>;
+
+/** What `GET`/`PUT user/contact` answer: every value ('' when not set). */
+export const recruiterContactResponseSchema = recruiterContactSchema.extend({
+  displayName: z.string(),
+  title: z.string(),
+});
+export type RecruiterContact = z.infer<typeof recruiterContactResponseSchema>;
 
 /** `user/identity`: anything but seeker/recruiter reads 'No identity! Please select again.' */
 export const identitySchema = z.object({
@@ -148,8 +169,9 @@ export const accountCalls = /* @__PURE__ */ defineCalls('account', () => ({
     path: '/user/contact',
     access: 'user',
     answer: 'data',
-    response: recruiterContactSchema,
-    summary: "The WeChat ID and phone the caller shares in chat exchanges as a recruiter ('' when not set)",
+    response: recruiterContactResponseSchema,
+    summary:
+      "The WeChat ID and phone the caller shares in chat exchanges as a recruiter, and the name and title seekers see ('' when not set)",
   },
   saveContact: {
     method: 'PUT',
@@ -157,8 +179,9 @@ export const accountCalls = /* @__PURE__ */ defineCalls('account', () => ({
     access: 'user',
     answer: 'data',
     body: recruiterContactSchema,
-    response: recruiterContactSchema,
-    summary: "Sets the WeChat ID and phone shared in chat exchanges as a recruiter ('' clears one)",
+    response: recruiterContactResponseSchema,
+    summary:
+      "Sets the WeChat ID and phone shared in chat exchanges as a recruiter, and the name and title seekers see ('' clears one)",
   },
   switchIdentity: {
     method: 'POST',

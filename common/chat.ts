@@ -232,6 +232,7 @@ const otherSchema = z.object({
 export const conversationSummarySchema = z.object({
   id,
   position: z.object({ id, title: z.string() }),
+  companyId: id.describe("the position's company (its homepage: GET companies/{id})"),
   companyName: z.string(),
   other: otherSchema,
   me: z.enum(['seeker', 'recruiter']).describe("the caller's side in this conversation"),

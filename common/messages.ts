@@ -231,6 +231,7 @@ export const MSG = {
     'uploadUrl',
     'link',
     'backToReview',
+    'pageNotFound',
   ]),
   /** Positions: posting, managing, search and saved positions (the Positions issue). */
   positions: keys('positions', [
@@ -249,6 +250,8 @@ export const MSG = {
     'recruiterOnly',
     'companyPending',
   ]),
+  /** Job categories and industries a position or an expectation names by code (issue 30). */
+  taxonomy: keys('taxonomy', ['unknownCategory', 'categoryLevel', 'unknownIndustry', 'categoriesMax']),
   /** Operators' review of positions and companies (the Positions issue). */
   review: keys('review', ['approved', 'rejected', 'notPending', 'ownWork']),
   /** Applications: applying, the recruiter's decisions, the reminders (the Applications issue). */
@@ -414,6 +417,11 @@ const zhHans: Record<AppMessageKey, string> = {
   'validation.longitude': '经度应在-180到180之间',
   'validation.coordinatesPair': '请同时填写经度和纬度',
   'validation.wechatId': '请输入正确的微信号：6-20位字母、数字、下划线或减号，以字母开头，或填写手机号',
+
+  'taxonomy.unknownCategory': '请选择有效的职位类别',
+  'taxonomy.categoryLevel': '请选择到第三级职位类别（如：技术 > 后端开发 > Java）',
+  'taxonomy.unknownIndustry': '请选择有效的所属行业',
+  'taxonomy.categoriesMax': '期望职位最多选择{max}个',
 
   'errors.server': '服务器错误',
   'errors.serviceNotFound': '服务不存在',

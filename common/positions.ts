@@ -23,6 +23,7 @@ import {
   type Experience,
 } from './constants';
 import { MSG, type MessageKey } from './messages';
+import { categoryCodeSchema, industryCodeSchema, industryFilterSchema } from './taxonomy';
 import {
   dateSchema,
   decimalQuery,
@@ -94,8 +95,17 @@ const positionSalary = integerSchema(1, SALARY_MAX);
 export const positionShape = {
   title: requiredText(POSITION_TITLE_MAX),
   jobType: optionSchema(JOB_TYPES),
-  /** free text, e.g. '互联网/IT' */
-  industry: requiredText(POSITION_INDUSTRY_MAX),
+  /**
+   * Display text of the industry. With `industryCode` the server writes the division's name here (what is
+   * sent is ignored); without it (an older client) the free text is required and kept as it is.
+   */
+  industry: optionalText(POSITION_INDUSTRY_MAX).describe(
+    "required without industryCode; with it the division's name is written instead",
+  ),
+  /** A third-level job category (GET categories), e.g. '100101' Java; optional for older clients. */
+  categoryCode: categoryCodeSchema.nullable().optional(),
+  /** A GB/T 4754-2017 division (GET industries), '01'..'97'. */
+  industryCode: industryCodeSchema.nullable().optional(),
   education: optionSchema(EDUCATION_REQUIREMENTS),
   gender: optionSchema(GENDER_REQUIREMENTS),
   experience: optionSchema(EXPERIENCES),
@@ -128,6 +138,16 @@ export const positionShape = {
 
 type PositionShapeValue = { form?: unknown; addressDetail?: unknown };
 
+/** The industry as a code or, from an older client, as text: one of them (the issue sits on industry). */
+function refineIndustry<T extends { industry?: unknown; industryCode?: unknown }>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+): void {
+  if (value.industryCode) return;
+  if (typeof value.industry === 'string' && value.industry.trim() !== '') return;
+  ctx.addIssue({ code: 'custom', message: MSG.validation.required, path: ['industry'], input: value.industry });
+}
+
 /** An offline position needs its address (the issue sits on addressDetail). */
 function refineOfflineAddress<T extends PositionShapeValue>(value: T, ctx: z.core.$RefinementCtx<T>): void {
   if (value.form !== 'offline') return;
@@ -150,6 +170,7 @@ export const positionSchema = z
   .superRefine(refineDateRange('recruitStart', 'recruitEnd'))
   .superRefine(refineSalaryRange('salaryMin', 'salaryMax'))
   .superRefine(refineOfflineAddress)
+  .superRefine(refineIndustry)
   .superRefine(refineCoordinates('latitude', 'longitude'));
 export type PositionBody = z.infer<typeof positionSchema>;
 
@@ -178,6 +199,10 @@ export const positionSearchShape = {
   salaryMax: salaryQuery,
   education: orEmpty(optionSchema(EDUCATION_REQUIREMENTS)),
   experience: orEmpty(optionSchema(EXPERIENCES)),
+  /** A job category of any level: matches itself and every category under it. */
+  categoryCode: orEmpty(categoryCodeSchema),
+  /** A GB/T 4754-2017 division ('65') or section ('I'). */
+  industryCode: orEmpty(industryFilterSchema),
 };
 export const positionSearchSchema = z
   .object(positionSearchShape)
@@ -237,8 +262,13 @@ export const positionSummarySchema = z.object({
 });
 
 const detailFields = {
-  industry: z.string().nullable(),
-  gender: z.enum(GENDER_REQUIREMENTS).nullable().describe('the requirement as saved, for its owner only; null for others'),
+  industry: z.string().nullable().describe("the industry's name (free text on positions older than the codes)"),
+  categoryCode: z.string().nullable().describe('third-level job category (GET categories); null: none matched'),
+  industryCode: z.string().nullable().describe('GB/T 4754-2017 division (GET industries); null: none matched'),
+  gender: z
+    .enum(GENDER_REQUIREMENTS)
+    .nullable()
+    .describe('the requirement as saved, for its owner only; null for others'),
   requirements: z.string().nullable(),
   workingHours: z.string().nullable(),
   form: z.enum(WORK_FORMS),
@@ -264,6 +294,8 @@ const detailFields = {
 export const positionDetailSchema = positionSummarySchema.extend({
   ...detailFields,
   recruiterLastActiveAt: time.nullable().describe("the recruiter's last request (minute precision)"),
+  recruiterName: z.string().nullable().describe("the name the recruiter set (王女士), else the account's nickname"),
+  recruiterTitle: z.string().nullable().describe('the title the recruiter set (HR经理); null when none'),
   saved: z.boolean().describe('the caller saved it (false without a token)'),
   mine: z.boolean().describe("the caller is the position's recruiter"),
   applicationId: z.number().int().nullable().describe("the caller's application to it (null without one or a token)"),
@@ -282,6 +314,11 @@ export const myPositionSchema = positionSummarySchema.extend({
   canRefresh: z.boolean().describe('approved and not refreshed yet today (China day)'),
   visible: z.boolean().describe('seekers can see it now (approved, company approved, not ended)'),
   companyStatus: z.enum(COMPANY_STATUSES),
+  views: z
+    .number()
+    .int()
+    .describe('looks at its detail by seekers in the last 90 days, at most one per seeker and China day'),
+  applicants: z.number().int().describe('applications to it (every status)'),
 });
 
 /** A row of `GET positions/saved`. */
@@ -331,7 +368,7 @@ export const positionCalls = /* @__PURE__ */ defineCalls('positions', () => ({
     response: positionSummarySchema,
     summary: 'Visible positions, newest first (no login needed)',
     description:
-      'Approved positions of approved companies whose recruitment has not ended, newest approval or refresh first. keyword (at most 30 characters) matches the title, the company name and the industry: Chinese characters in order and adjacent, Latin words as a prefix from 3 letters. region matches itself and every region under it; the salary range overlaps; education / experience / jobType are equal. At most the first 1000 rows are served; total counts at most 1000. Without a token the answer may come from the public cache (up to PUBLIC_CACHE_SECONDS old).',
+      'Approved positions of approved companies whose recruitment has not ended, newest approval or refresh first. keyword (at most 30 characters) matches the title, the company name and the industry: Chinese characters in order and adjacent, Latin words as a prefix from 3 letters. region matches itself and every region under it; categoryCode (any level) matches itself and every category under it; industryCode is a division or a section; the salary range overlaps; education / experience / jobType are equal. At most the first 1000 rows are served; total counts at most 1000. Without a token the answer may come from the public cache (up to PUBLIC_CACHE_SECONDS old).',
   },
   mine: {
     method: 'GET',

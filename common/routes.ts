@@ -32,6 +32,7 @@ export const SUBPACKAGE_ROUTES = [
   'pages/contractAward/tip',
   'pages/contractAward/contractList',
   'pages/job_detail/index',
+  'pages/company/index',
   'pages/help/index',
   'pages/help/our',
   'pages/help/textByPage',
@@ -57,6 +58,7 @@ export const SUBPACKAGE_ROUTES = [
   'pages/resume/education',
   'pages/resume/project',
   'pages/resume/skillsqualifications',
+  'pages/resume/viewers',
 ] as const;
 
 export const ALL_ROUTES = [...TAB_ROUTES, ...MAIN_ROUTES, ...SUBPACKAGE_ROUTES] as const;
@@ -91,6 +93,8 @@ export const ROUTES = {
   applicant: 'pages/applicant/applicant',
   record: 'pages/record/record',
   jobDetail: 'pages/job_detail/index',
+  /** A company's public homepage (`?id=`; issue 30). */
+  company: 'pages/company/index',
   identitySwitching: 'pages/user/identitySwitching',
   review: 'pages/review/index',
   chooseLocation: 'pages/system/choose-location',

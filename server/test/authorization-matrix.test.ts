@@ -813,6 +813,8 @@ const OWN: OwnEntry[] = [
   { route: 'GET /api/resume/basic' },
   { route: 'GET /api/resume/skills' },
   { route: 'GET /api/resume/blocked', notIds: (i) => [i.blocked] },
+  // 谁看过我: the caller's own looks only (no id; a seeker's call).
+  { route: 'GET /api/resume/viewers', as: ['seekerB'] },
   // Open resumes of every seeker, A's too by design: contacts masked (the secrets check).
   { route: 'GET /api/resumes', as: ['recruiterB'], mayShow: (w) => w.openResume },
   // Applications and interviews.
@@ -890,6 +892,10 @@ const PUBLIC: Array<{ route: string; why: string; params?: (ids: Ids) => Record<
     route,
     why: 'service facts',
   })),
+  ...['GET /api/categories', 'GET /api/industries'].map((route) => ({
+    route,
+    why: 'taxonomies of the release (job categories, GB/T 4754-2017), the same for everyone',
+  })),
   ...[
     'GET /api/commonmenu/list',
     'GET /api/version/getVersion',
@@ -905,6 +911,11 @@ const PUBLIC: Array<{ route: string; why: string; params?: (ids: Ids) => Record<
     route: 'GET /api/uploads/:name',
     why: 'public uploads (avatars, logos) by a random name; private files live elsewhere (contracts, ID photos)',
     params: (i) => ({ name: i.upload }),
+  },
+  {
+    route: 'GET /api/companies/:id',
+    why: "an approved company's public homepage: no contact phone, no documents, recruiters without phone",
+    params: (i) => ({ id: i.companyA }),
   },
   ...['GET /api/positions', 'GET /api/positions/nearby'].map((route) => ({
     route,

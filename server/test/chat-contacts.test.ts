@@ -65,12 +65,20 @@ it('stores the WeChat ID and phone a recruiter shares, checks them, and clears t
   expect(refusalKey(badPhone)).toBe('validation.contactPhone');
   const saved = await call(caller, 'PUT', 'user/contact', { wechat: ' hr_zhang01 ', phone: '13912345678' });
   expect(saved).toMatchObject({ code: 200, data: { wechat: 'hr_zhang01', phone: '13912345678' } });
-  expect((await call(caller, 'GET', 'user/contact')).data).toEqual({ wechat: 'hr_zhang01', phone: '13912345678' });
+  // The name and title seekers see are set in the same card (the company page's part); none set here.
+  expect((await call(caller, 'GET', 'user/contact')).data).toEqual({
+    wechat: 'hr_zhang01',
+    phone: '13912345678',
+    displayName: '',
+    title: '',
+  });
   // A phone number is accepted as a WeChat ID (WeChat finds an account by it).
   expect((await call(caller, 'PUT', 'user/contact', { wechat: '13912345678', phone: '' })).code).toBe(200);
   expect((await call(caller, 'PUT', 'user/contact', { wechat: '', phone: '' })).data).toEqual({
     wechat: '',
     phone: '',
+    displayName: '',
+    title: '',
   });
 });
 

@@ -41,6 +41,22 @@ describe('demo seed', () => {
     expect(companies.map((c) => c.name)).toContain('杭州云栖科技有限公司');
   });
 
+  it('gives the demo companies external links and their recruiters a name and title (the company page)', async () => {
+    const company = await app.db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', '杭州云栖科技有限公司')
+      .executeTakeFirstOrThrow();
+    const page = (await app.inject({ method: 'GET', url: `/api/companies/${company.id}` })).json();
+    expect(page.data.links.length).toBeGreaterThanOrEqual(2);
+    expect(page.data.links.every((link: { url: string }) => /^https:\/\//.test(link.url))).toBe(true);
+    expect(page.data.logo).toBeDefined();
+    expect(page.data.positions.length).toBeGreaterThan(0);
+    expect(page.data.recruiters[0]).toMatchObject({ name: '李经理', title: '招聘经理' });
+    const job = (await app.inject({ method: 'GET', url: `/api/positions/${page.data.positions[0].id}` })).json();
+    expect(job).toMatchObject({ data: { recruiterName: '李经理', recruiterTitle: '招聘经理' } });
+  });
+
   it('creates about 60 approved positions with realistic salaries, newest first by id', async () => {
     const approved = await app.db
       .selectFrom('positions')
@@ -108,6 +124,19 @@ describe('demo seed', () => {
     const recruiterList = await call(recruiter, 'GET', 'conversations');
     expect(recruiterList.total).toBe(3);
     expect(recruiterList.rows.some((row: { unread: number }) => row.unread === 1)).toBe(true);
+  });
+
+  it('shows the demo seeker several companies that viewed the resume, and the demo recruiter views per position', async () => {
+    const idOf = async (phone: string) =>
+      (await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+    const seeker = await injectAs(app, await idOf('13800000001'));
+    const recruiter = await injectAs(app, await idOf('13800000002'));
+    const viewers = await call(seeker, 'GET', 'resume/viewers');
+    expect(viewers.total).toBeGreaterThanOrEqual(4);
+    expect(viewers.rows[0]).toMatchObject({ companyName: '杭州云栖科技有限公司', views: 3, recruiterName: '李经理' });
+    expect(viewers.rows.some((row: { positionTitle: string | null }) => row.positionTitle)).toBe(true);
+    const mine = await call(recruiter, 'GET', 'positions/mine');
+    expect(mine.rows.filter((row: { views: number }) => row.views > 0).length).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the demo accounts contracts in every state, the signed one a sealed PDF that verifies', async () => {

@@ -13,10 +13,10 @@ export const updateProfile = 'PUT user/profile user data' as Endpoint<(typeof ac
 /** Change the password; every other session of the account ends */
 export const updatePassword = 'POST user/password user done' as Endpoint<(typeof accountCalls)['updatePassword']>;
 
-/** The WeChat ID and phone the caller shares in chat exchanges as a recruiter ('' when not set) */
+/** The WeChat ID and phone the caller shares in chat exchanges as a recruiter, and the name and title seekers see ('' when not set) */
 export const contact = 'GET user/contact user data' as Endpoint<(typeof accountCalls)['contact']>;
 
-/** Sets the WeChat ID and phone shared in chat exchanges as a recruiter ('' clears one) */
+/** Sets the WeChat ID and phone shared in chat exchanges as a recruiter, and the name and title seekers see ('' clears one) */
 export const saveContact = 'PUT user/contact user data' as Endpoint<(typeof accountCalls)['saveContact']>;
 
 /** Become a job seeker or a recruiter */

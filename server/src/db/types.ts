@@ -72,6 +72,10 @@ export interface UsersTable {
   contact_wechat: Optional<string>;
   /** The phone a recruiter shares in a chat exchange; null shares `phone` (0018). */
   contact_phone: Optional<string>;
+  /** The name a recruiter shows seekers (王女士); null shows `nickname` (0022). */
+  recruiter_name: Optional<string>;
+  /** The recruiter's title (HR经理); null for none (0022). */
+  recruiter_title: Optional<string>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -208,8 +212,15 @@ export interface PositionsTable {
   recruiter_user_id: number;
   title: string;
   job_type: JobType;
-  /** Display text, e.g. '互联网/IT'. */
+  /**
+   * Display text: the Chinese name of industry_code when the position has one (written with it), else the
+   * free text of a position older than 0020 that no industry matched.
+   */
   industry: string | null;
+  /** A third-level job category (common/taxonomy/categories.ts), e.g. '100101'; null: none matched (0020). */
+  category_code: Optional<string>;
+  /** A GB/T 4754-2017 division, '01'..'97'; null: none matched (0020). */
+  industry_code: Optional<string>;
   /** Codes (0005); null only in rows older than 0005 (mapped to 'unlimited' / 'none' by it). */
   education: EducationRequirement | null;
   gender: GenderRequirement | null;
@@ -332,7 +343,10 @@ export interface ResumeBasicsTable {
 export interface ResumeExpectationsTable {
   id: Generated<number>;
   user_id: number;
+  /** What the seeker wants, as text: the names of category_codes, or free text no category matched (0020). */
   position: string;
+  /** Job category codes of any level, comma-separated ('100201,110101'); '' = none (0020). */
+  category_codes: Defaulted<string>;
   job_type: JobType;
   /** Yuan per month. */
   salary_min: number;
@@ -409,6 +423,30 @@ export interface ResumeBlockedCompaniesTable {
   company_name: string;
   name_core: string;
   created_at: CreatedAt;
+}
+
+/**
+ * A company's looks at a seeker's resume (0021), one row per seeker, company and China day (`day`); the
+ * latest look of the day sets the recruiter, the position (null from search) and `last_viewed_at`.
+ */
+export interface ResumeViewsTable {
+  id: Generated<number>;
+  seeker_user_id: number;
+  company_id: number;
+  recruiter_user_id: number;
+  position_id: number | null;
+  day: string;
+  views: Defaulted<number>;
+  first_viewed_at: IsoTime;
+  last_viewed_at: IsoTime;
+}
+
+/** A seeker's look at a position's detail (0021), one row per position, seeker and China day. */
+export interface PositionViewsTable {
+  position_id: number;
+  viewer_user_id: number;
+  day: string;
+  viewed_at: IsoTime;
 }
 
 /** A seeker's application to a position (0006); one per seeker and position. */
@@ -702,6 +740,8 @@ export interface Database {
   resume_educations: ResumeEducationsTable;
   resume_skills: ResumeSkillsTable;
   resume_blocked_companies: ResumeBlockedCompaniesTable;
+  resume_views: ResumeViewsTable;
+  position_views: PositionViewsTable;
   applications: ApplicationsTable;
   interviews: InterviewsTable;
   notifications: NotificationsTable;

@@ -10,8 +10,13 @@
  *   contracts -> applications (offers), company, account, auth (signing codes), regions
  *   applications (with interviews) -> positions, company, resume, regions
  *   positions -> company, regions          resume -> regions          company -> regions
+ *   resume's 谁看过我 -> company, account, positions (names of who looked; handed in as functions)
+ *   positions' applicant counts -> applications (handed in)
+ *   company's public page -> positions, account (handed in as functions)
+ *   positions' recruiter name and title -> account
  *   auth -> account -> (resume, company through two lookups)
- *   notifications: subscribes to events only; content, system, uploads, regions: leaves
+ *   positions, resume -> taxonomy (category and industry codes)
+ *   notifications: subscribes to events only; content, system, uploads, regions, taxonomy: leaves
  * Rules that point upwards are handed in as functions (dependency inversion): the job detail's "my
  * application" (positions <- applications), who may see a seeker's contacts (resume <- applications, chat)
  * and the contracts beside the offers in the seeker's records (interviews <- contracts).
@@ -75,9 +80,12 @@ import { createNearbyService } from './positions/nearby.service';
 import { positionsRoutes } from './positions/positions.routes';
 import { createPositionsService } from './positions/positions.service';
 import { regionsRoutes } from './regions/regions.routes';
+import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 import { resumeSearchRoutes } from './resume/resume-search.routes';
 import { createResumeSearchService } from './resume/resume-search.service';
 import { resumeRoutes } from './resume/resume.routes';
+import { resumeViewsRoutes } from './resume/resume-views.routes';
+import { createResumeViewsService } from './resume/resume-views.service';
 import { createResumeService } from './resume/resume.service';
 import { reviewRoutes } from './review/review.routes';
 import { systemRoutes } from './system/system.routes';
@@ -116,6 +124,8 @@ export const POSITION_SWEEP_INTERVAL_MS = 10 * 60_000;
 export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60_000;
 /** How often staff ID photos past their retention are removed. */
 export const STAFF_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
+/** How often looks past their retention are pruned (谁看过我). */
+export const VIEW_PRUNE_INTERVAL_MS = 6 * 60 * 60_000;
 /** How often contracts past their deadline expire and Party B is reminded of one due soon. */
 export const CONTRACT_SWEEP_INTERVAL_MS = 5 * 60_000;
 
@@ -136,7 +146,16 @@ export function createServices(deps: ServiceDeps) {
     secret: config.jwtSecret,
     now: () => clock.now(),
   });
-  const company = createCompanyService({ ...base, events, documents: uploads });
+  const company = createCompanyService({
+    ...base,
+    events,
+    documents: uploads,
+    // The public page's positions and recruiters: positions and account are built below (read at call time).
+    page: {
+      positions: (companyId) => positions.companyPage(companyId),
+      recruiters: (userIds) => account.recruiterCards(userIds),
+    },
+  });
   // Late-bound: the rules that point up the graph read the applications service once it exists.
   const late: {
     applications?: ReturnType<typeof createApplicationsService>;
@@ -144,9 +163,23 @@ export function createServices(deps: ServiceDeps) {
     contracts?: ReturnType<typeof createContractsService>;
   } = {};
   const applicationsLater = () => late.applications!;
-  const resume = createResumeService({ ...base, events });
+  // 谁看过我: names of who looked come from their modules (positions and account are built below).
+  const resumeViews = createResumeViewsService({
+    ...base,
+    companies: (ids) => company.briefs(ids),
+    recruiters: async (ids) =>
+      new Map(
+        [...(await account.recruiterCards(ids))].map(([id, card]) => [
+          id,
+          { name: card.name, title: card.title || null },
+        ]),
+      ),
+    positions: (ids) => positions.briefs(ids),
+  });
+  const resume = createResumeService({ ...base, events, views: resumeViews });
   const resumeSearch = createResumeSearchService({
     ...base,
+    views: resumeViews,
     // A seeker's contacts open to a company they applied to, or exchanged a phone / WeChat with in chat.
     contactAccess: async (companyId, seekerId) =>
       (await applicationsLater().contactAccess(companyId, seekerId)) ||
@@ -158,6 +191,8 @@ export function createServices(deps: ServiceDeps) {
     events,
     company,
     applicationOf: (seekerId, positionId) => applicationsLater().ofPosition(seekerId, positionId),
+    applicantCounts: (positionIds) => applicationsLater().countByPosition(positionIds),
+    recruiterCard: async (userId) => (await account.recruiterCards([userId])).get(userId),
   });
   const applications = createApplicationsService({
     ...base,
@@ -257,6 +292,7 @@ export function createServices(deps: ServiceDeps) {
     nearby: createNearbyService({ ...base, dialect }),
     resume,
     resumeSearch,
+    resumeViews,
     applications,
     interviews,
     chat,
@@ -367,6 +403,11 @@ export function scheduleJobs(jobs: Jobs, services: Services): void {
   }));
   jobs.every('applications.sweep', APPLICATION_SWEEP_INTERVAL_MS, () => services.applications.sweep());
   jobs.every('contracts.sweep', CONTRACT_SWEEP_INTERVAL_MS, () => services.contracts.sweep());
+  // 谁看过我: looks at resumes and positions older than VIEW_RETENTION_DAYS go (docs/decisions.md).
+  jobs.every('views.prune', VIEW_PRUNE_INTERVAL_MS, async () => ({
+    resumeViews: await services.resumeViews.prune(),
+    positionViews: await services.positions.pruneViews(),
+  }));
   jobs.every('staff.photoRetention', STAFF_PHOTO_SWEEP_INTERVAL_MS, async () => ({
     removed: await services.staff.sweepPhotos(),
   }));
@@ -380,12 +421,14 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   accountRoutes,
   uploadsRoutes,
   regionsRoutes,
+  taxonomyRoutes,
   companyRoutes,
   positionsRoutes,
   nearbyRoutes,
   reviewRoutes,
   resumeRoutes,
   resumeSearchRoutes,
+  resumeViewsRoutes,
   applicationsRoutes,
   interviewsRoutes,
   notificationsRoutes,

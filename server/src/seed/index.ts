@@ -22,10 +22,12 @@ import type { Db, DbDialect } from '../db/connect';
 import { nextSortKey, positionSearchColumns } from '../db/search';
 import { toIso } from '../db/time';
 import type { NewPosition, PositionStatus } from '../db/types';
-import { DEMO_COMPANIES } from './companies';
+import { DEMO_COMPANIES, demoLinks } from './companies';
 import { DEMO_MENUS } from './menus';
 import { UPDATE_LOG } from '../db/migrations/0013_help_texts.data';
-import { POSITION_TEMPLATES } from './positions';
+import { POSITION_TEMPLATES, TEMPLATE_CATEGORIES } from './positions';
+import { industryIndex } from '@common/taxonomy/industries';
+import { matchTaxonomy } from '@common/taxonomy/tree';
 import { DEMO_ID_NUMBERS, insertDemoContracts, type DemoContractTools } from './contracts';
 import { insertDemoConversations } from './conversations';
 import { insertDemoNotifications } from './notifications';
@@ -33,6 +35,7 @@ import { insertDemoOffice } from './office';
 import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
 import { insertDemoUser } from './users';
+import { insertDemoViews } from './views';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_SEEKER_PHONE = '13800000001';
@@ -177,6 +180,7 @@ async function insertDemoData(
       // Only the demo recruiter can log in; the other owners exist to own their companies.
       passwordHash: company.owner.phone === DEMO_RECRUITER_PHONE ? passwordHash : null,
       nickname: company.owner.nickname,
+      recruiter: { name: company.owner.nickname, title: company.owner.title },
       identity: 'recruiter',
       created,
       // Recruiters were active recently (the job detail shows it).
@@ -195,7 +199,7 @@ async function insertDemoData(
         type: company.type,
         slogan: company.slogan,
         introduction: company.introduction,
-        links: JSON.stringify([{ title: '公司官网', url: company.website }]),
+        links: JSON.stringify(demoLinks(company.website)),
         status: 'approved',
         accept_terms: 1,
         accept_authorization: 1,
@@ -232,6 +236,9 @@ async function insertDemoData(
     const company = companies[item.company];
     const template = POSITION_TEMPLATES[item.job];
     if (!template) throw new Error(`Unknown demo position template ${item.job}`);
+    const categoryCode = TEMPLATE_CATEGORIES[item.job] ?? null;
+    // The company's industry text names its GB/T 4754-2017 division (every demo company's does).
+    const industry = matchTaxonomy(industryIndex(), company.industry, { leavesOnly: true });
     // Spread over the last month, a few hours apart, the newest a couple of hours old.
     const createdAt = now - (plan.length - index) * 11 * HOUR - Math.floor(random() * 3 * HOUR);
     const factor = cityFactor(company.regionCode);
@@ -247,7 +254,9 @@ async function insertDemoData(
       recruiter_user_id: company.ownerId,
       title: template.title,
       job_type: template.jobType,
-      industry: company.industry,
+      industry: industry?.name ?? company.industry,
+      category_code: categoryCode,
+      industry_code: industry?.code ?? null,
       education: template.education,
       gender: template.gender,
       experience: template.experience,
@@ -278,13 +287,14 @@ async function insertDemoData(
       ...positionSearchColumns({
         title: template.title,
         companyName: company.name,
-        industry: company.industry,
+        industry: industry?.name ?? company.industry,
         regionCode: company.regionCode,
         jobType: template.jobType,
         education: template.education,
         experience: template.experience,
         salaryMin,
         salaryMax,
+        categoryCode,
       }),
       created_at: time,
       updated_at: time,
@@ -415,6 +425,9 @@ async function insertDemoData(
     companyId: companies[0].id,
     companies: companies.slice(3, 9).map((c) => ({ id: c.id, name: c.name, ownerId: c.ownerId, address: c.address })),
   });
+
+  // 谁看过我: companies that opened the demo seeker's resume; seekers' looks at the demo recruiter's positions.
+  await insertDemoViews(db, now, { seekerId, companies, positionOf: (company) => about(company).id });
 
   await db
     .insertInto('app_versions')

@@ -11,6 +11,8 @@ export interface DemoUser {
   created: string;
   /** ISO time of the last request, when the demo shows one. */
   lastActiveAt?: string;
+  /** A recruiter's name and title as seekers see them (account settings, 0022): 李经理 · 招聘经理. */
+  recruiter?: { name: string; title: string };
 }
 
 /**
@@ -35,6 +37,7 @@ export async function insertDemoUser(db: Db, user: DemoUser): Promise<number> {
       ...(user.identity === 'recruiter' && RECRUITER_WECHAT[user.phone]
         ? { contact_wechat: RECRUITER_WECHAT[user.phone] }
         : {}),
+      ...(user.recruiter ? { recruiter_name: user.recruiter.name, recruiter_title: user.recruiter.title } : {}),
       created_at: user.created,
       updated_at: user.created,
     })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Taro from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import type { z } from 'zod';
@@ -38,7 +38,19 @@ export type FieldDef =
   /** an agreement-style tick box; `label` is the sentence */
   | { name: string; label: string; kind: 'check' }
   /** an image uploaded with progress; the value is the URL the server answered (`document`: kept private) */
-  | { name: string; label: string; kind: 'image'; hint?: string; document?: boolean };
+  | { name: string; label: string; kind: 'image'; hint?: string; document?: boolean }
+  /**
+   * a control of the feature's own (a list of rows: the company's external links); `errors` holds every
+   * field error, so nested ones (`links.0.url`) show under their inputs
+   */
+  | { name: string; label: string; kind: 'custom'; render: (control: CustomControl) => ReactNode };
+
+/** What a `custom` field's control gets. */
+export interface CustomControl {
+  value: unknown;
+  errors: Record<string, string | undefined>;
+  onChange: (value: unknown) => void;
+}
 
 type Values = Record<string, unknown>;
 
@@ -229,6 +241,16 @@ export function RecordForm<S extends z.ZodType>({
                   privateDocument={field.document}
                   onChange={(v) => set(field.name, v)}
                 />
+              );
+            case 'custom':
+              return (
+                <View key={field.name}>
+                  {field.render({
+                    value: values[field.name],
+                    errors: form.errors,
+                    onChange: (v) => set(field.name, v),
+                  })}
+                </View>
               );
             case 'switch':
               return (

@@ -114,6 +114,7 @@ export default function Home() {
           position={position}
           locale={locale}
           onOpen={(id) => openRoute(ROUTES.jobDetail, { id })}
+          onCompany={(id) => openRoute(ROUTES.company, { id })}
         />
       ))}
       {list.rows.length > 0 ? (

@@ -39,8 +39,13 @@ export async function guardRoutes(
 ): Promise<GuardRoute[]> {
   const own = token ?? seekerToken;
   const position = await firstId(server, undefined, 'positions?pageNum=1&pageSize=1');
+  // The company page opens the company of that position (an approved one: its positions are listed).
+  const listed = (await (await fetch(`${server.url}/api/positions?pageNum=1&pageSize=1`)).json()) as {
+    rows: Array<{ companyId: number }>;
+  };
   const queries: Record<string, Query> = {
     'pages/job_detail/index': { id: position },
+    'pages/company/index': { id: listed.rows[0].companyId },
     'pages/article/detail': { id: await firstId(server, undefined, 'app/article/list') },
     'pages/help/textByPage': { type: 'user' },
     'pages/message_detail/index': { id: await firstId(server, own, 'conversations') },

@@ -24,6 +24,9 @@ import { positionSearchPrefixesMigration } from './0016_position_search_prefixes
 import { localSearchTextMigration } from './0017_local_search_text';
 import { recruiterContactMigration } from './0018_recruiter_contact';
 import { staffPhoneTailMigration } from './0019_staff_phone_tail';
+import { taxonomyMigration } from './0020_taxonomy';
+import { viewsMigration } from './0021_views';
+import { companyPageMigration } from './0022_company_page';
 
 export type { MigrationContext };
 
@@ -34,6 +37,7 @@ export type { MigrationContext };
  */
 export const VACUUM_AFTER: Record<string, string[]> = {
   '0016_position_search_prefixes': ['positions'],
+  '0020_taxonomy': ['positions'],
 };
 
 export function allMigrations(dialect: DbDialect, context: MigrationContext): Record<string, Migration> {
@@ -57,5 +61,8 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0017_local_search_text': localSearchTextMigration(dialect),
     '0018_recruiter_contact': recruiterContactMigration(),
     '0019_staff_phone_tail': staffPhoneTailMigration(),
+    '0020_taxonomy': taxonomyMigration(),
+    '0021_views': viewsMigration(dialect),
+    '0022_company_page': companyPageMigration(),
   };
 }

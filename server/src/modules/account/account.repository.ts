@@ -107,20 +107,44 @@ export function createAccountRepository(db: Db) {
         .execute();
     },
 
-    /** The WeChat ID and phone a recruiter shares in chat exchanges (null: not set), with the account's phone. */
+    /**
+     * The WeChat ID and phone a recruiter shares in chat exchanges and the name and title seekers see (null:
+     * not set), with the account's phone.
+     */
     async contact(id: number) {
       return db
         .selectFrom('users')
-        .select(['contact_wechat', 'contact_phone', 'phone'])
+        .select(['contact_wechat', 'contact_phone', 'phone', 'recruiter_name', 'recruiter_title'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
 
-    async setContact(id: number, contact: { wechat: string | null; phone: string | null }, now: string) {
+    /** `name` / `title` undefined: left as they are. */
+    async setContact(
+      id: number,
+      contact: { wechat: string | null; phone: string | null; name?: string | null; title?: string | null },
+      now: string,
+    ) {
       await db
         .updateTable('users')
-        .set({ contact_wechat: contact.wechat, contact_phone: contact.phone, updated_at: now })
+        .set({
+          contact_wechat: contact.wechat,
+          contact_phone: contact.phone,
+          ...(contact.name !== undefined ? { recruiter_name: contact.name } : {}),
+          ...(contact.title !== undefined ? { recruiter_title: contact.title } : {}),
+          updated_at: now,
+        })
         .where('id', '=', id)
+        .execute();
+    },
+
+    /** What seekers see of recruiters (no phone): names, title, avatar, last activity. */
+    async recruiterCards(ids: number[]) {
+      if (!ids.length) return [];
+      return db
+        .selectFrom('users')
+        .select(['id', 'nickname', 'avatar', 'recruiter_name', 'recruiter_title', 'last_active_at'])
+        .where('id', 'in', ids)
         .execute();
     },
 

@@ -6,8 +6,10 @@ import {
   type IdentitySwitched,
   type ProfileBody,
   type RecruiterContact,
+  type RecruiterContactBody,
   type UpdatePasswordBody,
 } from '@common/account';
+import type { PublicRecruiter } from '@common/company-page';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
@@ -70,6 +72,16 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
     return user;
   }
 
+  async function contactOf(userId: number): Promise<RecruiterContact> {
+    const row = await repo.contact(userId);
+    return {
+      wechat: row?.contact_wechat ?? '',
+      phone: row?.contact_phone ?? '',
+      displayName: row?.recruiter_name ?? '',
+      title: row?.recruiter_title ?? '',
+    };
+  }
+
   return {
     /**
      * The user records behind the login flows (auth module). Pass the caller's transaction (`tx.db`) to
@@ -98,18 +110,50 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
       return new Map(rows.map((row) => [row.id, { nickname: row.nickname, avatar: row.avatar, phone: row.phone }]));
     },
 
-    /** What the caller set to share in chat exchanges as a recruiter ('' for a value not set). */
+    /**
+     * What the caller set to share in chat exchanges as a recruiter, and the name and title seekers see ('' for
+     * a value not set).
+     */
     async contact(userId: number): Promise<RecruiterContact> {
       await load(userId);
-      const row = await repo.contact(userId);
-      return { wechat: row?.contact_wechat ?? '', phone: row?.contact_phone ?? '' };
+      return contactOf(userId);
     },
 
-    /** Stores it; '' clears a value. */
-    async saveContact(userId: number, body: RecruiterContact): Promise<RecruiterContact> {
+    /** Stores it; '' clears a value, an absent name or title stays as it is. */
+    async saveContact(userId: number, body: RecruiterContactBody): Promise<RecruiterContact> {
       await load(userId);
-      await repo.setContact(userId, { wechat: body.wechat || null, phone: body.phone || null }, now());
-      return { wechat: body.wechat, phone: body.phone };
+      const keep = (value: string | undefined) => (value === undefined ? undefined : value || null);
+      await repo.setContact(
+        userId,
+        {
+          wechat: body.wechat || null,
+          phone: body.phone || null,
+          name: keep(body.displayName),
+          title: keep(body.title),
+        },
+        now(),
+      );
+      return contactOf(userId);
+    },
+
+    /**
+     * Recruiters as seekers see them (jobs, the company page): the name set in settings, else the nickname;
+     * the title; the avatar; the last activity. Never a phone or a WeChat ID.
+     */
+    async recruiterCards(userIds: number[]): Promise<Map<number, PublicRecruiter>> {
+      const rows = await repo.recruiterCards([...new Set(userIds)]);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            userId: row.id,
+            name: row.recruiter_name || row.nickname,
+            title: row.recruiter_title ?? '',
+            avatar: row.avatar,
+            lastActiveAt: row.last_active_at ?? null,
+          },
+        ]),
+      );
     },
 
     /**

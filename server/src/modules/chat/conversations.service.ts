@@ -65,6 +65,7 @@ function summary(
   return {
     id: row.id,
     position: { id: row.position_id, title: row.position_title },
+    companyId: row.company_id,
     companyName: row.company_name,
     other: {
       userId: otherId,

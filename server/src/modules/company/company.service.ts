@@ -9,6 +9,8 @@
  * - Operators approve or fail it with a reason (`review*`), which emits 'company.reviewed'.
  */
 import type { Company, CompanyBody } from '@common/company';
+import type { CompanyPage, PublicRecruiter } from '@common/company-page';
+import type { PositionSummary } from '@common/positions';
 import { MSG } from '@common/messages';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
@@ -18,7 +20,7 @@ import type { CompanyStatus } from '../../db/types';
 import type { AppEventBus } from '../../core/events';
 import { BODY_CODE } from '@common/errors';
 import { AppError, refuse } from '../../http/errors';
-import { isKnownRegion, regionName } from '../regions/regions.service';
+import { isKnownRegion, regionName, regionPoint } from '../regions/regions.service';
 import { createCompanyRepository, type CompanyRow, type CompanyWrite } from './company.repository';
 
 function parseLinks(text: string): Array<{ title: string; url: string }> {
@@ -96,14 +98,30 @@ function missingDocument(row: { business_license: string | null; seal_letter: st
   return undefined;
 }
 
+/**
+ * What the public company page shows of other modules (handed in by the composition root: positions and
+ * accounts stand above or beside this module, and one module never reads another's tables).
+ */
+export interface CompanyPageSources {
+  /** Its homepage positions (approved, open, published to the homepage), their industry and recruiters. */
+  positions(companyId: number): Promise<{
+    positions: PositionSummary[];
+    industry: string | null;
+    recruiterUserIds: number[];
+  }>;
+  /** Recruiters as seekers see them (no phone). */
+  recruiters(userIds: number[]): Promise<Map<number, PublicRecruiter>>;
+}
+
 export interface CompanyServiceDeps {
   db: Db;
   clock: Clock;
   events: AppEventBus;
   documents: CompanyDocuments;
+  page?: CompanyPageSources;
 }
 
-export function createCompanyService({ db, clock, events, documents }: CompanyServiceDeps) {
+export function createCompanyService({ db, clock, events, documents, page }: CompanyServiceDeps) {
   const repo = createCompanyRepository(db);
   const toCompany = (row: CompanyRow) => toCompanyWith(row, documents);
   const nowIso = () => toIso(clock.now());
@@ -113,6 +131,12 @@ export function createCompanyService({ db, clock, events, documents }: CompanySe
     /** The company the user owns (a recruiter owns at most one), as stored; undefined without one. */
     async ownedBy(userId: number) {
       return repo.findByOwner(userId);
+    },
+
+    /** Each known company's name and logo ('' when none), by id. */
+    async briefs(ids: number[]): Promise<Map<number, { name: string; logo: string }>> {
+      const rows = await repo.briefs([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, { name: row.name, logo: row.logo ?? '' }]));
     },
 
     /** The id of the company the user owns, if any. */
@@ -178,6 +202,40 @@ export function createCompanyService({ db, clock, events, documents }: CompanySe
       if (missing) throw refuse(missing);
       if (!(await repo.submit(row.id, nowIso()))) throw refuse(MSG.company.alreadyUnderReview);
       return toCompany((await repo.findById(row.id))!);
+    },
+
+    /**
+     * The public homepage of an approved company (any other id: not found, as an unknown one): what seekers
+     * may see of it (no contact phone, no documents), its homepage positions and its recruiters (the owner
+     * first, then whoever posted a homepage position).
+     */
+    async publicPage(id: number): Promise<CompanyPage> {
+      const row = await repo.findById(id);
+      if (!row || row.status !== 'approved') throw refuse(MSG.company.pageNotFound);
+      const listed = page ? await page.positions(id) : { positions: [], industry: null, recruiterUserIds: [] };
+      const recruiterIds = [...new Set([row.owner_user_id, ...listed.recruiterUserIds])];
+      const cards = page ? await page.recruiters(recruiterIds) : new Map<number, PublicRecruiter>();
+      const point = regionPoint(row.region_code ?? '');
+      return {
+        id: row.id,
+        name: row.name,
+        logo: row.logo ?? '',
+        verified: true,
+        size: row.size,
+        type: row.type,
+        industry: listed.industry,
+        slogan: row.slogan ?? '',
+        introduction: row.introduction ?? '',
+        website: row.website ?? '',
+        links: parseLinks(row.links),
+        region: row.region_code ?? '',
+        regionName: regionName(row.region_code),
+        addressDetail: row.address_detail ?? '',
+        latitude: point?.latitude ?? null,
+        longitude: point?.longitude ?? null,
+        positions: listed.positions,
+        recruiters: recruiterIds.flatMap((userId) => cards.get(userId) ?? []),
+      };
     },
 
     // ---- Review ----------------------------------------------------------------------------------------

@@ -16,6 +16,8 @@ const DETAIL_COLUMNS = [
   ...SUMMARY_COLUMNS,
   'p.recruiter_user_id',
   'p.industry',
+  'p.category_code',
+  'p.industry_code',
   'p.gender',
   'p.requirements',
   'p.working_hours',
@@ -44,6 +46,9 @@ export interface PositionWrite {
   title: string;
   job_type: PositionsTable['job_type'];
   industry: string;
+  /** A third-level category and a GB/T 4754-2017 division (0020); null from an old client that sent none. */
+  category_code: string | null;
+  industry_code: string | null;
   education: NonNullable<PositionsTable['education']>;
   gender: NonNullable<PositionsTable['gender']>;
   experience: NonNullable<PositionsTable['experience']>;
@@ -81,6 +86,7 @@ function derived(values: PositionWrite, companyName: string) {
       experience: values.experience,
       salaryMin: values.salary_min,
       salaryMax: values.salary_max,
+      categoryCode: values.category_code,
     }),
   };
 }
@@ -96,6 +102,24 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
         .select([...DETAIL_COLUMNS, 'u.last_active_at as recruiter_last_active_at'])
         .where('p.id', '=', id)
         .executeTakeFirst();
+    },
+
+    /**
+     * A company's homepage (`GET companies/{id}`): its positions published there (show_on_company_page) that
+     * seekers see now, newest in the list first, with each one's industry and recruiter.
+     */
+    async listCompanyPage(companyId: number, today: string, limit: number) {
+      return db
+        .selectFrom('positions as p')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
+        .select([...SUMMARY_COLUMNS, 'p.industry', 'p.recruiter_user_id'])
+        .where('p.company_id', '=', companyId)
+        .where('p.show_on_company_page', '=', 1)
+        .where((eb) => visible(eb as unknown as Eb, today))
+        .orderBy('p.sort_key', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /** Whether seekers can see a position now. */
@@ -299,6 +323,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
           'experience',
           'salary_min',
           'salary_max',
+          'category_code',
         ])
         .where('company_id', '=', companyId)
         .execute();
@@ -316,6 +341,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
               experience: row.experience,
               salaryMin: row.salary_min,
               salaryMax: row.salary_max,
+              categoryCode: row.category_code,
             }),
           )
           .where('id', '=', row.id)

@@ -15,6 +15,7 @@
 import type { ApplicationStatus } from '@common/constants';
 import { MSG } from '@common/messages';
 import type { MyPositionStatus, PositionBody, PositionSearchQuery } from '@common/positions';
+import { VIEW_RETENTION_DAYS } from '@common/resume';
 import type { Clock } from '../../core/clock';
 import type { Db, DbDialect } from '../../db/connect';
 import { chinaDayStart, toIso } from '../../db/time';
@@ -25,8 +26,17 @@ import { BODY_CODE } from '@common/errors';
 import { AppError, refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
 import { isKnownRegion, regionPoint } from '../regions/regions.service';
+import {
+  checkIndustry,
+  checkPositionCategory,
+  industryFilter,
+  industryName,
+  isCategory,
+  positionCodesOfText,
+} from '../taxonomy/taxonomy.service';
 import { toSummary } from './position-summary';
 import { createPositionsListRepository } from './positions-list.repository';
+import { createPositionViewsRepository } from './position-views.repository';
 import { createPositionsRepository, type DetailRow, type PositionWrite } from './positions.repository';
 
 type Window = { limit: number; offset: number };
@@ -43,6 +53,8 @@ function detailFields(row: Omit<DetailRow, 'recruiter_last_active_at'>, today: s
   return {
     ...toSummary(row),
     industry: row.industry,
+    categoryCode: row.category_code,
+    industryCode: row.industry_code,
     // A gender requirement is published nowhere (就业促进法 art. 27; docs/decisions.md): only its owner reads
     // it back, to edit the position.
     gender: owner ? row.gender : null,
@@ -79,10 +91,14 @@ function positionValues(body: PositionBody): PositionWrite {
       ? { latitude: body.latitude, longitude: body.longitude }
       : undefined;
   const point = given ?? regionPoint(body.region);
+  const fromText = positionCodesOfText(body.title, body.industry);
   return {
     title: body.title,
     job_type: body.jobType,
-    industry: body.industry,
+    // The division's name when a code is sent (the text keeps serving older clients and the keyword search).
+    industry: body.industryCode ? industryName(body.industryCode) : (body.industry ?? ''),
+    category_code: body.categoryCode ?? fromText.categoryCode,
+    industry_code: body.industryCode ?? fromText.industryCode,
     education: body.education,
     gender: body.gender,
     experience: body.experience,
@@ -120,7 +136,14 @@ export interface PositionsServiceDeps {
    * positions in the module graph, so the composition root hands this in (dependency inversion).
    */
   applicationOf(seekerId: number, positionId: number): Promise<{ id: number; status: ApplicationStatus } | null>;
+  /** Applications per position, every status (the recruiter's list; the applications module's, handed in). */
+  applicantCounts?(positionIds: number[]): Promise<Map<number, number>>;
+  /** The recruiter as seekers see one (the account module's: name and title set in settings). */
+  recruiterCard?(userId: number): Promise<{ name: string; title: string } | undefined>;
 }
+
+/** At most this many positions on a company's homepage. */
+export const COMPANY_PAGE_POSITIONS_MAX = 50;
 
 export type PositionAction = 'pause' | 'resume' | 'refresh' | 'stop' | 'delete';
 
@@ -128,6 +151,9 @@ export function createPositionsService(deps: PositionsServiceDeps) {
   const { db, dialect, clock, events, company } = deps;
   const repo = createPositionsRepository(db, dialect);
   const lists = createPositionsListRepository(db, dialect);
+  const views = createPositionViewsRepository(db);
+  /** The first China day whose looks are still kept (谁看过我, VIEW_RETENTION_DAYS). */
+  const viewsSince = () => chinaDate(clock.now(), -(VIEW_RETENTION_DAYS - 1));
   const today = () => chinaDate(clock.now());
 
   /** The viewer's application to the position (the detail's apply button): nulls without one or a token. */
@@ -146,6 +172,8 @@ export function createPositionsService(deps: PositionsServiceDeps) {
 
   function checkBody(body: PositionBody) {
     if (!isKnownRegion(body.region)) throw refuse(MSG.resume.region);
+    if (body.categoryCode) checkPositionCategory(body.categoryCode);
+    if (body.industryCode) checkIndustry(body.industryCode);
     if (body.recruitEnd < today()) throw refuse(MSG.positions.recruitEndPast);
   }
 
@@ -154,6 +182,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
 
     async list(query: PositionSearchQuery, window: Window) {
       if (query.region && !isKnownRegion(query.region)) throw refuse(MSG.resume.region);
+      if (query.categoryCode && !isCategory(query.categoryCode)) throw refuse(MSG.taxonomy.unknownCategory);
       const number = (value: string | undefined) => (value ? Number(value) : undefined);
       const { rows, total } = await lists.listVisible({
         keyword: query.keyword || undefined,
@@ -163,6 +192,8 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         experience: query.experience || undefined,
         salaryMin: number(query.salaryMin),
         salaryMax: number(query.salaryMax),
+        category: query.categoryCode || undefined,
+        industries: query.industryCode ? industryFilter(query.industryCode) : undefined,
         today: today(),
         ...window,
       });
@@ -176,12 +207,31 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       const day = today();
       const owner = viewerId !== undefined && viewerId === row.recruiter_user_id;
       if (!owner && !isVisible(row, day)) throw notFound();
+      const recruiter = await deps.recruiterCard?.(row.recruiter_user_id);
       return {
         ...detailFields(row, day, owner),
         recruiterLastActiveAt: row.recruiter_last_active_at,
+        recruiterName: recruiter?.name ?? null,
+        recruiterTitle: recruiter?.title || null,
         saved: viewerId !== undefined ? await repo.isSaved(viewerId, id) : false,
         mine: owner,
         ...(await applicationOf(viewerId, id)),
+      };
+    },
+
+    /**
+     * A company's homepage positions: published to the homepage, approved and open (its company approved);
+     * with the industry most of them name and the recruiters who posted them (the company page).
+     */
+    async companyPage(companyId: number) {
+      const rows = await repo.listCompanyPage(companyId, today(), COMPANY_PAGE_POSITIONS_MAX);
+      const counts = new Map<string, number>();
+      for (const row of rows) if (row.industry) counts.set(row.industry, (counts.get(row.industry) ?? 0) + 1);
+      const industry = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+      return {
+        positions: rows.map(toSummary),
+        industry,
+        recruiterUserIds: [...new Set(rows.map((row) => row.recruiter_user_id))],
       };
     },
 
@@ -258,6 +308,11 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       const day = today();
       const dayStart = chinaDayStart(clock.now());
       const { rows, total } = await repo.listOwn(userId, status, day, window);
+      const ids = rows.map((row) => row.id);
+      const [viewCounts, applicants] = await Promise.all([
+        views.counts(ids, viewsSince()),
+        deps.applicantCounts ? deps.applicantCounts(ids) : new Map<number, number>(),
+      ]);
       return {
         rows: rows.map((row) => {
           const effective = effectiveStatus(row, day) as MyPositionStatus;
@@ -273,10 +328,34 @@ export function createPositionsService(deps: PositionsServiceDeps) {
             canRefresh: effective === 'approved' && (row.refreshed_at === null || row.refreshed_at < dayStart),
             visible: effective === 'approved' && row.company_status === 'approved',
             companyStatus: row.company_status,
+            views: viewCounts.get(row.id) ?? 0,
+            applicants: applicants.get(row.id) ?? 0,
           };
         }),
         total,
       };
+    },
+
+    // ---- Looks at positions (谁看过我) --------------------------------------------------------------------
+
+    /**
+     * Records a seeker's look at a position's detail, at most one per seeker, position and China day. Only
+     * seekers count (not visitors, recruiters or the position's own recruiter).
+     */
+    async recordView(positionId: number, viewer: { id: number; identity: string | null }, mine: boolean) {
+      if (viewer.identity !== 'seeker' || mine) return;
+      await views.record(positionId, viewer.id, today(), nowIso());
+    },
+
+    /** Title and industry of positions, by id (whatever their status: a look stays named). */
+    async briefs(ids: number[]): Promise<Map<number, { title: string; industry: string | null }>> {
+      const rows = await views.briefs([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, { title: row.title, industry: row.industry }]));
+    },
+
+    /** Removes looks older than the retention; answers how many rows went. */
+    async pruneViews(): Promise<number> {
+      return views.pruneBefore(viewsSince());
     },
 
     // ---- Saved positions -------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ jest.mock('@/lib/call', () => ({
     };
     // The endpoints are strings ('GET user/contact user data'): answer by them.
     if (endpoint === endpoints.userInfos) return user;
-    if (endpoint === endpoints.contact) return { wechat: '', phone: '' };
+    if (endpoint === endpoints.contact) return { wechat: '', phone: '', displayName: '', title: '' };
     if (endpoint === endpoints.saveContact) return input;
     throw new Error(`unexpected call ${String(endpoint)}`);
   }),
@@ -59,7 +59,7 @@ async function mountAs(who: AccountInfo['identity']) {
 
 afterEach(() => utils.unmout());
 
-test('a recruiter sets the WeChat ID and phone shared in chat exchanges; a wrong one is refused on its field', async () => {
+test('a recruiter sets the name and title seekers see and the WeChat ID and phone shared in chat exchanges; a wrong one is refused on its field', async () => {
   await mountAs('recruiter');
   await waitFor(() => expect(byTestId('recruiter-contact')).not.toBeNull());
   expect(byTestId('recruiter-contact')!.textContent).toContain('微信号');
@@ -72,12 +72,16 @@ test('a recruiter sets the WeChat ID and phone shared in chat exchanges; a wrong
 
   type('wechat', ' li_yunqi_hr ');
   type('contactPhone', '13912345678');
+  type('displayName', '李经理');
+  type('jobTitle', '招聘经理');
   // The throttle of a repeated submit (THROTTLE_MS) does not apply after a refused one.
   utils.fireEvent.click(byTestId('save-contact')!);
   await waitFor(() =>
     expect(calls.find((c) => c.endpoint === account.saveContact)?.input).toEqual({
       wechat: 'li_yunqi_hr',
       phone: '13912345678',
+      displayName: '李经理',
+      title: '招聘经理',
     }),
   );
 });

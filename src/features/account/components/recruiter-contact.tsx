@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { recruiterContactSchema } from '@common/account';
+import { RECRUITER_NAME_MAX, RECRUITER_TITLE_MAX, recruiterContactSchema } from '@common/account';
 import * as account from '@/api/account';
 import { SubmitButton, TextField } from '@/components/form';
 import { call } from '@/lib/call';
@@ -10,12 +10,13 @@ import { useForm } from '@/lib/use-form';
 import '../strings';
 
 /**
- * What a recruiter shares when a chat exchange is accepted (账号设置 → 微信号): a seeker's WeChat ID is on
- * the resume, a recruiter has none, so it is set here, with the phone to share (empty: the login phone).
+ * What seekers see of a recruiter and what a recruiter shares when a chat exchange is accepted (账号设置):
+ * the name and title shown on jobs and the company page (王女士 · HR经理), and the WeChat ID (a seeker's is
+ * on the resume, a recruiter has none) with the phone to share (empty: the login phone).
  */
 export function RecruiterContact() {
   const t = useT();
-  const form = useForm(recruiterContactSchema, { wechat: '', phone: '' });
+  const form = useForm(recruiterContactSchema, { wechat: '', phone: '', displayName: '', title: '' });
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
@@ -23,6 +24,8 @@ export function RecruiterContact() {
       .then((contact) => {
         form.set('wechat', contact.wechat);
         form.set('phone', contact.phone);
+        form.set('displayName', contact.displayName);
+        form.set('title', contact.title);
       })
       .catch(() => undefined)
       .finally(() => setLoaded(true));
@@ -31,6 +34,25 @@ export function RecruiterContact() {
   return (
     <View className="account-settings__card account-settings__contact" data-testid="recruiter-contact">
       <Text className="account-settings__title">{t('account.contactTitle')}</Text>
+      <Text className="account-settings__hint">{t('account.profileHint')}</Text>
+      <TextField
+        name="displayName"
+        label={t('account.displayName')}
+        value={form.values.displayName ?? ''}
+        placeholder={t('account.displayNamePlaceholder')}
+        maxlength={RECRUITER_NAME_MAX + 1}
+        error={form.errors.displayName}
+        onChange={(v) => form.set('displayName', v)}
+      />
+      <TextField
+        name="jobTitle"
+        label={t('account.jobTitle')}
+        value={form.values.title ?? ''}
+        placeholder={t('account.jobTitlePlaceholder')}
+        maxlength={RECRUITER_TITLE_MAX + 1}
+        error={form.errors.title}
+        onChange={(v) => form.set('title', v)}
+      />
       <Text className="account-settings__hint">{t('account.contactHint')}</Text>
       <TextField
         name="wechat"
@@ -61,6 +83,8 @@ export function RecruiterContact() {
             const saved = await call(account.saveContact, body);
             form.set('wechat', saved.wechat);
             form.set('phone', saved.phone);
+            form.set('displayName', saved.displayName);
+            form.set('title', saved.title);
             void toast({ title: t('account.saved'), icon: 'success' });
           })
         }

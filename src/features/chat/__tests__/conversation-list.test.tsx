@@ -14,6 +14,7 @@ function mockRow(id: number, name: string, preview: string): ConversationSummary
   return {
     id,
     position: { id: 5, title: '前端开发工程师' },
+    companyId: 2,
     companyName: '杭州云栖科技有限公司',
     other: { userId: 100 + id, name, avatar: null, role: 'seeker' },
     me: 'recruiter',

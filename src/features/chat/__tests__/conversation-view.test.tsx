@@ -47,6 +47,7 @@ function mockDetail(): ConversationDetail {
   return {
     id: 9,
     position: { id: 5, title: '前端开发工程师', salaryMin: 15000, salaryMax: 25000, regionName: '西湖区' },
+    companyId: 2,
     companyName: '杭州云栖科技有限公司',
     other: { userId: OTHER, name: '张小明', avatar: null, role: 'seeker' },
     me: 'recruiter',
@@ -185,6 +186,16 @@ test('names the other member and the position in the title (the nav bar), not �
   const titles: string[] = [];
   await utils.mount(ConversationView, { props: { id: 9, onTitle: (title: string) => titles.push(title) } });
   await waitFor(() => expect(titles.at(-1)).toBe('张小明 · 前端开发工程师'));
+});
+
+test("the company name in the header opens the company's page, not the job", async () => {
+  mockOpened.length = 0;
+  await utils.mount(ConversationView, { props: { id: 9 } });
+  await waitFor(() => expect(byTestId('chat-company')).not.toBeNull());
+  expect(byTestId('chat-company')!.textContent).toBe('杭州云栖科技有限公司');
+  utils.fireEvent.click(byTestId('chat-company')!);
+  await waitFor(() => expect(mockOpened).toEqual(['pages/company/index']));
+  mockOpened.length = 0;
 });
 
 test("a recruiter's 换微信 without a WeChat ID offers to set it in the account settings", async () => {

@@ -17,6 +17,7 @@ function conversationOf(me: 'seeker' | 'recruiter'): ConversationDetail {
   return {
     id: 9,
     position: { id: 5, title: '前端开发工程师', salaryMin: 15000, salaryMax: 25000, regionName: '西湖区' },
+    companyId: 2,
     companyName: '杭州云栖科技有限公司',
     other: {
       userId: other,

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro';
 import { View, Text, ScrollView, Textarea } from '@tarojs/components';
 import { REPORT_REASONS, type ChatMessage, type ChatSettings, type ExchangeWhat } from '@common/chat';
 import { MSG } from '@common/messages';
-import type { RoutePath } from '@common/routes';
+import { ROUTES, type RoutePath } from '@common/routes';
 import * as chat from '@/api/chat';
 import * as uploads from '@/api/uploads';
 import { StateBlock } from '@/components/state-block';
@@ -186,7 +186,19 @@ export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title
           </Text>
         </View>
         <Text className="chat__position-sub">
-          {[detail.other.name, detail.companyName, detail.position.regionName].filter(Boolean).join(' · ')}
+          {detail.other.name ? `${detail.other.name} · ` : ''}
+          <Text
+            className="chat__company-link"
+            data-testid="chat-company"
+            // The company's homepage, not the job the rest of the header opens.
+            onClick={(event) => {
+              event.stopPropagation();
+              openRoute(ROUTES.company, { id: detail.companyId });
+            }}
+          >
+            {detail.companyName}
+          </Text>
+          {detail.position.regionName ? ` · ${detail.position.regionName}` : ''}
         </Text>
       </View>
       {conversation.online ? null : (

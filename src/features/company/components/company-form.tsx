@@ -13,11 +13,15 @@ import {
   type Company,
 } from '@common/company';
 import * as company from '@/api/company';
+import { ROUTES } from '@common/routes';
+import { CompanyLogo } from '@/components/company-logo';
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import { SubmitButton } from '@/components/form';
 import { call } from '@/lib/call';
+import { openRoute } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
+import { LinksField } from './links-field';
 import './company-form.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -49,6 +53,12 @@ export const companyFields = (t: T): FieldDef[] => [
     options: COMPANY_TYPES.map((value) => ({ value, label: t(`companyType.${value}`) })),
   },
   { name: 'website', label: t('company.f.website'), kind: 'text', maxlength: COMPANY_WEBSITE_MAX },
+  {
+    name: 'links',
+    label: t('company.f.links'),
+    kind: 'custom',
+    render: (control) => <LinksField label={t('company.f.links')} {...control} />,
+  },
   { name: 'slogan', label: t('company.f.slogan'), kind: 'text', maxlength: COMPANY_SLOGAN_MAX },
   { name: 'introduction', label: t('company.f.introduction'), kind: 'textarea', maxlength: COMPANY_INTRODUCTION_MAX },
   {
@@ -67,7 +77,9 @@ export const companyFields = (t: T): FieldDef[] => [
 export function CompanyForm() {
   const t = useT();
   const fields = companyFields(t);
-  const initial = Object.fromEntries(fields.map((f) => [f.name, f.kind === 'check' ? false : '']));
+  const initial = Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === 'check' ? false : f.kind === 'custom' ? [] : '']),
+  );
   const [saved, setSaved] = useState(false);
 
   const submit = async () => {
@@ -110,10 +122,15 @@ export function CompanyView({ company }: { company: Company | null }) {
   if (!company) return null;
   return (
     <View className="company-status" data-testid="company-view">
-      <Text className="company-status__title">{company.name}</Text>
-      <Text className={`company-status__status company-status__status--${company.status}`}>
-        {t(`companyStatus.${company.status}`)}
-      </Text>
+      <View className="company-status__head">
+        <CompanyLogo className="company-status__logo" logo={company.logo || null} name={company.name} />
+        <View>
+          <Text className="company-status__title">{company.name}</Text>
+          <Text className={`company-status__status company-status__status--${company.status}`}>
+            {t(`companyStatus.${company.status}`)}
+          </Text>
+        </View>
+      </View>
       {company.status === 'audit_failed' && company.reviewReason ? (
         <Text className="company-status__reason">{t('pos.reason', { reason: company.reviewReason })}</Text>
       ) : null}
@@ -125,6 +142,16 @@ export function CompanyView({ company }: { company: Company | null }) {
       <Text className="company-status__muted">{company.addressDetail}</Text>
       {company.slogan ? <Text className="company-status__muted">{company.slogan}</Text> : null}
       {company.introduction ? <Text className="company-status__muted">{company.introduction}</Text> : null}
+      {company.status === 'approved' ? (
+        // What seekers see: the public homepage (only approved companies have one).
+        <Text
+          className="company-status__link"
+          data-testid="company-open-page"
+          onClick={() => openRoute(ROUTES.company, { id: company.id })}
+        >
+          {t('company.openPage')} ›
+        </Text>
+      ) : null}
     </View>
   );
 }

@@ -12,7 +12,7 @@ import type { PositionDetail } from '@common/positions';
 import * as positions from '@/api/positions';
 import { call } from '@/lib/call';
 import { companyLine, formatSalary, positionDetailTags } from '@/lib/format';
-import { since } from './freshness';
+import { since } from '@/lib/freshness';
 import { ApplyButton } from './apply-button';
 import { CompanyLogo } from './company-logo';
 import './job-detail.scss';
@@ -66,12 +66,26 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
         </Text>
       </View>
 
-      <View className="job__card job__company" data-testid="job-company">
+      {position.recruiterName ? (
+        <View className="job__card job__recruiter" data-testid="job-recruiter">
+          <Text className="job__company-name">
+            {[position.recruiterName, position.recruiterTitle].filter(Boolean).join(' · ')}
+          </Text>
+        </View>
+      ) : null}
+
+      <View
+        className="job__card job__company"
+        data-testid="job-company"
+        // The company's homepage: its introduction, links, other positions and recruiters.
+        onClick={() => openRoute(ROUTES.company, { id: position.companyId })}
+      >
         <CompanyLogo className="job__logo" logo={position.companyLogo} name={position.companyName} />
         <View className="job__company-text">
           <Text className="job__company-name">{position.companyName}</Text>
           <Text className="job__muted">{companyLine(position, t)}</Text>
         </View>
+        <Text className="job__chevron">›</Text>
       </View>
 
       {(

@@ -9,9 +9,11 @@ interface Props {
   position: PositionSummary;
   locale: 'zh-Hans' | 'en';
   onOpen: (id: number) => void;
+  /** Given: the company line opens the company (its homepage) instead of the job. */
+  onCompany?: (companyId: number) => void;
 }
 
-export function PositionCard({ position, locale, onOpen }: Props) {
+export function PositionCard({ position, locale, onOpen, onCompany }: Props) {
   const t = useT();
   const tags = positionCardTags(position, t);
   return (
@@ -27,7 +29,18 @@ export function PositionCard({ position, locale, onOpen }: Props) {
           </Text>
         ))}
       </View>
-      <View className="position-card__company">
+      <View
+        className="position-card__company"
+        data-testid="position-card-company"
+        onClick={
+          onCompany
+            ? (event) => {
+                event.stopPropagation();
+                onCompany(position.companyId);
+              }
+            : undefined
+        }
+      >
         <CompanyLogo className="position-card__logo" logo={position.companyLogo} name={position.companyName} />
         <Text className="position-card__company-name">{position.companyName}</Text>
       </View>

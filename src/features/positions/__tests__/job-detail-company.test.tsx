@@ -1,0 +1,71 @@
+/**
+ * The job detail names its recruiter as set in settings (王女士 · HR经理), and its company card opens the
+ * company's homepage (pages/company/index?id=).
+ */
+import TestUtils from '@tarojs/test-utils-react';
+import { waitFor } from '@tarojs/test-utils-react/dist/pure';
+import type { PositionDetail } from '@common/positions';
+import { JobDetail } from '../components/job-detail';
+
+const position = {
+  id: 5,
+  title: '前端开发工程师',
+  jobType: 'full',
+  companyId: 7,
+  companyName: '杭州云栖科技有限公司',
+  companyLogo: null,
+  regionCode: '330106',
+  regionName: '杭州·西湖区',
+  salaryMin: 15000,
+  salaryMax: 25000,
+  education: 'bachelor',
+  experience: null,
+  updatedAt: '2026-11-20T02:00:00.000Z',
+  industry: '互联网/IT',
+  gender: null,
+  requirements: '1. 熟悉React',
+  workingHours: null,
+  form: 'offline',
+  addressDetail: null,
+  recruitStart: null,
+  recruitEnd: null,
+  headcount: 2,
+  responsibilities: null,
+  conditions: null,
+  showOnCompanyPage: true,
+  companySize: '100-499',
+  companyType: 'private',
+  companySlogan: null,
+  status: 'approved',
+  reviewReason: null,
+  refreshedAt: null,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  latitude: null,
+  longitude: null,
+  recruiterLastActiveAt: null,
+  recruiterName: '王女士',
+  recruiterTitle: 'HR经理',
+  saved: false,
+  mine: false,
+  applicationId: null,
+  applicationStatus: null,
+} as PositionDetail;
+
+const mockOpened: Array<{ route: string; query: unknown }> = [];
+jest.mock('@/lib/call', () => ({ call: jest.fn(() => Promise.resolve(position)) }));
+jest.mock('@/lib/navigation', () => ({
+  ...jest.requireActual('@/lib/navigation'),
+  openRoute: (route: string, query: unknown) => mockOpened.push({ route, query }),
+}));
+
+const utils = new TestUtils();
+afterEach(() => utils.unmout());
+const byTestId = (id: string) => utils.queries.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+
+test("names the recruiter with the title, and the company card opens the company's page", async () => {
+  await utils.mount(JobDetail, { props: { id: '5' } });
+  await waitFor(() => expect(byTestId('job-detail')).not.toBeNull());
+  expect(byTestId('job-recruiter')!.textContent).toBe('王女士 · HR经理');
+  utils.fireEvent.click(byTestId('job-company')!);
+  expect(mockOpened).toEqual([{ route: 'pages/company/index', query: { id: 7 } }]);
+});

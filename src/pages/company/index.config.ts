@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '公司主页', enableShareAppMessage: true });
