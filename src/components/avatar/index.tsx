@@ -30,9 +30,9 @@ export function Avatar({
       className={src ? className : `${className} ${className}--empty`}
       src={src ? assetUrl(src) : PLACEHOLDERS[kind]}
       mode="aspectFill"
-      // Taro's Image types know no role; the H5 element and the weapp image both take it as an attribute.
+      // Taro's Image types know no role; the H5 element and the weapp image both take it as an attribute; the H5 inner <img> takes alt through imgProps.
       {...{ role: 'img', 'aria-label': alt }}
-      nativeProps={{ alt }}
+      imgProps={{ alt }}
       data-testid="avatar"
     />
   );

@@ -18,7 +18,7 @@ export function CompanyLogo({ logo, name, className }: { logo: string | null; na
       mode="aspectFill"
       // Taro's Image types know no role; the H5 element and the weapp image both take it as an attribute.
       {...{ role: 'img', 'aria-label': alt }}
-      nativeProps={{ alt }}
+      imgProps={{ alt }}
       data-testid="company-logo"
     />
   );
