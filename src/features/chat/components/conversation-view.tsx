@@ -174,12 +174,13 @@ export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title
 
   return (
     <View className="chat" data-testid="conversation" style={{ height: CHAT_HEIGHT }}>
-      <View
-        className="chat__position"
-        data-testid="chat-position"
-        onClick={() => openRoute('pages/job_detail/index', { id: detail.position.id })}
-      >
-        <View className="chat__position-main">
+      <View className="chat__position" data-testid="chat-position">
+        {/* Two taps side by side, not one inside the other (a button in a button is announced as neither):
+            the position line opens the job, the company name the company's page. */}
+        <View
+          className="chat__position-main"
+          onClick={() => openRoute('pages/job_detail/index', { id: detail.position.id })}
+        >
           <Text className="chat__position-title">{detail.position.title}</Text>
           <Text className="chat__position-salary">
             {formatSalary(detail.position.salaryMin, detail.position.salaryMax, currentLocale())}
@@ -190,11 +191,7 @@ export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title
           <Text
             className="chat__company-link"
             data-testid="chat-company"
-            // The company's homepage, not the job the rest of the header opens.
-            onClick={(event) => {
-              event.stopPropagation();
-              openRoute(ROUTES.company, { id: detail.companyId });
-            }}
+            onClick={() => openRoute(ROUTES.company, { id: detail.companyId })}
           >
             {detail.companyName}
           </Text>

@@ -1,11 +1,12 @@
 /**
  * The job detail names its recruiter as set in settings (王女士 · HR经理), and its company card opens the
- * company's homepage (pages/company/index?id=).
+ * company's homepage (pages/company/index?id=); so does a list card's company line where the list asks.
  */
 import TestUtils from '@tarojs/test-utils-react';
 import { waitFor } from '@tarojs/test-utils-react/dist/pure';
 import type { PositionDetail } from '@common/positions';
 import { JobDetail } from '../components/job-detail';
+import { PositionCard } from '../components/position-card';
 
 const position = {
   id: 5,
@@ -68,4 +69,21 @@ test("names the recruiter with the title, and the company card opens the company
   expect(byTestId('job-recruiter')!.textContent).toBe('王女士 · HR经理');
   utils.fireEvent.click(byTestId('job-company')!);
   expect(mockOpened).toEqual([{ route: 'pages/company/index', query: { id: 7 } }]);
+});
+
+test("a list card's company line opens the company, the rest of the card the job", async () => {
+  const opened: string[] = [];
+  await utils.mount(PositionCard, {
+    props: {
+      position,
+      locale: 'zh-Hans',
+      onOpen: (id: number) => opened.push(`job ${id}`),
+      onCompany: (id: number) => opened.push(`company ${id}`),
+    },
+  });
+  await waitFor(() => expect(byTestId('position-card-company')).not.toBeNull());
+  utils.fireEvent.click(byTestId('position-card-company')!);
+  expect(opened).toEqual(['company 7']);
+  utils.fireEvent.click(byTestId('position-card')!);
+  expect(opened).toEqual(['company 7', 'job 5']);
 });

@@ -32,6 +32,9 @@ export function PositionCard({ position, locale, onOpen, onCompany }: Props) {
       <View
         className="position-card__company"
         data-testid="position-card-company"
+        // A shortcut for a pointer, not a second button inside the card's (a button in a button is announced
+        // as neither): keyboards and screen readers reach the company from the job's company card.
+        role="presentation"
         onClick={
           onCompany
             ? (event) => {
