@@ -59,6 +59,11 @@ export const en = {
   'validation.wechatId':
     'Please enter a valid WeChat ID: 6 to 20 letters, digits, _ or -, starting with a letter, or a phone number',
 
+  'taxonomy.unknownCategory': 'Please choose a valid job category',
+  'taxonomy.categoryLevel': 'Please choose a third-level job category (e.g. Technology > Backend Development > Java)',
+  'taxonomy.unknownIndustry': 'Please choose a valid industry',
+  'taxonomy.categoriesMax': 'Choose at most {max} expected positions',
+
   'errors.server': 'server error',
   'errors.serviceNotFound': 'service does not exist',
   'errors.requestRetry': 'request error, please retry',

@@ -16,6 +16,7 @@ import { DEGREES, GENDERS, JOB_STATUSES, JOB_TYPES } from './constants';
 import { MSG } from './messages';
 import { defineCalls } from './call';
 import { positionSummarySchema } from './positions';
+import { categoryCodeSchema, EXPECTATION_CATEGORIES_MAX } from './taxonomy';
 import { idParam, idPath, pageQuery } from './validation/paging';
 import {
   dateSchema,
@@ -143,8 +144,18 @@ export type ResumeBasicBody = z.infer<typeof resumeBasicSchema>;
 // ---- Job expectations -------------------------------------------------------------------------------
 
 export const expectationShape = {
-  /** the expected position, free text ('Java开发', '产品经理') */
-  position: nameText(),
+  /**
+   * The expected position as text. With `categoryCodes` it is not needed (the server writes the
+   * categories' names); an older client sends only this free text ('Java开发', '产品经理').
+   */
+  position: optionalText(RESUME_NAME_MAX).describe(
+    "required without categoryCodes; with them the categories' names are written instead",
+  ),
+  /** One to EXPECTATION_CATEGORIES_MAX job categories of any level (GET categories), e.g. ['100201']. */
+  categoryCodes: z
+    .array(categoryCodeSchema, { error: typeError(MSG.taxonomy.unknownCategory) })
+    .max(EXPECTATION_CATEGORIES_MAX, { error: MSG.taxonomy.categoriesMax })
+    .optional(),
   jobType: optionSchema(JOB_TYPES),
   salaryMin: salarySchema,
   salaryMax: salarySchema,
@@ -156,13 +167,27 @@ export const expectationShape = {
   joinTime: orEmpty(dateSchema),
 };
 
+/** What the seeker wants: categories or, from an older client, text; one of them (the issue sits on position). */
+function refineExpectedPosition<T extends { position?: unknown; categoryCodes?: unknown }>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+): void {
+  if (Array.isArray(value.categoryCodes) && value.categoryCodes.length > 0) return;
+  if (typeof value.position === 'string' && value.position.trim() !== '') return;
+  ctx.addIssue({ code: 'custom', message: MSG.validation.required, path: ['position'], input: value.position });
+}
+
 /** `POST expectations`. Minimum salary not above maximum (the issue sits on salaryMax). */
-export const expectationSchema = z.object(expectationShape).superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+export const expectationSchema = z
+  .object(expectationShape)
+  .superRefine(refineSalaryRange('salaryMin', 'salaryMax'))
+  .superRefine(refineExpectedPosition);
 export type ExpectationBody = z.infer<typeof expectationSchema>;
 /** `POST expectations/edit`. */
 export const expectationEditSchema = z
   .object({ id: recordIdSchema, ...expectationShape })
-  .superRefine(refineSalaryRange('salaryMin', 'salaryMax'));
+  .superRefine(refineSalaryRange('salaryMin', 'salaryMax'))
+  .superRefine(refineExpectedPosition);
 export type ExpectationEditBody = z.infer<typeof expectationEditSchema>;
 
 // ---- Work experience --------------------------------------------------------------------------------
@@ -301,7 +326,8 @@ export const resumeBasicRowSchema = z.object({
 
 export const expectationRowSchema = z.object({
   id: rowId,
-  position: z.string(),
+  position: z.string().describe("the categories' names, or the free text of an expectation no category matched"),
+  categoryCodes: z.array(z.string()).describe('job categories of any level (GET categories); [] none'),
   jobType: z.enum(JOB_TYPES),
   salaryMin: z.number().int().describe('yuan per month'),
   salaryMax: z.number().int().describe('yuan per month'),
@@ -446,6 +472,29 @@ export type ResumeDetail = z.infer<typeof resumeDetailSchema>;
 export const visibilityStateSchema = z.object({ hidden: z.boolean() });
 /** `GET resume/blocked`: newest first, at most MAX_BLOCKED_COMPANIES. */
 export const blockedCompanyListSchema = z.array(blockedCompanyRowSchema);
+
+// ---- 谁看过我 (who viewed my resume) -------------------------------------------------------------------
+
+/** Days a look at a resume or a position is kept (then pruned; docs/decisions.md, 谁看过我). */
+export const VIEW_RETENTION_DAYS = 90;
+
+/** A row of `GET resume/viewers`: one company that opened the caller's resume in the last 90 days. */
+export const resumeViewerSchema = z.object({
+  companyId: rowId,
+  companyName: z.string(),
+  companyLogo: z.string().describe("the uploaded logo's URL; '' when none"),
+  industry: z.string().nullable().describe('of the position the resume was read for; null from search'),
+  recruiterName: z.string().describe('who looked last'),
+  recruiterTitle: z.string().nullable().describe('their job title when they set one (王女士 · HR经理)'),
+  positionId: rowId.nullable().describe('the position the resume was read for (an application); null from search'),
+  positionTitle: z.string().nullable(),
+  lastViewedAt: time,
+  views: z
+    .number()
+    .int()
+    .describe('looks in the last 90 days (at most one row per China day, each counting its looks)'),
+});
+export type ResumeViewer = z.infer<typeof resumeViewerSchema>;
 
 // ---- Calls (common/call.ts) ------------------------------------------------------------------------
 // The spec's education, work experience and expectation paths kept verbatim, the designed `resume/*`
@@ -732,5 +781,20 @@ export const resumeCalls = /* @__PURE__ */ defineCalls('resume', () => ({
     params: seekerIdPath,
     response: resumeDetailSchema,
     summary: "A seeker's resume for a recruiter (same visibility as the list; contact masked)",
+  },
+
+  // 谁看过我
+  viewers: {
+    method: 'GET',
+    path: '/resume/viewers',
+    access: 'seeker',
+    answer: 'page',
+    query: pageQuery,
+    response: resumeViewerSchema,
+    summary: "Companies that opened the caller's resume in the last 90 days, latest look first",
+    description:
+      'One row per company: its latest look (recruiter, position when the resume was read for an application) ' +
+      "and how many looks (at most one record per China day, counting that day's looks). A company the " +
+      'seeker blocks (also under a close spelling) is neither recorded nor listed.',
   },
 }));

@@ -88,6 +88,8 @@ for (const key of [
 /** The same for a field whose generic message comes from a rule on two fields. */
 const UNSTATABLE_FIELDS: Record<string, string> = {
   addressDetail: 'an offline position (form) needs its address',
+  industry: 'a position names its industry as a division (industryCode) or, from an older client, as text',
+  position: 'an expectation names categories (categoryCodes) or, from an older client, the position as text',
 };
 
 /** A decimal in a query string (`lat=30.27`): the document has its pattern, not its range (it is text). */

@@ -20,6 +20,9 @@ export const STORAGE_KEYS = {
   loginRedirect: 'LOGIN_REDIRECT',
   /** A phone-less WeChat login's binding ticket (app/updateUserByPhone), kept until the phone is bound. */
   bindTicket: 'BIND_TICKET',
+  /** The job category and industry trees (services/taxonomy.ts), kept a week. */
+  categories: 'TAXONOMY_CATEGORIES',
+  industries: 'TAXONOMY_INDUSTRIES',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

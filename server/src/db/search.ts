@@ -78,6 +78,8 @@ export interface SearchTagValues {
   experience: string | null;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** A third-level job category (0020): tagged at its three levels, `t100000 t100100 t100101`. */
+  categoryCode?: string | null;
 }
 
 /**
@@ -90,7 +92,7 @@ export const SALARY_TAG_STEPS = [3000, 5000, 8000, 10000, 15000, 20000, 30000, 5
 const tagWord = (prefix: string, code: string) => `${prefix}${code.toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
 
 export function positionSearchTags(values: SearchTagValues): string {
-  const { regionCode, jobType, education, experience, salaryMin, salaryMax } = values;
+  const { regionCode, jobType, education, experience, salaryMin, salaryMax, categoryCode } = values;
   const tags: string[] = [];
   if (regionCode && /^\d{6}$/.test(regionCode)) {
     tags.push(`p${regionCode.slice(0, 2)}0000`, `c${regionCode.slice(0, 4)}00`, `d${regionCode}`);
@@ -99,7 +101,14 @@ export function positionSearchTags(values: SearchTagValues): string {
   // A position without a salary is negotiable: it has every salary tag.
   for (const step of SALARY_TAG_STEPS) if (salaryMax === null || step <= salaryMax) tags.push(`g${step}`);
   for (const step of SALARY_TAG_STEPS) if (salaryMin === null || step >= salaryMin) tags.push(`l${step}`);
+  // Last, as migration 0020 appended them to the rows it mapped.
+  if (categoryCode) tags.push(categoryTags(categoryCode));
   return tags.join(' ');
+}
+
+/** The tags of a third-level category code at each of its levels: 't100000 t100100 t100101'. */
+export function categoryTags(code: string): string {
+  return `t${code.slice(0, 2)}0000 t${code.slice(0, 4)}00 t${code}`;
 }
 
 /** Both derived columns of a position row. */
@@ -145,6 +154,10 @@ export interface SearchFilters {
   /** The position's range overlaps [salaryMin, salaryMax]. */
   salaryMin?: number;
   salaryMax?: number;
+  /** A job category code of any level (0020): matches itself and every category under it. */
+  category?: string;
+  /** GB/T 4754-2017 divisions (0020): one, or those of a section; a row condition only (no tag). */
+  industries?: string[];
 }
 
 /** Whether any filter is set. */
@@ -166,6 +179,7 @@ function filterTags(filters: SearchFilters): string[] {
     tags.push(`${level === 'province' ? 'p' : level === 'city' ? 'c' : 'd'}${filters.region}`);
   }
   if (filters.jobType) tags.push(tagWord('j', filters.jobType));
+  if (filters.category) tags.push(`t${filters.category}`);
   if (filters.education) tags.push(tagWord('e', filters.education));
   if (filters.experience) tags.push(tagWord('x', filters.experience));
   if (filters.salaryMin !== undefined) {
@@ -355,9 +369,12 @@ export function keywordSearch(
   if (keyword && !phrases.length) return 'nothing';
   if (dialect === 'sqlite') {
     // Without a keyword: a region (with salary / job type) walks its b-tree list index (`plainListFrom`),
-    // reading a few thousand index entries at most; other filters (rarer: education, experience, or no
-    // region) go through the index tags, intersected in rowid (list) order.
-    if (!phrases.length && (!hasFilters(filters) || (filters.region && !filters.education && !filters.experience))) {
+    // reading a few thousand index entries at most; other filters (rarer: education, experience, a
+    // category, or no region) go through the index tags, intersected in rowid (list) order.
+    if (
+      !phrases.length &&
+      (!hasFilters(filters) || (filters.region && !filters.education && !filters.experience && !filters.category))
+    ) {
       return undefined;
     }
     return {

@@ -9,6 +9,14 @@ import { companyNameCore } from '../modules/resume/company-name';
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
 import { insertDemoUser } from './users';
+import { categoryIndex } from '@common/taxonomy/categories';
+import { matchTaxonomy } from '@common/taxonomy/tree';
+
+/** The category a demo expectation's text names (a test checks that every one names one). */
+export function expectationCategories(position: string): string[] {
+  const node = matchTaxonomy(categoryIndex(), position);
+  return node ? [node.code] : [];
+}
 
 const DAY = 86_400_000;
 
@@ -36,6 +44,8 @@ interface DemoResume {
   acceptTravel?: boolean;
   expectations: Array<{
     position: string;
+    /** Job category codes (common/taxonomy); missing: the category `position` names (`matchTaxonomy`). */
+    categories?: string[];
     jobType: JobType;
     salary: [number, number];
     location: string;
@@ -67,12 +77,20 @@ export const DEMO_SEEKER_RESUME: DemoResume = {
   expectations: [
     {
       position: '前端开发工程师',
+      categories: ['100201'],
       jobType: 'full',
       salary: [15000, 25000],
       location: '330100',
       preference: '互联网/IT，双休，五险一金',
     },
-    { position: '产品经理', jobType: 'full', salary: [12000, 20000], location: '330100', preference: 'SaaS产品方向' },
+    {
+      position: '产品经理',
+      categories: ['110101'],
+      jobType: 'full',
+      salary: [12000, 20000],
+      location: '330100',
+      preference: 'SaaS产品方向',
+    },
   ],
   experiences: [
     {
@@ -125,12 +143,14 @@ export const DEMO_SEEKER_RESUME: DemoResume = {
 };
 
 /** A job expectation of an other seeker: what, for how much, where (a region code). */
-const expectation = (jobType: JobType) => (position: string, salary: [number, number], location: string) => ({
-  position,
-  jobType,
-  salary,
-  location,
-});
+const expectation =
+  (jobType: JobType) => (position: string, salary: [number, number], location: string, categories?: string[]) => ({
+    position,
+    categories,
+    jobType,
+    salary,
+    location,
+  });
 const fullTime = expectation('full');
 const partTime = expectation('part');
 
@@ -434,7 +454,10 @@ export const DEMO_RESUMES: DemoResume[] = [
     wechat: 'luopeng_hw',
     email: 'luopeng@example.com',
     selfEvaluation: '硬件工程师7年，熟悉电源与高速电路设计。',
-    expectations: [fullTime('硬件工程师', [18000, 26000], '330100'), fullTime('嵌入式开发', [16000, 24000], '330100')],
+    expectations: [
+      fullTime('硬件工程师', [18000, 26000], '330100'),
+      fullTime('嵌入式开发', [16000, 24000], '330100', ['100902']),
+    ],
     experiences: [
       {
         jobTitle: '硬件工程师',
@@ -712,6 +735,7 @@ async function insertResume(db: Db, userId: number, resume: DemoResume, updatedA
       .values({
         user_id: userId,
         position: e.position,
+        category_codes: (e.categories ?? expectationCategories(e.position)).join(','),
         job_type: e.jobType,
         salary_min: e.salary[0],
         salary_max: e.salary[1],

@@ -14,6 +14,9 @@ addStrings({
     'apply.mine': '这是你发布的职位',
     // Five characters at most: the button shares the bar with 收藏 and 立即沟通 on a 390 px phone.
     'apply.applied': '投递{status}',
+    'pos.f.category': '职位类别',
+    'pos.p.category': '请选择职位类别，如：Java',
+    'pos.p.industryCode': '请选择所属行业',
     'pos.genderNotice':
       '性别要求不会在职位中公开：依据《就业促进法》《妇女权益保障法》，招聘不得以性别为由拒绝录用或提高录用标准，国家规定的不适合妇女的工种或者岗位除外。',
   },
@@ -25,6 +28,9 @@ addStrings({
     'apply.completeResume': 'Edit',
     'apply.mine': 'You posted this job',
     'apply.applied': 'Applied · {status}',
+    'pos.f.category': 'Job category',
+    'pos.p.category': 'Choose a job category, e.g. Java',
+    'pos.p.industryCode': 'Choose an industry',
     'pos.genderNotice':
       "A gender requirement is not published with the position: under the Employment Promotion Law and the Law on the Protection of Women's Rights and Interests, hiring may not exclude anyone or raise the bar for them because of gender, except for jobs the State lists as unsuitable for women.",
   },

@@ -16,6 +16,7 @@
  */
 import { COMPANY_STATUSES } from '@common/company';
 import { POSITION_LIST_MAX_ROWS } from '@common/positions';
+import { categoryRange } from '@common/taxonomy/categories';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DbDialect } from '../../db/connect';
 import {
@@ -103,6 +104,12 @@ export function filterConditions(eb: WalkEb, filters: SearchFilters): Expression
   if (filters.jobType) conditions.push(eb('p.job_type', '=', filters.jobType as PositionsTable['job_type']));
   if (filters.education) conditions.push(eb('p.education', '=', filters.education as never));
   if (filters.experience) conditions.push(eb('p.experience', '=', filters.experience as never));
+  if (filters.category) {
+    // Positions carry a third-level code; a level-1 or level-2 code matches the range of its descendants.
+    const { from, to } = categoryRange(filters.category);
+    conditions.push(from === to ? eb('p.category_code', '=', from) : eb.between('p.category_code', from, to));
+  }
+  if (filters.industries) conditions.push(eb('p.industry_code', 'in', filters.industries));
   // A position without a salary (negotiable) matches every salary filter; coalesce rather than "is null or",
   // as in `notEnded` (the OR made two bitmap scans of a region's index and read the region from the table).
   if (filters.salaryMin !== undefined) {

@@ -19,11 +19,13 @@ import type {
   ResumeSkillsRow,
 } from '../../db/types';
 import { regionName } from '../regions/regions.service';
+import { categoryName } from '../taxonomy/taxonomy.service';
 
 export function toExpectation(row: ResumeExpectationRow) {
   return {
     id: row.id,
     position: row.position,
+    categoryCodes: row.category_codes ? row.category_codes.split(',') : [],
     jobType: row.job_type,
     salaryMin: row.salary_min,
     salaryMax: row.salary_max,
@@ -164,9 +166,13 @@ export function skillsColumns(body: SkillsBody) {
   };
 }
 
-export function expectationColumns(body: ExpectationBody) {
+/** `categoryCodes`: the body's, checked (taxonomy `checkExpectationCategories`). */
+export function expectationColumns(body: ExpectationBody, categoryCodes: string[]) {
   return {
-    position: body.position,
+    // Text for older clients and the resume's readers: the names of the categories picked; an older client's
+    // free text when it sent none (matched to `categoryCodes` by name where it could be).
+    position: body.categoryCodes?.length ? categoryCodes.map(categoryName).join('、') : (body.position ?? ''),
+    category_codes: categoryCodes.join(','),
     job_type: body.jobType,
     salary_min: body.salaryMin,
     salary_max: body.salaryMax,

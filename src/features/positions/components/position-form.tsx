@@ -6,7 +6,6 @@ import {
   EXPERIENCES,
   POSITION_ADDRESS_MAX,
   POSITION_CONDITIONS_MAX,
-  POSITION_INDUSTRY_MAX,
   POSITION_REQUIREMENTS_MAX,
   POSITION_RESPONSIBILITIES_MAX,
   POSITION_TITLE_MAX,
@@ -16,6 +15,8 @@ import {
 import * as positions from '@/api/positions';
 import { call } from '@/lib/call';
 import { RecordForm, type FieldDef } from '@/components/record-form';
+import { TaxonomyField } from '@/components/taxonomy-picker';
+import { MSG } from '@common/messages';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import '@/locales/recruiting';
@@ -34,13 +35,41 @@ export const positionFields = (t: T): FieldDef[] => [
     maxlength: POSITION_TITLE_MAX,
     placeholder: t('pos.p.title'),
   },
+  {
+    name: 'categoryCode',
+    label: t('pos.f.category'),
+    kind: 'custom',
+    render: ({ value, errors, onChange }) => (
+      <TaxonomyField
+        kind="categories"
+        name="categoryCode"
+        label={t('pos.f.category')}
+        placeholder={t('pos.p.category')}
+        pickLevel={3}
+        value={typeof value === 'string' && value ? [value] : []}
+        error={errors.categoryCode}
+        onChange={(codes) => onChange(codes[0])}
+      />
+    ),
+  },
   { name: 'jobType', label: t('pos.f.jobType'), kind: 'select', options: options(t, JOB_TYPES, 'jobType') },
   {
-    name: 'industry',
+    // A GB/T 4754-2017 division; the server writes its name as the industry text.
+    name: 'industryCode',
     label: t('pos.f.industry'),
-    kind: 'text',
-    maxlength: POSITION_INDUSTRY_MAX,
-    placeholder: t('pos.p.industry'),
+    kind: 'custom',
+    render: ({ value, errors, onChange }) => (
+      <TaxonomyField
+        kind="industries"
+        name="industryCode"
+        label={t('pos.f.industry')}
+        placeholder={t('pos.p.industryCode')}
+        pickLevel={2}
+        value={typeof value === 'string' && value ? [value] : []}
+        error={errors.industryCode ?? errors.industry}
+        onChange={(codes) => onChange(codes[0])}
+      />
+    ),
   },
   { name: 'salaryMin', label: t('pos.f.salaryMin'), kind: 'number', placeholder: t('resume.p.salary') },
   { name: 'salaryMax', label: t('pos.f.salaryMax'), kind: 'number', placeholder: t('resume.p.salary') },
@@ -85,6 +114,16 @@ export const positionFields = (t: T): FieldDef[] => [
   { name: 'showOnCompanyPage', label: t('pos.f.showOnCompanyPage'), kind: 'switch' },
 ];
 
+/**
+ * The form's rule: positionSchema, and a category and an industry picked (the server still takes a
+ * position without them from older clients, mapping its title and industry text).
+ */
+const positionFormSchema = positionSchema.superRefine((value, ctx) => {
+  for (const name of ['categoryCode', 'industryCode'] as const) {
+    if (!value[name]) ctx.addIssue({ code: 'custom', message: MSG.validation.required, path: [name] });
+  }
+});
+
 /** Post a job, or edit one (`id`): every save goes (back) to review. */
 export function PositionForm({ id }: { id?: string }) {
   const t = useT();
@@ -103,7 +142,7 @@ export function PositionForm({ id }: { id?: string }) {
         <Text>{t('pos.genderNotice')}</Text>
       </View>
       <RecordForm
-        schema={positionSchema}
+        schema={positionFormSchema}
         fields={fields}
         initial={initial}
         fallbackUrl="/pages/ManagementPosition/ManagementPosition"

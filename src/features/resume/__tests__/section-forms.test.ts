@@ -63,8 +63,10 @@ const forms = [
     name: 'job expectations',
     schema: expectationSchema,
     fields: expectationFields(t),
+    // The position is picked as categories; the text is older clients' (the server writes the names).
+    textOnlyForOlderClients: ['position'],
     valid: {
-      position: '前端开发',
+      categoryCodes: ['100201'],
       jobType: 'full',
       salaryMin: 12000,
       salaryMax: 20000,
@@ -119,7 +121,7 @@ const forms = [
   },
 ];
 
-describe.each(forms)('the $name form', ({ schema, fields, valid }) => {
+describe.each(forms)('the $name form', ({ schema, fields, valid, ...form }) => {
   test('has a control for every field of the rule, each with a label', () => {
     const shape = Object.keys(
       (schema as unknown as { shape?: object }).shape ??
@@ -127,7 +129,8 @@ describe.each(forms)('the $name form', ({ schema, fields, valid }) => {
         {},
     );
     const names = fields.map((f) => f.name);
-    for (const key of shape) expect(names).toContain(key);
+    const leftOut: string[] = ('textOnlyForOlderClients' in form && form.textOnlyForOlderClients) || [];
+    for (const key of shape) if (!leftOut.includes(key)) expect(names).toContain(key);
     for (const f of fields) expect(f.label).not.toMatch(/^resume\./);
   });
 

@@ -16,7 +16,10 @@ import {
   RESUME_SHORT_TEXT_MAX,
   RESUME_WECHAT_MAX,
 } from '@common/resume';
+import { createElement } from 'react';
+import { EXPECTATION_CATEGORIES_MAX } from '@common/taxonomy';
 import type { FieldDef } from '@/components/record-form';
+import { TaxonomyField } from '@/components/taxonomy-picker';
 
 export type T = (key: string, params?: Record<string, string | number>) => string;
 const options = (t: T, values: readonly string[], prefix: string) =>
@@ -48,11 +51,21 @@ export const basicFields = (t: T): FieldDef[] => [
 
 export const expectationFields = (t: T): FieldDef[] => [
   {
-    name: 'position',
+    // One to three job categories of any level (the server writes their names as the position text).
+    name: 'categoryCodes',
     label: t('resume.f.position'),
-    kind: 'text',
-    maxlength: RESUME_NAME_MAX,
-    placeholder: t('resume.p.position'),
+    kind: 'custom',
+    render: ({ value, errors, onChange }) =>
+      createElement(TaxonomyField, {
+        kind: 'categories',
+        name: 'categoryCodes',
+        label: t('resume.f.position'),
+        placeholder: t('txp.expectationPlaceholder', { max: EXPECTATION_CATEGORIES_MAX }),
+        max: EXPECTATION_CATEGORIES_MAX,
+        value: Array.isArray(value) ? (value as string[]) : [],
+        error: errors.categoryCodes ?? errors.position,
+        onChange,
+      }),
   },
   { name: 'jobType', label: t('resume.f.jobType'), kind: 'select', options: options(t, JOB_TYPES, 'jobType') },
   { name: 'salaryMin', label: t('resume.f.salaryMin'), kind: 'number', placeholder: t('resume.p.salary') },

@@ -82,7 +82,7 @@ export function ExpectationForm({ id }: { id?: string }) {
       fallbackUrl="/pages/resume/index"
       schema={expectationSchema}
       fields={fields}
-      initial={blank(fields)}
+      initial={{ ...blank(fields), categoryCodes: [] }}
       load={id ? () => call(resumeApi.expectation, { id: Number(id) }) : undefined}
       save={(body) =>
         id ? call(resumeApi.editExpectation, { id: Number(id), ...body }) : call(resumeApi.createExpectation, body)
