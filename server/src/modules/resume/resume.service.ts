@@ -36,6 +36,7 @@ import { toIso } from '../../db/time';
 import type { ResumeBasicRow } from '../../db/types';
 import { refuse } from '../../http/errors';
 import { isKnownRegion } from '../regions/regions.service';
+import { expectationCategories } from '../taxonomy/taxonomy.service';
 import { companyNameCore } from './company-name';
 import { maskPhone } from './contact-mask';
 import { recruiterView } from './recruiter-view';
@@ -256,7 +257,8 @@ export function createResumeService({ db, clock, events }: ResumeServiceDeps) {
 
     async createExpectation(userId: number, body: ExpectationBody) {
       checkRegion(body.location);
-      const row = await createRecord('resume_expectations', userId, expectationColumns(body), {
+      const codes = expectationCategories(body.categoryCodes, body.position);
+      const row = await createRecord('resume_expectations', userId, expectationColumns(body, codes), {
         max: MAX_EXPECTATIONS,
         key: MSG.resume.expectationLimit,
       });
@@ -264,7 +266,8 @@ export function createResumeService({ db, clock, events }: ResumeServiceDeps) {
     },
     async editExpectation(userId: number, { id, ...body }: ExpectationBody & { id: number }) {
       checkRegion(body.location);
-      return toExpectation(await editRecord('resume_expectations', userId, id, expectationColumns(body)));
+      const codes = expectationCategories(body.categoryCodes, body.position);
+      return toExpectation(await editRecord('resume_expectations', userId, id, expectationColumns(body, codes)));
     },
     async expectation(userId: number, id: number) {
       return toExpectation(await getRecord('resume_expectations', userId, id));
