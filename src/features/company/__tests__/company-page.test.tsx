@@ -4,7 +4,6 @@
  * what the page composes in) and its recruiters. The call is answered by a fake `call`.
  */
 import TestUtils from '@tarojs/test-utils-react';
-import { waitFor } from '@tarojs/test-utils-react/dist/pure';
 import { Text } from '@tarojs/components';
 import type { CompanyPage } from '@common/company-page';
 import { CompanyScreen } from '../components/company-page';
@@ -57,6 +56,20 @@ jest.mock('@/lib/call', () => ({
 jest.mock('@/lib/toast', () => ({ toast: jest.fn(async () => ({ errMsg: 'ok' })) }));
 
 const utils = new TestUtils();
+
+/** Retries `check` until it passes (Taro's H5 elements draw a little after React renders). */
+async function waitFor(check: () => void, timeout = 3000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
 afterEach(() => utils.unmout());
 const byTestId = (id: string) => utils.queries.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
 const all = (id: string) => Array.from(utils.queries.querySelectorAll(`[data-testid="${id}"]`)) as HTMLElement[];
@@ -81,10 +94,8 @@ test('shows the refusal with a retry that asks again', async () => {
   expect(byTestId('company-error')!.textContent).toContain('该公司不存在或未通过认证');
   mockAnswer.next = () => Promise.resolve(company);
   utils.fireEvent.click(byTestId('company-error')!.querySelector('.state-block__action')!);
-  // The answer settles on a later tick than the click (waitFor alone polled past it here).
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(mockCalls).toHaveLength(2);
   await waitFor(() => expect(byTestId('company-page')).not.toBeNull());
+  expect(mockCalls).toHaveLength(2);
 });
 
 test('shows the company, its verified badge, links, address, positions and recruiters', async () => {

@@ -3,7 +3,6 @@
  * company's homepage (pages/company/index?id=); so does a list card's company line where the list asks.
  */
 import TestUtils from '@tarojs/test-utils-react';
-import { waitFor } from '@tarojs/test-utils-react/dist/pure';
 import type { PositionDetail } from '@common/positions';
 import { JobDetail } from '../components/job-detail';
 import { PositionCard } from '../components/position-card';
@@ -60,6 +59,20 @@ jest.mock('@/lib/navigation', () => ({
 }));
 
 const utils = new TestUtils();
+
+/** Retries `check` until it passes (Taro's H5 elements draw a little after React renders). */
+async function waitFor(check: () => void, timeout = 3000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
 afterEach(() => utils.unmout());
 const byTestId = (id: string) => utils.queries.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
 
