@@ -16,6 +16,8 @@ addStrings({
     'txp.levels': '{name}的下一级',
     'txp.choose': '请选择',
     'txp.expectationPlaceholder': '请选择期望职位，最多{max}个',
+    'txp.filterCategory': '职位类别',
+    'txp.anyCategory': '不限职位类别',
   },
   en: {
     'txp.search': 'Search by name, e.g. "Java", "Frontend"',
@@ -31,5 +33,7 @@ addStrings({
     'txp.levels': 'Under {name}',
     'txp.choose': 'Please choose',
     'txp.expectationPlaceholder': 'Choose up to {max} positions',
+    'txp.filterCategory': 'Job category',
+    'txp.anyCategory': 'Any job category',
   },
 });

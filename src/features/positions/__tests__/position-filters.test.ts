@@ -57,9 +57,19 @@ describe('home position filters', () => {
       salaryMax: undefined,
       education: 'bachelor',
       experience: '1-3',
+      categoryCode: undefined,
     });
     expect(positionSearchSchema.safeParse(asQuery(query)).success).toBe(true);
     expect(moreCount({ education: 'bachelor', experience: '1-3' })).toBe(2);
     expect(moreCount({ region: '330100' })).toBe(0);
+  });
+
+  it('passes a job category of any level as categoryCode, counted under more', () => {
+    for (const category of ['100000', '100100', '100101']) {
+      const query = filterQuery({ category });
+      expect(query.categoryCode).toBe(category);
+      expect(positionSearchSchema.safeParse(asQuery(query)).success).toBe(true);
+    }
+    expect(moreCount({ category: '100000', education: 'bachelor' })).toBe(2);
   });
 });

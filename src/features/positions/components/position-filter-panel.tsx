@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components';
 import { RegionField } from '@/components/pickers';
+import { TaxonomyField } from '@/components/taxonomy-picker';
 import { useT } from '@/lib/i18n';
 import { FILTER_OPTIONS, optionLabelKey, type FilterChip, type PositionFilterState } from './position-filters';
 
@@ -70,6 +71,24 @@ export default function PositionFilterPanel({ open, value, onChange, onClose }: 
   if (open === 'more')
     return (
       <View className="pf-panel" data-testid="filter-panel-more">
+        {/* A category of any level (all of 技术, or 后端开发, or Java), picked in the taxonomy picker. */}
+        <TaxonomyField
+          kind="categories"
+          name="filterCategory"
+          label={t('txp.filterCategory')}
+          placeholder={t('filters.any')}
+          value={value.category ? [value.category] : []}
+          onChange={(codes) => onChange({ ...value, category: codes[0] })}
+        />
+        {value.category ? (
+          <Text
+            className="pf-link"
+            data-testid="filter-category-any"
+            onClick={() => onChange({ ...value, category: undefined })}
+          >
+            {t('txp.anyCategory')}
+          </Text>
+        ) : null}
         <Text className="pf-group">{t('filters.education')}</Text>
         {options('education', false)}
         <Text className="pf-group">{t('filters.experience')}</Text>

@@ -22,6 +22,8 @@ export interface PositionFilterState {
   salary?: SalaryBracket;
   education?: (typeof EDUCATION_REQUIREMENTS)[number];
   experience?: (typeof EXPERIENCES)[number];
+  /** A job category of any level (GET categories): matches it and every category under it. */
+  category?: string;
 }
 
 export type FilterChip = 'region' | 'jobType' | 'salary' | 'more';
@@ -53,10 +55,11 @@ export function filterQuery(state: PositionFilterState) {
     salaryMax: bracket?.max,
     education: state.education || undefined,
     experience: state.experience || undefined,
+    categoryCode: state.category || undefined,
   };
 }
 
-/** How many filters are set under "more" (education, experience), for the chip's badge. */
+/** How many filters are set under "more" (category, education, experience), for the chip's badge. */
 export function moreCount(state: PositionFilterState): number {
-  return (state.education ? 1 : 0) + (state.experience ? 1 : 0);
+  return (state.category ? 1 : 0) + (state.education ? 1 : 0) + (state.experience ? 1 : 0);
 }
