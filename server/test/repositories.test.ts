@@ -30,7 +30,7 @@ const TABLE_OWNERS = {
   notifications: ['notifications'],
   oa: ['staff', 'staff_access_log', 'projects', 'project_members'],
   // positions_fts is the search index that triggers on `positions` keep (db/search.ts).
-  positions: ['positions', 'positions_fts', 'saved_positions'],
+  positions: ['positions', 'positions_fts', 'saved_positions', 'position_views'],
   resume: [
     'resume_basics',
     'resume_expectations',
@@ -39,6 +39,7 @@ const TABLE_OWNERS = {
     'resume_educations',
     'resume_skills',
     'resume_blocked_companies',
+    'resume_views',
   ],
   // The jobs' leases (db/leases.ts): below every module, taken by the jobs plugin.
   db: ['job_leases'],

@@ -87,3 +87,6 @@ export const search = 'GET resumes recruiter page' as Endpoint<(typeof resumeCal
 
 /** A seeker's resume for a recruiter (same visibility as the list; contact masked) */
 export const detail = 'GET resumes/:seekerId recruiter data' as Endpoint<(typeof resumeCalls)['detail']>;
+
+/** Companies that opened the caller's resume in the last 90 days, latest look first */
+export const viewers = 'GET resume/viewers seeker page' as Endpoint<(typeof resumeCalls)['viewers']>;

@@ -8,6 +8,7 @@ addStrings({
   'zh-Hans': {
     'account.phoneUnbound': '未绑定，去绑定',
     'center.resume': '在线简历',
+    'center.viewers': '谁看过我',
     'center.applied': '已申请职位',
     'center.records': '求职记录',
     'center.saved': '收藏的职位',
@@ -43,6 +44,7 @@ addStrings({
   en: {
     'account.phoneUnbound': 'Not bound: bind one',
     'center.resume': 'Online resume',
+    'center.viewers': 'Who viewed me',
     'center.applied': 'Applied positions',
     'center.records': 'Job search records',
     'center.saved': 'Saved positions',

@@ -150,6 +150,18 @@ export function createApplicationsRepository(db: Db) {
       return counted.map((row) => ({ status: row.status, count: Number(row.n) }));
     },
 
+    /** Applications (every status) per position; positions without any are absent. */
+    async countByPosition(positionIds: number[]): Promise<Map<number, number>> {
+      if (!positionIds.length) return new Map();
+      const rows = await db
+        .selectFrom('applications')
+        .select((eb) => ['position_id', eb.fn.countAll<number>().as('n')])
+        .where('position_id', 'in', positionIds)
+        .groupBy('position_id')
+        .execute();
+      return new Map(rows.map((row) => [row.position_id, Number(row.n)]));
+    },
+
     /** The latest interview of each application (by id), for list rows. */
     async latestInterviews(applicationIds: number[]) {
       if (!applicationIds.length) return new Map<number, LatestInterview>();

@@ -347,7 +347,14 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       const [[received], all, resume] = await Promise.all([
         receivedRows([row], locale),
         interviews.listByApplication(id),
-        viewer === 'recruiter' ? deps.resume.detailForApplication(row.seeker_user_id) : Promise.resolve(null),
+        viewer === 'recruiter'
+          ? deps.resume.detailForApplication(row.seeker_user_id, {
+              recruiterId: userId,
+              companyId: row.company_id,
+              companyName: row.company_name,
+              positionId: row.position_id,
+            })
+          : Promise.resolve(null),
       ]);
       return {
         ...received,
@@ -370,6 +377,11 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     /** The caller's application to a position, for the position detail (null when none). */
     async ofPosition(seekerId: number, positionId: number) {
       return (await repo.findBySeekerAndPosition(seekerId, positionId)) ?? null;
+    },
+
+    /** Applications per position, every status (the recruiter's positions list shows 投递 N). */
+    async countByPosition(positionIds: number[]): Promise<Map<number, number>> {
+      return repo.countByPosition(positionIds);
     },
 
     /** Whether a company's recruiters may see a seeker's contact details: the seeker applied to it or has its interview. */

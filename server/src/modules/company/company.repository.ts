@@ -31,6 +31,12 @@ export function createCompanyRepository(db: Db) {
       return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Names and logos of companies (谁看过我 lists the companies that viewed a resume). */
+    async briefs(ids: number[]) {
+      if (!ids.length) return [];
+      return db.selectFrom('companies').select(['id', 'name', 'logo']).where('id', 'in', ids).execute();
+    },
+
     async insert(ownerId: number, values: CompanyWrite, now: string): Promise<number> {
       const row = await db
         .insertInto('companies')

@@ -56,7 +56,12 @@ export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     calls.detail,
-    async (request) => ok(await service.detail(request.params.id, request.user?.id)),
+    async (request) => {
+      const detail = await service.detail(request.params.id, request.user?.id);
+      // A seeker's look counts for the recruiter's list (谁看过我); visitors are answered from the cache.
+      if (request.user) await service.recordView(detail.id, request.user, detail.mine);
+      return ok(detail);
+    },
     publicCache,
   );
 

@@ -18,7 +18,5 @@ export const resumeSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     return page(rows, total);
   });
 
-  route(app, calls.detail, async (request) =>
-    ok(await service.detailForRecruiter(currentUser(request).id, request.params.seekerId)),
-  );
+  route(app, calls.detail, async (request) => ok(await service.open(currentUser(request).id, request.params.seekerId)));
 };

@@ -16,6 +16,7 @@ import { companyNameCore, coreCandidates, coresMatch } from './company-name';
 import { recruiterView, resumeSummary } from './recruiter-view';
 import { createResumeRepository } from './resume.repository';
 import { createResumeSearchRepository, type OpenResumeFilters } from './resume-search.repository';
+import type { ResumeViewsService } from './resume-views.service';
 
 export interface ResumeSearchServiceDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface ResumeSearchServiceDeps {
    * rule in; without it contacts stay masked.
    */
   contactAccess?: (companyId: number, seekerId: number) => Promise<boolean>;
+  /** Records that a recruiter's company opened a resume (谁看过我, resume-views.service.ts). */
+  views?: Pick<ResumeViewsService, 'record'>;
 }
 
 /** Codes of the province and city containing a region (a district's city and province...), not itself. */
@@ -36,7 +39,7 @@ export function regionAncestors(code: string): string[] {
   return [`${code.slice(0, 4)}00`, province];
 }
 
-export function createResumeSearchService({ db, clock, contactAccess }: ResumeSearchServiceDeps) {
+export function createResumeSearchService({ db, clock, contactAccess, views }: ResumeSearchServiceDeps) {
   const repo = createResumeSearchRepository(db);
   // The sections of one resume, as its seeker's side reads them.
   const sections = createResumeRepository(db);
@@ -66,8 +69,26 @@ export function createResumeSearchService({ db, clock, contactAccess }: ResumeSe
     return contactAccess ? contactAccess(recruiterCompanyId, seekerId) : false;
   }
 
+  /** One open resume for a recruiter, and the recruiter's company. */
+  async function openResume(recruiterId: number, seekerId: number) {
+    const company = await recruiterCompany(recruiterId);
+    const row = await repo.findOpen(seekerId, await seekersBlocking(company.name));
+    if (!row) throw refuse(MSG.resume.resumeNotFound);
+    return { company, detail: await recruiterView(sections, row, await canSeeContact(company.id, seekerId), today()) };
+  }
+
   return {
     canSeeContact,
+
+    /**
+     * `GET resumes/{seekerId}`: the resume as the recruiter reads it, recorded as a look of their company
+     * (谁看过我). Other modules asking whether a resume is open call `detailForRecruiter`, which records nothing.
+     */
+    async open(recruiterId: number, seekerId: number) {
+      const { company, detail } = await openResume(recruiterId, seekerId);
+      await views?.record(seekerId, { recruiterId, companyId: company.id, companyName: company.name });
+      return detail;
+    },
 
     async search(recruiterId: number, query: ResumeSearchQuery, window: { limit: number; offset: number }) {
       const company = await recruiterCompany(recruiterId);
@@ -104,10 +125,7 @@ export function createResumeSearchService({ db, clock, contactAccess }: ResumeSe
 
     /** One open resume for a recruiter: refused like an unknown seeker when hidden, blocked or incomplete. */
     async detailForRecruiter(recruiterId: number, seekerId: number) {
-      const company = await recruiterCompany(recruiterId);
-      const row = await repo.findOpen(seekerId, await seekersBlocking(company.name));
-      if (!row) throw refuse(MSG.resume.resumeNotFound);
-      return recruiterView(sections, row, await canSeeContact(company.id, seekerId), today());
+      return (await openResume(recruiterId, seekerId)).detail;
     },
   };
 }

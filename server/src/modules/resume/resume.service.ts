@@ -40,6 +40,7 @@ import { expectationCategories } from '../taxonomy/taxonomy.service';
 import { companyNameCore } from './company-name';
 import { maskPhone } from './contact-mask';
 import { recruiterView } from './recruiter-view';
+import type { ResumeLooker, ResumeViewsService } from './resume-views.service';
 import {
   basicColumns,
   basicFields,
@@ -71,6 +72,8 @@ export interface ResumeServiceDeps {
   db: Db;
   clock?: Clock;
   events: AppEventBus;
+  /** Records that a company opened a resume (谁看过我): the resume of an application counts. */
+  views?: Pick<ResumeViewsService, 'record'>;
 }
 
 /** Paging window of a list. */
@@ -106,7 +109,7 @@ function checkRegion(code: string): void {
   if (!isKnownRegion(code)) throw refuse(MSG.resume.region);
 }
 
-export function createResumeService({ db, clock, events }: ResumeServiceDeps) {
+export function createResumeService({ db, clock, events, views }: ResumeServiceDeps) {
   const repo = createResumeRepository(db);
   const nowMs = () => (clock ? clock.now() : Date.now());
   const now = () => toIso(nowMs());
@@ -392,11 +395,14 @@ export function createResumeService({ db, clock, events }: ResumeServiceDeps) {
     /**
      * The resume of a seeker who applied to the company, as the recruiters' detail answers it with the contact
      * details unmasked: applying opens it to that company even when hidden from search or blocking the
-     * company. Null before the basic information is saved.
+     * company. Null before the basic information is saved. With `viewer`, recorded as a look (谁看过我).
      */
-    async detailForApplication(seekerId: number) {
+    async detailForApplication(seekerId: number, viewer?: ResumeLooker) {
       const row = await repo.findSaved(seekerId);
-      return row ? recruiterView(repo, row, true, today()) : null;
+      if (!row) return null;
+      // The recruiter reads it now (谁看过我): recorded for the application's position.
+      if (viewer) await views?.record(seekerId, viewer);
+      return recruiterView(repo, row, true, today());
     },
 
     /** Whether the seeker saved the resume's basic information (identity switching asks). */

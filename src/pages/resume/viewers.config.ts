@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '谁看过我', enablePullDownRefresh: true });
