@@ -50,7 +50,16 @@ test('recruiter posts, operator approves, seeker finds it by a 2-character keywo
   await page.goto(url('pages/CreatePosition/CreatePosition'));
   await textField(page, 'title').fill(TITLE);
   await pickerField(page, 'jobType').selectOption('full');
-  await textField(page, 'industry').fill('音频/声学');
+  // The category and the industry are picked in the taxonomy picker: levels, then a search by name.
+  await byTestId(page, 'picker-categoryCode').click();
+  await byTestId(page, 'txp-node-220000').click();
+  await byTestId(page, 'txp-node-220300').click();
+  await byTestId(page, 'txp-node-220305-pick').click();
+  await expect(byTestId(page, 'picker-categoryCode').innerText()).resolves.toContain('电气工程师');
+  await byTestId(page, 'picker-industryCode').click();
+  await page.locator('.txp-search input').fill('录音');
+  await byTestId(page, 'txp-hit-87').click();
+  await expect(byTestId(page, 'picker-industryCode').innerText()).resolves.toContain('录音制作业');
   await textField(page, 'salaryMin').fill('12000');
   await textField(page, 'salaryMax').fill('18000');
   await pickerField(page, 'education').selectOption('bachelor');

@@ -24,7 +24,8 @@ jest.setTimeout(120_000);
 const SEEKER_PHONE = '13912340001';
 const PASSWORD = 'abc12345';
 /** Unique enough that the recruiters' search finds only this seeker. */
-const POSITION = '量子测试工程师';
+// A job category (100301): an expectation names categories, and its text is their names.
+const POSITION = '测试工程师';
 
 const suite = e2eSuite({ env: { CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' } });
 const { url } = suite;
@@ -81,7 +82,12 @@ test('a new seeker fills every section, reloads, and finds everything still ther
 
   // Job expectation, with a region from the tree.
   await openSection(page, 'add-expectations', '求职期望');
-  await text(page, 'position').fill(POSITION);
+  // The expected position is picked as job categories (up to 3), here by a search by name.
+  await byTestId(page, 'picker-categoryCodes').click();
+  await page.locator('.txp-search input').fill(POSITION);
+  await byTestId(page, 'txp-hit-100301').click();
+  await byTestId(page, 'txp-confirm').click();
+  await expect(byTestId(page, 'picker-categoryCodes').innerText()).resolves.toContain(POSITION);
   await picker(page, 'jobType').selectOption('full');
   await text(page, 'salaryMin').fill('15000');
   await text(page, 'salaryMax').fill('22000');
