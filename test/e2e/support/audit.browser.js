@@ -320,21 +320,31 @@
     return /^(function\w*)?\(?(\w+)\)?(=>)?\{?(return)?\w+\.stopPropagation\(\);?\}?$/.test(source);
   }
 
+  function isKeyboardControl(node) {
+    var announced =
+      NATIVE_ACTIONABLE.indexOf(node.tagName) >= 0 || ACTIONABLE_ROLES.indexOf(node.getAttribute('role')) >= 0;
+    return announced && node.tabIndex >= 0;
+  }
+
+  function keyboardControlAround(el) {
+    for (var node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (isKeyboardControl(node)) return true;
+    }
+    return false;
+  }
+
   function keyboardControlInside(el) {
     var inside = el.querySelectorAll('[role],a,button,input,select,textarea');
     for (var i = 0; i < inside.length; i++) {
-      var node = inside[i];
-      var role = node.getAttribute('role');
-      var announced = NATIVE_ACTIONABLE.indexOf(node.tagName) >= 0 || ACTIONABLE_ROLES.indexOf(role) >= 0;
-      if (announced && node.tabIndex >= 0 && shown(node)) return true;
+      if (isKeyboardControl(inside[i]) && shown(inside[i])) return true;
     }
     return false;
   }
 
   /**
    * Elements React gave a tap handler that a screen reader would not announce as something to press, or that
-   * a keyboard cannot reach. A wrapper marked `role="presentation"` with such a control inside passes (a card
-   * whose title is the link). An element hidden from assistive technology (aria-hidden, e.g. a backdrop whose
+   * a keyboard cannot reach. A pointer shortcut marked `role="presentation"` passes inside or around such a
+   * control (a card whose title is the link; a company line inside a card's button). An element hidden from assistive technology (aria-hidden, e.g. a backdrop whose
    * dialog has its own close button) is left out.
    */
   function unannouncedTaps() {
@@ -351,9 +361,12 @@
       var announced = native || (role && ACTIONABLE_ROLES.indexOf(role) >= 0);
       var focusable = el.tabIndex >= 0 && !el.hasAttribute('disabled');
       if (announced && (focusable || el.getAttribute('aria-disabled') === 'true' || el.tagName === 'LABEL')) continue;
-      // A card that opens on a tap anywhere says it is no control itself (role presentation) when a control
-      // inside it, announced and focusable, does the same for the keyboard (a card is no button around buttons).
-      if ((role === 'presentation' || role === 'none') && keyboardControlInside(el)) continue;
+      // A pointer shortcut says it is no control itself (role presentation) and sits around or inside a control
+      // the keyboard reaches: a card that opens on a tap anywhere with its title as the link, or a company line
+      // inside a card's button (a card is no button around buttons).
+      if ((role === 'presentation' || role === 'none') && (keyboardControlInside(el) || keyboardControlAround(el))) {
+        continue;
+      }
       findings.push({
         check: 'tap-not-button',
         selector: describe(el),
