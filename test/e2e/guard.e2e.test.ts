@@ -43,6 +43,10 @@ const ALLOWED_LATIN: Record<string, string> = {
   Logo: 'a company logo is 公司Logo in Chinese recruiting',
   Offer: 'a job offer is an Offer in Chinese recruiting (Offer与合同)',
   Java: "the programming language, a name (the assistant's example prompt)",
+  QQ: 'the messaging service, a name',
+  HR: 'an HR manager is an HR经理 in Chinese',
+  http: 'the scheme an address starts with (以 http:// 或 https:// 开头)',
+  https: 'the scheme an address starts with',
 };
 /** Chinese the English UI shows on purpose, each with its reason: none. */
 const ALLOWED_HAN: Record<string, string> = {};
