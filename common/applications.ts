@@ -250,7 +250,14 @@ export const myApplicationSchema = z.object({
   companyId: id,
   companyName: z.string(),
   companyLogo: z.string().nullable(),
-  ...positionBriefSchema.pick({ regionName: true, salaryMin: true, salaryMax: true }).shape,
+  ...positionBriefSchema.pick({
+    regionName: true,
+    salaryMin: true,
+    salaryMax: true,
+    salaryUnit: true,
+    salaryMonths: true,
+    negotiable: true,
+  }).shape,
 });
 
 /** A row of `GET applications/received`. */

@@ -60,6 +60,16 @@ export const REGION_CODE_LENGTH = 6;
 export const CONTRACT_ATTACHMENT_COUNT = 1;
 /** Upper bound of a monthly salary in yuan: catches a slipped key, far above any real offer. */
 export const SALARY_MAX = 1_000_000;
+/**
+ * How a position states its pay (issue 30): yuan per month (the default, 全职 and 兼职), per day or per hour
+ * (兼职 only). Bounds per unit catch a slipped key: 元/天 up to 10,000 and 元/时 up to 2,000.
+ */
+export const SALARY_UNITS = ['month', 'day', 'hour'] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+export const SALARY_UNIT_MAX: Record<SalaryUnit, number> = { month: SALARY_MAX, day: 10_000, hour: 2_000 };
+/** Months of pay a year for monthly pay (13薪, 15薪): 12 (no suffix) to 24. */
+export const SALARY_MONTHS_MIN = 12;
+export const SALARY_MONTHS_MAX = 24;
 export const LOGO_RECOMMENDED = { width: 300, height: 300 } as const;
 
 // ---- Layout and mini-program ------------------------------------------------------------------------

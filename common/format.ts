@@ -1,16 +1,42 @@
 /** Display formats shared by the app and the server's first screen. */
-import { EDUCATION_REQUIREMENT_LABEL, type EducationRequirement } from './constants';
+import { EDUCATION_REQUIREMENT_LABEL, type EducationRequirement, type SalaryUnit } from './constants';
 import { MSG } from './messages';
 
-/** 12000 -> 12k / 1.2万: salaries are yuan per month. */
-export function formatSalary(min: number, max: number, locale: 'zh-Hans' | 'en'): string {
-  const unit = (n: number) =>
-    locale === 'en'
+/** How a position states its pay (a resume's expectation: a monthly range, the rest left out). */
+export interface SalaryTerms {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  /** 'month' when missing */
+  salaryUnit?: SalaryUnit | null;
+  /** months of pay a year for monthly pay; 12 (or missing) shows no suffix */
+  salaryMonths?: number | null;
+  /** 面议 */
+  negotiable?: boolean | null;
+}
+
+/**
+ * The one salary text of every screen, the first screen and the assistant: 1.4万-2.3万·13薪 / 14k-23k·13 months,
+ * 8千, 200-300元/天 / ¥200-300/day, 25元/时 / ¥25/hour, 面议 / Negotiable (also for a position with no range).
+ */
+export function formatSalary(terms: SalaryTerms, locale: 'zh-Hans' | 'en'): string {
+  const en = locale === 'en';
+  const min = terms.salaryMin ?? 0;
+  const max = terms.salaryMax ?? 0;
+  if (terms.negotiable || (!min && !max)) return en ? 'Negotiable' : '面议';
+  const range = (show: (n: number) => string) => (min === max ? show(min) : `${show(min)}-${show(max)}`);
+  const unit = terms.salaryUnit ?? 'month';
+  if (unit === 'day') return en ? `¥${range(String)}/day` : `${range(String)}元/天`;
+  if (unit === 'hour') return en ? `¥${range(String)}/hour` : `${range(String)}元/时`;
+  const monthly = range((n) =>
+    en
       ? `${Math.round(n / 100) / 10}k`
       : n >= 10000
         ? `${Math.round(n / 1000) / 10}万`
-        : `${Math.round(n / 100) / 10}千`;
-  return min === max ? unit(min) : `${unit(min)}-${unit(max)}`;
+        : `${Math.round(n / 100) / 10}千`,
+  );
+  const months = terms.salaryMonths ?? 12;
+  if (months <= 12) return monthly;
+  return en ? `${monthly}·${months} months` : `${monthly}·${months}薪`;
 }
 
 /** Message key (and parameters) to text, in the language being shown. */

@@ -63,6 +63,12 @@ export const en = {
   'taxonomy.categoryLevel': 'Please choose a third-level job category (e.g. Technology > Backend Development > Java)',
   'taxonomy.unknownIndustry': 'Please choose a valid industry',
   'taxonomy.categoriesMax': 'Choose at most {max} expected positions',
+  'salary.required': 'Please enter the salary range, or choose Negotiable',
+  'salary.unitJobType': 'Daily and hourly pay are for part-time positions only; enter a monthly salary for full-time',
+  'salary.monthsMonthly': 'Months of pay apply to monthly salaries only',
+  'salary.dayMax': 'A daily wage cannot exceed ¥{max}',
+  'salary.hourMax': 'An hourly wage cannot exceed ¥{max}',
+  'salary.monthMax': 'A monthly salary cannot exceed ¥{max}',
 
   'errors.server': 'server error',
   'errors.serviceNotFound': 'service does not exist',

@@ -252,6 +252,8 @@ export const MSG = {
   ]),
   /** Job categories and industries a position or an expectation names by code (issue 30). */
   taxonomy: keys('taxonomy', ['unknownCategory', 'categoryLevel', 'unknownIndustry', 'categoriesMax']),
+  /** A position's pay: unit, months, 面议 (issue 30). */
+  salary: keys('salary', ['required', 'unitJobType', 'monthsMonthly', 'dayMax', 'hourMax', 'monthMax']),
   /** Operators' review of positions and companies (the Positions issue). */
   review: keys('review', ['approved', 'rejected', 'notPending', 'ownWork']),
   /** Applications: applying, the recruiter's decisions, the reminders (the Applications issue). */
@@ -422,6 +424,12 @@ const zhHans: Record<AppMessageKey, string> = {
   'taxonomy.categoryLevel': '请选择到第三级职位类别（如：技术 > 后端开发 > Java）',
   'taxonomy.unknownIndustry': '请选择有效的所属行业',
   'taxonomy.categoriesMax': '期望职位最多选择{max}个',
+  'salary.required': '请填写薪资范围，或选择面议',
+  'salary.unitJobType': '日薪和时薪仅用于兼职职位，全职请填写月薪',
+  'salary.monthsMonthly': '薪资月数仅适用于月薪',
+  'salary.dayMax': '日薪不能超过{max}元',
+  'salary.hourMax': '时薪不能超过{max}元',
+  'salary.monthMax': '月薪不能超过{max}元',
 
   'errors.server': '服务器错误',
   'errors.serviceNotFound': '服务不存在',

@@ -18,7 +18,12 @@ import {
   JOB_TYPES,
   POSITION_STATUSES,
   SALARY_MAX,
+  SALARY_MONTHS_MAX,
+  SALARY_MONTHS_MIN,
+  SALARY_UNITS,
+  SALARY_UNIT_MAX,
   WORK_FORMS,
+  type SalaryUnit,
   type EducationRequirement,
   type Experience,
 } from './constants';
@@ -49,6 +54,11 @@ import {
 
 // The code sets live in ./constants (no zod there: the home page's filters import them without the rules).
 export { EDUCATION_REQUIREMENTS, EXPERIENCES, type EducationRequirement, type Experience };
+export { SALARY_UNITS, SALARY_MONTHS_MIN, SALARY_MONTHS_MAX, SALARY_UNIT_MAX, type SalaryUnit };
+/** Pay units offered for a job type: day and hour for part-time only (日薪 / 时薪 are part-time pay). */
+export function salaryUnitsFor(jobType: string | null | undefined): readonly SalaryUnit[] {
+  return jobType === 'part' ? SALARY_UNITS : ['month'];
+}
 export const EXPERIENCE_LABEL = MSG.experience satisfies Record<Experience, MessageKey>;
 
 export { EDUCATION_REQUIREMENT_LABEL };
@@ -89,8 +99,11 @@ export const REFRESHES_PER_DAY = 1;
 
 // ---- POST positions / PUT positions/{id} ------------------------------------------------------------
 
-/** Salaries of a position: a real range, 1 to SALARY_MAX yuan a month. */
-const positionSalary = integerSchema(1, SALARY_MAX);
+/**
+ * Salaries of a position: a real range from 1 yuan in its unit (the upper bound per unit is checked by
+ * refineSalaryTerms); null or missing only with negotiable (面议).
+ */
+const positionSalary = integerSchema(1, SALARY_MAX).nullable().optional();
 
 export const positionShape = {
   title: requiredText(POSITION_TITLE_MAX),
@@ -124,8 +137,14 @@ export const positionShape = {
   responsibilities: requiredText(POSITION_RESPONSIBILITIES_MAX),
   /** benefits, e.g. '五险一金、带薪年假' */
   conditions: optionalText(POSITION_CONDITIONS_MAX),
-  salaryMin: positionSalary,
-  salaryMax: positionSalary,
+  salaryMin: positionSalary.describe('yuan per salaryUnit; null or missing with negotiable'),
+  salaryMax: positionSalary.describe('yuan per salaryUnit; null or missing with negotiable'),
+  /** 'month' (default) for any job; 'day' / 'hour' for part-time only */
+  salaryUnit: optionSchema(SALARY_UNITS).optional(),
+  /** months of pay a year, 12 (default) to 24: monthly pay only */
+  salaryMonths: integerSchema(SALARY_MONTHS_MIN, SALARY_MONTHS_MAX).nullable().optional(),
+  /** 面议: no range (a range sent with it is dropped); default false */
+  negotiable: z.boolean({ error: typeError() }).optional(),
   /** publish to the company homepage; default true */
   showOnCompanyPage: z.boolean({ error: typeError() }).optional(),
   /**
@@ -137,6 +156,51 @@ export const positionShape = {
 };
 
 type PositionShapeValue = { form?: unknown; addressDetail?: unknown };
+
+type SalaryTermsValue = {
+  jobType?: unknown;
+  salaryMin?: unknown;
+  salaryMax?: unknown;
+  salaryUnit?: unknown;
+  salaryMonths?: unknown;
+  negotiable?: unknown;
+};
+
+/**
+ * The pay as stated: a range unless negotiable (each missing end 'required'), within its unit's bound
+ * (元/天 up to 10,000, 元/时 up to 2,000), day and hour for part-time only (on salaryUnit), and months of pay
+ * other than 12 with monthly pay only (on salaryMonths). min <= max is refineSalaryRange's.
+ */
+function refineSalaryTerms<T extends SalaryTermsValue>(value: T, ctx: z.core.$RefinementCtx<T>): void {
+  const unit = (value.salaryUnit ?? 'month') as SalaryUnit;
+  if (!SALARY_UNITS.includes(unit)) return;
+  if (unit !== 'month' && value.jobType !== undefined && value.jobType !== 'part') {
+    ctx.addIssue({ code: 'custom', message: MSG.salary.unitJobType, path: ['salaryUnit'], input: value.salaryUnit });
+  }
+  if (unit !== 'month' && typeof value.salaryMonths === 'number' && value.salaryMonths !== SALARY_MONTHS_MIN) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MSG.salary.monthsMonthly,
+      path: ['salaryMonths'],
+      input: value.salaryMonths,
+    });
+  }
+  if (value.negotiable === true) return;
+  for (const key of ['salaryMin', 'salaryMax'] as const) {
+    const amount = value[key];
+    if (amount === undefined || amount === null) {
+      ctx.addIssue({ code: 'custom', message: MSG.validation.required, path: [key], input: amount });
+    } else if (typeof amount === 'number' && unit !== 'month' && amount > SALARY_UNIT_MAX[unit]) {
+      ctx.addIssue({
+        code: 'custom',
+        message: unit === 'day' ? MSG.salary.dayMax : MSG.salary.hourMax,
+        params: { max: SALARY_UNIT_MAX[unit] },
+        path: [key],
+        input: amount,
+      });
+    }
+  }
+}
 
 /** The industry as a code or, from an older client, as text: one of them (the issue sits on industry). */
 function refineIndustry<T extends { industry?: unknown; industryCode?: unknown }>(
@@ -169,6 +233,7 @@ export const positionSchema = z
   .object(positionShape)
   .superRefine(refineDateRange('recruitStart', 'recruitEnd'))
   .superRefine(refineSalaryRange('salaryMin', 'salaryMax'))
+  .superRefine(refineSalaryTerms)
   .superRefine(refineOfflineAddress)
   .superRefine(refineIndustry)
   .superRefine(refineCoordinates('latitude', 'longitude'));
@@ -197,6 +262,12 @@ export const positionSearchShape = {
   jobType: orEmpty(optionSchema(JOB_TYPES)),
   salaryMin: salaryQuery,
   salaryMax: salaryQuery,
+  /**
+   * The unit the salary filter is in ('' = month, as before): with it only positions paid in that unit (and
+   * 面议 ones of it) are listed. Without it a salary filter compares monthly positions; day and hour positions
+   * are kept only when jobType is part (their pay is not comparable to a month's).
+   */
+  salaryUnit: orEmpty(optionSchema(SALARY_UNITS)),
   education: orEmpty(optionSchema(EDUCATION_REQUIREMENTS)),
   experience: orEmpty(optionSchema(EXPERIENCES)),
   /** A job category of any level: matches itself and every category under it. */
@@ -254,8 +325,11 @@ export const positionSummarySchema = z.object({
   companyLogo: z.string().nullable(),
   regionCode: z.string(),
   regionName: z.string().describe('short display name, e.g. 杭州·西湖区'),
-  salaryMin: z.number().int().describe('yuan per month'),
-  salaryMax: z.number().int().describe('yuan per month'),
+  salaryMin: z.number().int().describe('yuan per salaryUnit; 0 when negotiable'),
+  salaryMax: z.number().int().describe('yuan per salaryUnit; 0 when negotiable'),
+  salaryUnit: z.enum(SALARY_UNITS),
+  salaryMonths: z.number().int().describe('months of pay a year (12-24) for monthly pay; 12 otherwise'),
+  negotiable: z.boolean().describe('面议: no range'),
   education: z.enum(EDUCATION_REQUIREMENTS).nullable().describe('labels: EDUCATION_REQUIREMENT_LABEL'),
   experience: z.enum(EXPERIENCES).nullable().describe('labels: EXPERIENCE_LABEL'),
   updatedAt: time.describe('last edit or refresh, whichever is later'),

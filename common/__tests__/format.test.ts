@@ -5,10 +5,37 @@ const zh = (key: string, params?: Record<string, string | number>) => t('zh-Hans
 const en = (key: string, params?: Record<string, string | number>) => t('en', key, params);
 
 describe('display formats shared by the app and the first screen', () => {
+  const pay = (salaryMin: number | null, salaryMax: number | null, more: Record<string, unknown> = {}) => ({
+    salaryMin,
+    salaryMax,
+    ...more,
+  });
+
   it('salaries per month in 千/万 or k', () => {
-    expect(formatSalary(8000, 12000, 'zh-Hans')).toBe('8千-1.2万');
-    expect(formatSalary(8000, 12000, 'en')).toBe('8k-12k');
-    expect(formatSalary(15000, 15000, 'zh-Hans')).toBe('1.5万');
+    expect(formatSalary(pay(8000, 12000), 'zh-Hans')).toBe('8千-1.2万');
+    expect(formatSalary(pay(8000, 12000), 'en')).toBe('8k-12k');
+    expect(formatSalary(pay(15000, 15000), 'zh-Hans')).toBe('1.5万');
+    expect(formatSalary(pay(14000, 23000, { salaryUnit: 'month', salaryMonths: 12 }), 'zh-Hans')).toBe('1.4万-2.3万');
+  });
+
+  it('months of pay above 12 as 13薪 / 13 months', () => {
+    expect(formatSalary(pay(14000, 23000, { salaryMonths: 13 }), 'zh-Hans')).toBe('1.4万-2.3万·13薪');
+    expect(formatSalary(pay(14000, 23000, { salaryMonths: 13 }), 'en')).toBe('14k-23k·13 months');
+    expect(formatSalary(pay(30000, 50000, { salaryUnit: 'month', salaryMonths: 15 }), 'zh-Hans')).toBe('3万-5万·15薪');
+  });
+
+  it('daily and hourly pay in yuan', () => {
+    expect(formatSalary(pay(200, 300, { salaryUnit: 'day' }), 'zh-Hans')).toBe('200-300元/天');
+    expect(formatSalary(pay(200, 300, { salaryUnit: 'day' }), 'en')).toBe('¥200-300/day');
+    expect(formatSalary(pay(25, 25, { salaryUnit: 'hour' }), 'zh-Hans')).toBe('25元/时');
+    expect(formatSalary(pay(25, 25, { salaryUnit: 'hour' }), 'en')).toBe('¥25/hour');
+    expect(formatSalary(pay(20, 30, { salaryUnit: 'hour' }), 'zh-Hans')).toBe('20-30元/时');
+  });
+
+  it('面议 / Negotiable, also for a position without a range', () => {
+    expect(formatSalary(pay(0, 0, { negotiable: true }), 'zh-Hans')).toBe('面议');
+    expect(formatSalary(pay(null, null, { negotiable: true, salaryUnit: 'day' }), 'en')).toBe('Negotiable');
+    expect(formatSalary(pay(null, null), 'zh-Hans')).toBe('面议');
   });
 
   it("a card's tags: region, experience, education; missing ones are left out", () => {

@@ -129,6 +129,9 @@ describe('one position summary', () => {
       region_code: '330106',
       salary_min: 15000,
       salary_max: 25000,
+      salary_unit: 'month' as const,
+      salary_months: 13,
+      negotiable: 0,
       education: null,
       experience: null,
       refreshed_at: '2026-05-01T02:00:00.000Z',
@@ -138,6 +141,12 @@ describe('one position summary', () => {
     expect(toSummary(row).updatedAt).toBe('2026-05-03T02:00:00.000Z');
     expect(toSummary({ ...row, refreshed_at: '2026-05-04T02:00:00.000Z' }).updatedAt).toBe('2026-05-04T02:00:00.000Z');
     expect(toSummary({ ...row, refreshed_at: null }).updatedAt).toBe('2026-05-03T02:00:00.000Z');
-    expect(toSummary(row)).toMatchObject({ regionName: expect.stringContaining('西湖'), salaryMin: 15000 });
+    expect(toSummary(row)).toMatchObject({
+      regionName: expect.stringContaining('西湖'),
+      salaryMin: 15000,
+      salaryUnit: 'month',
+      salaryMonths: 13,
+      negotiable: false,
+    });
   });
 });

@@ -53,8 +53,8 @@ test('a goal in plain Chinese: streamed text, real positions of the city with re
     expect(card.subtitle).toContain('杭州');
     const detail = await call(seeker, 'GET', `positions/${card.id}`);
     expect(detail.code).toBe(200);
-    // The salary as every other screen writes it (1.4万-2.3万), never 14-23K.
-    expect(card.salary).toBe(formatSalary(detail.data.salaryMin, detail.data.salaryMax, 'zh-Hans'));
+    // The salary as every other screen writes it (1.4万-2.3万·13薪, 面议), never 14-23K.
+    expect(card.salary).toBe(formatSalary(detail.data, 'zh-Hans'));
     expect(card.reasons.map((r) => r.label)).toEqual(expect.arrayContaining(['城市', '双休']));
   }
   const offer = events.find((e) => e.type === 'offer');

@@ -90,6 +90,10 @@ const UNSTATABLE_FIELDS: Record<string, string> = {
   addressDetail: 'an offline position (form) needs its address',
   industry: 'a position names its industry as a division (industryCode) or, from an older client, as text',
   position: 'an expectation names categories (categoryCodes) or, from an older client, the position as text',
+  salaryMin: 'a range unless negotiable (面议), within the bound of its salaryUnit',
+  salaryMax: 'a range unless negotiable (面议), within the bound of its salaryUnit',
+  salaryUnit: 'day and hour pay for a part-time position (jobType) only',
+  salaryMonths: 'months of pay other than 12 with monthly pay (salaryUnit) only',
 };
 
 /** A decimal in a query string (`lat=30.27`): the document has its pattern, not its range (it is text). */

@@ -66,14 +66,29 @@ describe('demo seed', () => {
       .execute();
     expect(approved.length).toBeGreaterThanOrEqual(55);
     for (const p of approved) {
-      expect(p.salary_min!).toBeGreaterThanOrEqual(2000);
-      expect(p.salary_max!).toBeGreaterThan(p.salary_min!);
+      if (p.negotiable) {
+        expect([p.salary_min, p.salary_max]).toEqual([null, null]);
+      } else if (p.salary_unit === 'month') {
+        expect(p.salary_min!).toBeGreaterThanOrEqual(2000);
+        expect(p.salary_max!).toBeGreaterThan(p.salary_min!);
+      } else {
+        // 元/天 and 元/时, part-time only, within their unit's bound.
+        expect(p.job_type).toBe('part');
+        expect(p.salary_min!).toBeGreaterThan(0);
+        expect(p.salary_max!).toBeLessThanOrEqual(p.salary_unit === 'day' ? 10_000 : 2_000);
+        expect(p.salary_months).toBe(12);
+      }
       expect(p.requirements).toMatch(/^1\. /);
       expect(p.recruit_end! > p.recruit_start!).toBe(true);
     }
     // Newest first by id is also newest first by creation time.
     const times = approved.map((p) => p.created_at);
     expect([...times].sort().reverse()).toEqual(times);
+    // Salary as people write it: part-time by the day and the hour, 13薪 / 15薪, one 面议.
+    const units = new Set(approved.map((p) => p.salary_unit));
+    expect(units).toEqual(new Set(['month', 'day', 'hour']));
+    expect(new Set(approved.map((p) => p.salary_months))).toEqual(new Set([12, 13, 15]));
+    expect(approved.filter((p) => p.negotiable === 1).length).toBeGreaterThanOrEqual(1);
     const titles = approved.map((p) => p.title);
     expect(titles).toEqual(expect.arrayContaining(['前端开发工程师', 'Java后端工程师', '产品经理', '会计', '店长']));
     const others = await app.db.selectFrom('positions').select('status').where('status', '!=', 'approved').execute();

@@ -78,6 +78,8 @@ export interface SearchTagValues {
   experience: string | null;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** 'month' when missing (0023): the steps are monthly, so day and hour pay take every step, as 面议 does. */
+  salaryUnit?: string | null;
   /** A third-level job category (0020): tagged at its three levels, `t100000 t100100 t100101`. */
   categoryCode?: string | null;
 }
@@ -92,13 +94,17 @@ export const SALARY_TAG_STEPS = [3000, 5000, 8000, 10000, 15000, 20000, 30000, 5
 const tagWord = (prefix: string, code: string) => `${prefix}${code.toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
 
 export function positionSearchTags(values: SearchTagValues): string {
-  const { regionCode, jobType, education, experience, salaryMin, salaryMax, categoryCode } = values;
+  const { regionCode, jobType, education, experience, categoryCode } = values;
+  const monthly = (values.salaryUnit ?? 'month') === 'month';
+  const salaryMin = monthly ? values.salaryMin : null;
+  const salaryMax = monthly ? values.salaryMax : null;
   const tags: string[] = [];
   if (regionCode && /^\d{6}$/.test(regionCode)) {
     tags.push(`p${regionCode.slice(0, 2)}0000`, `c${regionCode.slice(0, 4)}00`, `d${regionCode}`);
   }
   tags.push(tagWord('j', jobType), tagWord('e', education ?? 'unlimited'), tagWord('x', experience ?? 'none'));
-  // A position without a salary is negotiable: it has every salary tag.
+  // A position without a salary is negotiable: it has every salary tag; so has one paid by the day or hour
+  // (the row condition decides whether a salary filter keeps it).
   for (const step of SALARY_TAG_STEPS) if (salaryMax === null || step <= salaryMax) tags.push(`g${step}`);
   for (const step of SALARY_TAG_STEPS) if (salaryMin === null || step >= salaryMin) tags.push(`l${step}`);
   // Last, as migration 0020 appended them to the rows it mapped.
@@ -154,6 +160,11 @@ export interface SearchFilters {
   /** The position's range overlaps [salaryMin, salaryMax]. */
   salaryMin?: number;
   salaryMax?: number;
+  /**
+   * The unit of salaryMin / salaryMax (0023), a row condition only: with it only positions paid so are listed;
+   * without it a salary filter compares monthly pay and keeps day and hour pay only for jobType part.
+   */
+  salaryUnit?: string;
   /** A job category code of any level (0020): matches itself and every category under it. */
   category?: string;
   /** GB/T 4754-2017 divisions (0020): one, or those of a section; a row condition only (no tag). */

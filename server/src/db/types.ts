@@ -24,6 +24,7 @@ import type {
   JobStatus,
   JobType,
   PositionStatus,
+  SalaryUnit,
   WorkForm,
 } from '@common/constants';
 import type { CompanySize, CompanyStatus, CompanyType } from '@common/company';
@@ -31,7 +32,17 @@ import type { EducationRequirement, Experience } from '@common/positions';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Code sets are shared with the app through common/constants.
-export type { ApplicationStatus, Degree, Gender, Identity, InterviewMethod, InterviewStatus, JobStatus, JobType };
+export type {
+  ApplicationStatus,
+  Degree,
+  Gender,
+  Identity,
+  InterviewMethod,
+  InterviewStatus,
+  JobStatus,
+  JobType,
+  SalaryUnit,
+};
 export type { PositionStatus, WorkForm };
 export type { CompanySize, CompanyStatus, CompanyType, EducationRequirement, Experience };
 
@@ -237,9 +248,15 @@ export interface PositionsTable {
   headcount: number | null;
   responsibilities: string | null;
   conditions: string | null;
-  /** Yuan per month. */
+  /** Yuan per salary_unit; null with negotiable (and in old rows without a range). */
   salary_min: number | null;
   salary_max: number | null;
+  /** 'month' | 'day' | 'hour' (0023); existing rows monthly. */
+  salary_unit: Defaulted<SalaryUnit>;
+  /** Months of pay a year for monthly pay, 12-24 (0023). */
+  salary_months: Defaulted<number>;
+  /** 面议 (0023). */
+  negotiable: Defaulted<Flag>;
   show_on_company_page: Flag;
   status: PositionStatus;
   review_reason: string | null;

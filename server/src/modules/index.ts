@@ -340,6 +340,9 @@ async function positionFacts(
     companyName: detail.companyName,
     salaryMin: detail.salaryMin,
     salaryMax: detail.salaryMax,
+    salaryUnit: detail.salaryUnit,
+    salaryMonths: detail.salaryMonths,
+    negotiable: detail.negotiable,
     regionName: detail.regionName,
   };
   if (ownerId !== undefined) return detail.mine ? { ...facts, recruiterUserId: ownerId } : undefined;

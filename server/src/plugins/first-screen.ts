@@ -72,7 +72,7 @@ function card(position: PositionSummary): string {
   const tags = positionCardTags(position, zh)
     .map((tag) => `<span class="fs-tag">${escapeHtml(tag)}</span>`)
     .join('');
-  return `<div class="fs-card"><div class="fs-head"><span class="fs-ptitle">${escapeHtml(position.title)}</span><span class="fs-salary">${escapeHtml(formatSalary(position.salaryMin, position.salaryMax, 'zh-Hans'))}</span></div><div class="fs-tags">${tags}</div><div class="fs-company"><span class="fs-logo"></span><span class="fs-cname">${escapeHtml(position.companyName)}</span></div></div>`;
+  return `<div class="fs-card"><div class="fs-head"><span class="fs-ptitle">${escapeHtml(position.title)}</span><span class="fs-salary">${escapeHtml(formatSalary(position, 'zh-Hans'))}</span></div><div class="fs-tags">${tags}</div><div class="fs-company"><span class="fs-logo"></span><span class="fs-cname">${escapeHtml(position.companyName)}</span></div></div>`;
 }
 
 /** Columns of the home shortcut grid (src/features/content/components/menu-grid.scss: 25 % each). */
@@ -118,7 +118,7 @@ export function jobFirstScreen(position: PositionDetail): string {
       return `<div class="fs-jcard"><div class="fs-section">${escapeHtml(zh(title))}</div><div class="text-block">${blocks}</div></div>`;
     })
     .join('');
-  const salary = formatSalary(position.salaryMin, position.salaryMax, 'zh-Hans');
+  const salary = formatSalary(position, 'zh-Hans');
   const about = companyLine(position, zh);
   return `<div id="${FIRST_SCREEN_ELEMENT_ID}" aria-hidden="true"><style>${STYLE}</style><div class="fs-nav"><span class="fs-back"></span>${escapeHtml(zh(MSG.page['pages/job_detail/index']))}</div><div class="fs-job"><div class="fs-jcard"><div class="fs-head"><span class="fs-jtitle">${escapeHtml(position.title)}</span><span class="fs-jsalary">${escapeHtml(salary)}</span></div><div class="fs-jtags">${tags}</div><div class="fs-fresh"></div></div><div class="fs-jcard fs-jcompany"><span class="fs-jlogo"></span><span class="fs-jtext"><span class="fs-jname">${escapeHtml(position.companyName)}</span><span class="fs-muted">${escapeHtml(about)}</span></span></div>${sections}</div></div>`;
 }

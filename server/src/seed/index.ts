@@ -243,8 +243,15 @@ async function insertDemoData(
     const createdAt = now - (plan.length - index) * 11 * HOUR - Math.floor(random() * 3 * HOUR);
     const factor = cityFactor(company.regionCode);
     const jitter = Math.floor(random() * 3) * 500;
-    const salaryMin = roundTo500(template.salary[0] * factor) + jitter;
-    const salaryMax = Math.max(roundTo500(template.salary[1] * factor) + jitter, salaryMin + 1000);
+    const unit = template.salaryUnit ?? 'month';
+    // Day and hour pay is written as it is (not scaled by city); 面议 states no range.
+    const monthlyMin = roundTo500(template.salary[0] * factor) + jitter;
+    const salaryMin = template.negotiable ? null : unit === 'month' ? monthlyMin : template.salary[0];
+    const salaryMax = template.negotiable
+      ? null
+      : unit === 'month'
+        ? Math.max(roundTo500(template.salary[1] * factor) + jitter, monthlyMin + 1000)
+        : template.salary[1];
     const time = toIso(createdAt);
     // Paused positions were listed before: they keep their place in the list.
     const listed = item.status === 'approved' || item.status === 'paused';
@@ -272,6 +279,9 @@ async function insertDemoData(
       conditions: template.conditions,
       salary_min: salaryMin,
       salary_max: salaryMax,
+      salary_unit: unit,
+      salary_months: template.salaryMonths ?? 12,
+      negotiable: template.negotiable ? 1 : 0,
       show_on_company_page: 1,
       status: item.status,
       review_reason: item.reason ?? null,
@@ -294,6 +304,7 @@ async function insertDemoData(
         experience: template.experience,
         salaryMin,
         salaryMax,
+        salaryUnit: unit,
         categoryCode,
       }),
       created_at: time,

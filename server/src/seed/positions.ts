@@ -1,9 +1,10 @@
 /**
  * Demo position templates, keyed by the names companies.ts uses. Salaries are yuan per month for a
- * second-tier city; seed/index.ts scales them by city. Education, gender, job type and form use the code
+ * second-tier city (seed/index.ts scales them by city), a few part-time ones 元/天 or 元/时, some 13薪 / 15薪
+ * and one 面议 (the end of the file). Education, gender, job type and form use the code
  * sets of common/constants and common/positions (experience).
  */
-import type { Degree, GenderRequirement, JobType, WorkForm } from '@common/constants';
+import type { Degree, GenderRequirement, JobType, SalaryUnit, WorkForm } from '@common/constants';
 import type { Experience } from '@common/positions';
 
 export interface PositionTemplate {
@@ -11,7 +12,14 @@ export interface PositionTemplate {
   jobType: JobType;
   education: Degree;
   experience: Experience;
+  /** In yuan per salaryUnit (scaled by city only when monthly); ignored when negotiable. */
   salary: [number, number];
+  /** 'month' when missing; 元/天 and 元/时 for part-time (issue 30). */
+  salaryUnit?: SalaryUnit;
+  /** 13薪 / 15薪; 12 when missing. */
+  salaryMonths?: number;
+  /** 面议 */
+  negotiable?: boolean;
   headcount: number;
   workingHours: string;
   form: WorkForm;
@@ -672,3 +680,20 @@ export const TEMPLATE_CATEGORIES: Record<keyof typeof POSITION_TEMPLATES, string
   driver: '230301',
   warehouseSupervisor: '230202',
 };
+
+/**
+ * Salary as people write it (issue 30): part-time pay by the day or the hour, 13薪 / 15薪 for some tech and
+ * office roles, and one 面议. Set here, on top of the templates, so each template above stays as it reads.
+ */
+const SALARY_TERMS: Record<string, Pick<PositionTemplate, 'salary' | 'salaryUnit' | 'salaryMonths' | 'negotiable'>> = {
+  waiter: { salary: [22, 28], salaryUnit: 'hour' },
+  shopAssistant: { salary: [150, 200], salaryUnit: 'day' },
+  englishTeacher: { salary: [120, 200], salaryUnit: 'hour' },
+  streamer: { salary: [200, 400], salaryUnit: 'day' },
+  frontend: { salary: POSITION_TEMPLATES.frontend.salary, salaryMonths: 13 },
+  java: { salary: POSITION_TEMPLATES.java.salary, salaryMonths: 15 },
+  algorithm: { salary: POSITION_TEMPLATES.algorithm.salary, salaryMonths: 15 },
+  accountant: { salary: POSITION_TEMPLATES.accountant.salary, salaryMonths: 13 },
+  bizDev: { salary: POSITION_TEMPLATES.bizDev.salary, negotiable: true },
+};
+for (const [key, terms] of Object.entries(SALARY_TERMS)) Object.assign(POSITION_TEMPLATES[key], terms);

@@ -56,7 +56,8 @@ type Values = Record<string, unknown>;
 
 interface Props<S extends z.ZodType> {
   schema: S;
-  fields: FieldDef[];
+  /** The fields, or the fields for the values being edited (a field that shows or labels by another's value). */
+  fields: FieldDef[] | ((values: Values) => FieldDef[]);
   initial: Values;
   /** Loads the record to edit (when editing). */
   load?: () => Promise<Values>;
@@ -76,7 +77,7 @@ interface Props<S extends z.ZodType> {
  */
 export function RecordForm<S extends z.ZodType>({
   schema,
-  fields,
+  fields: fieldsOf,
   initial,
   load,
   save,
@@ -95,7 +96,7 @@ export function RecordForm<S extends z.ZodType>({
     setStatus('loading');
     load().then(
       (record) => {
-        for (const field of fields) {
+        for (const field of typeof fieldsOf === 'function' ? fieldsOf({ ...initial, ...record }) : fieldsOf) {
           // A place field also carries its address and point fields.
           const names = field.kind === 'location' ? [field.name, field.address, ...(field.point ?? [])] : [field.name];
           for (const name of names) {
@@ -120,6 +121,7 @@ export function RecordForm<S extends z.ZodType>({
     );
 
   const values = form.values as Values;
+  const fields = typeof fieldsOf === 'function' ? fieldsOf(values) : fieldsOf;
   const set = (name: string, value: unknown) => form.set(name as never, value as never);
 
   const done = (message: string) => {

@@ -27,6 +27,7 @@ import { staffPhoneTailMigration } from './0019_staff_phone_tail';
 import { taxonomyMigration } from './0020_taxonomy';
 import { viewsMigration } from './0021_views';
 import { companyPageMigration } from './0022_company_page';
+import { salaryTermsMigration } from './0023_salary_terms';
 
 export type { MigrationContext };
 
@@ -64,5 +65,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0020_taxonomy': taxonomyMigration(),
     '0021_views': viewsMigration(dialect),
     '0022_company_page': companyPageMigration(),
+    '0023_salary_terms': salaryTermsMigration(),
   };
 }

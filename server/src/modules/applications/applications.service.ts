@@ -137,6 +137,9 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       regionName: regionName(row.region_code),
       salaryMin: row.salary_min ?? 0,
       salaryMax: row.salary_max ?? 0,
+      salaryUnit: row.salary_unit,
+      salaryMonths: row.salary_months,
+      negotiable: row.negotiable === 1,
     };
   }
 
@@ -366,6 +369,9 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           title: row.position_title,
           salaryMin: row.salary_min ?? 0,
           salaryMax: row.salary_max ?? 0,
+          salaryUnit: row.salary_unit,
+          salaryMonths: row.salary_months,
+          negotiable: row.negotiable === 1,
           regionName: regionName(row.region_code),
         },
         resume,

@@ -12,7 +12,7 @@ import {
   type CheckedGoal,
 } from '@common/assistant';
 import { formatChinaTime } from '@common/china-time';
-import { formatSalary } from '@common/format';
+import { formatSalary, type SalaryTerms } from '@common/format';
 import type { Locale } from '@common/i18n';
 import { MSG, t } from '@common/messages';
 import type { PositionSummary } from '@common/positions';
@@ -26,6 +26,8 @@ export interface AssistantTools {
     jobType?: 'full' | 'part';
     salaryMin?: string;
     salaryMax?: string;
+    /** the unit of the salary filter ('month' keeps day and hour pay out even without a range) */
+    salaryUnit?: 'month' | 'day' | 'hour';
   }) => Promise<Array<PositionSummary & { conditions?: string | null }>>;
   myApplications: (
     userId: number,
@@ -47,8 +49,21 @@ export interface AnswerResult {
   goal: AssistantGoal | null;
 }
 
-/** A card's salary as every other screen writes it (1.4万-2.3万), from common/format. */
-export const salaryText = (min: number, max: number) => (min || max ? formatSalary(min, max, 'zh-Hans') : '面议');
+/** A card's salary as every other screen writes it (1.4万-2.3万·13薪, 25元/时, 面议), from common/format. */
+export const salaryText = (position: SalaryTerms) => formatSalary(position, 'zh-Hans');
+
+/**
+ * Whether a position's pay fits the goal's monthly range: 面议 fits any; day and hour pay are not compared to a
+ * month's and fit only when the seeker asked for part-time (then unranged, as the list keeps them).
+ */
+export function salaryFits(goal: Understanding, position: PositionSummary): boolean {
+  if (!goal.salary || goal.salary.negotiable || position.negotiable) return true;
+  if (position.salaryUnit !== 'month') return goal.jobType === 'part';
+  return (
+    (goal.salary.min === undefined || position.salaryMax >= goal.salary.min) &&
+    (goal.salary.max === undefined || position.salaryMin <= goal.salary.max)
+  );
+}
 
 const RESUME_SECTION_NAMES: Record<string, string> = {
   basic: '基本信息',
@@ -88,12 +103,7 @@ export function createBuiltInAnswers(reads: AssistantTools) {
   ): AssistantCard['reasons'] {
     const out: AssistantCard['reasons'] = [];
     if (goal.region) out.push({ label: '城市', ok: true });
-    if (goal.salary && !goal.salary.negotiable) {
-      const ok =
-        (goal.salary.min === undefined || position.salaryMax >= goal.salary.min) &&
-        (goal.salary.max === undefined || position.salaryMin <= goal.salary.max);
-      out.push({ label: '薪资', ok });
-    }
+    if (goal.salary && !goal.salary.negotiable) out.push({ label: '薪资', ok: salaryFits(goal, position) });
     for (const wish of goal.wishes) {
       const text = `${position.title} ${position.conditions ?? ''}`;
       out.push({ label: wish, ok: text.includes(wish) });
@@ -107,6 +117,9 @@ export function createBuiltInAnswers(reads: AssistantTools) {
       jobType: goal.jobType,
       salaryMin: goal.salary?.min !== undefined ? String(goal.salary.min) : undefined,
       salaryMax: goal.salary?.max !== undefined ? String(goal.salary.max) : undefined,
+      // A monthly goal is not matched to 25元/时: without part-time asked, even the relaxed search (no range)
+      // keeps to monthly pay.
+      salaryUnit: goal.salary && !goal.salary.negotiable && goal.jobType !== 'part' ? ('month' as const) : undefined,
     };
     const keyword = goal.keywords.join(' ') || undefined;
     let found = await reads.searchPositions({ ...filters, keyword });
@@ -137,7 +150,7 @@ export function createBuiltInAnswers(reads: AssistantTools) {
       id: position.id,
       title: position.title,
       subtitle: `${position.companyName} · ${position.regionName}`,
-      salary: salaryText(position.salaryMin, position.salaryMax),
+      salary: salaryText(position),
       reasons: reasons(goal, position),
     }));
     const summary = cards.length

@@ -74,7 +74,7 @@ export function createModelAnswer(
             id: position.id,
             title: position.title,
             subtitle: `${position.companyName} · ${position.regionName}`,
-            salary: salaryText(position.salaryMin, position.salaryMax),
+            salary: salaryText(position),
             reasons: region ? [{ label: '城市', ok: true }] : [],
           }));
           cards.push(...shown);

@@ -32,6 +32,7 @@ export function assistantTools(services: AssistantToolServices): AssistantTools 
           jobType: query.jobType ?? '',
           salaryMin: query.salaryMin ?? '',
           salaryMax: query.salaryMax ?? '',
+          salaryUnit: query.salaryUnit ?? '',
           education: '',
           experience: '',
         },

@@ -46,11 +46,24 @@ export function createSending(core: ChatCore) {
         if (side !== 'recruiter') throw refuse(MSG.chat.recruitersOnly);
         const position = await deps.position(body.positionId, userId);
         if (!position) throw refuse(MSG.chat.positionNotMine);
-        const { id, title, salaryMin, salaryMax, regionName, companyName } = position;
+        const { id, title, salaryMin, salaryMax, salaryUnit, salaryMonths, negotiable, regionName, companyName } =
+          position;
         return {
           ...base,
           kind: 'position',
-          payload: { position: { id, title, salaryMin, salaryMax, regionName, companyName } },
+          payload: {
+            position: {
+              id,
+              title,
+              salaryMin,
+              salaryMax,
+              salaryUnit,
+              salaryMonths,
+              negotiable,
+              regionName,
+              companyName,
+            },
+          },
           preview: { key: MSG.chat.preview.position, params: { title } },
         };
       }

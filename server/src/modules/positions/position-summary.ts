@@ -5,7 +5,7 @@
  * got from this module.
  */
 import type { PositionSummary } from '@common/positions';
-import type { JobType } from '../../db/types';
+import type { JobType, SalaryUnit } from '../../db/types';
 import { regionName } from '../regions/regions.service';
 
 /** The columns a summary is made of (snake_case as stored). */
@@ -19,6 +19,9 @@ export interface SummaryColumns {
   region_code: string | null;
   salary_min: number | null;
   salary_max: number | null;
+  salary_unit: SalaryUnit;
+  salary_months: number;
+  negotiable: number;
   education: PositionSummary['education'];
   experience: PositionSummary['experience'];
   refreshed_at: string | null;
@@ -40,6 +43,9 @@ export function toSummary(row: SummaryColumns): PositionSummary {
     regionName: regionName(row.region_code),
     salaryMin: row.salary_min ?? 0,
     salaryMax: row.salary_max ?? 0,
+    salaryUnit: row.salary_unit,
+    salaryMonths: row.salary_months,
+    negotiable: row.negotiable === 1,
     education: row.education,
     experience: row.experience,
     updatedAt: later(row.refreshed_at, row.updated_at),

@@ -27,7 +27,7 @@ import {
   regionLevel,
   type SearchFilters,
 } from '../../db/search';
-import type { CompaniesTable, Database, PositionStatus, PositionsTable } from '../../db/types';
+import type { CompaniesTable, Database, PositionStatus, PositionsTable, SalaryUnit } from '../../db/types';
 
 /** Positions `p` with their companies `c` (a list's page, a detail, saved positions). */
 export type ListDb = Database & { p: PositionsTable; c: CompaniesTable };
@@ -47,6 +47,9 @@ export const SUMMARY_COLUMNS = [
   'p.region_code',
   'p.salary_min',
   'p.salary_max',
+  'p.salary_unit',
+  'p.salary_months',
+  'p.negotiable',
   'p.education',
   'p.experience',
   'p.refreshed_at',
@@ -112,11 +115,23 @@ export function filterConditions(eb: WalkEb, filters: SearchFilters): Expression
   if (filters.industries) conditions.push(eb('p.industry_code', 'in', filters.industries));
   // A position without a salary (negotiable) matches every salary filter; coalesce rather than "is null or",
   // as in `notEnded` (the OR made two bitmap scans of a region's index and read the region from the table).
+  // Pay is compared in one unit (docs/decisions.md): salaryUnit lists only positions paid so; without it
+  // a salary filter compares monthly pay, and day / hour pay (not comparable to a month's) is kept only when
+  // part-time is asked for, through a CASE rather than an OR (see above).
+  const salaryFilter = filters.salaryMin !== undefined || filters.salaryMax !== undefined;
+  const unit = filters.salaryUnit as SalaryUnit | undefined;
+  if (unit) conditions.push(eb('p.salary_unit', '=', unit));
+  const keepOtherUnits = !unit && filters.jobType === 'part';
+  if (salaryFilter && !unit && !keepOtherUnits) conditions.push(eb('p.salary_unit', '=', 'month'));
+  const column = (name: 'p.salary_min' | 'p.salary_max', bound: number) =>
+    keepOtherUnits
+      ? sql<number>`case when p.salary_unit = 'month' then coalesce(${sql.ref(name)}, ${bound}) else ${bound} end`
+      : eb.fn.coalesce(name, eb.val(bound));
   if (filters.salaryMin !== undefined) {
-    conditions.push(eb(eb.fn.coalesce('p.salary_max', eb.val(filters.salaryMin)), '>=', filters.salaryMin));
+    conditions.push(eb(column('p.salary_max', filters.salaryMin), '>=', filters.salaryMin));
   }
   if (filters.salaryMax !== undefined) {
-    conditions.push(eb(eb.fn.coalesce('p.salary_min', eb.val(filters.salaryMax)), '<=', filters.salaryMax));
+    conditions.push(eb(column('p.salary_min', filters.salaryMax), '<=', filters.salaryMax));
   }
   return conditions;
 }

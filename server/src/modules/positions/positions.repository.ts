@@ -8,7 +8,7 @@ import type { MyPositionStatus } from '@common/positions';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db, DbDialect } from '../../db/connect';
 import { nextSortKey, positionSearchColumns } from '../../db/search';
-import type { Database, NewPosition, PositionStatus, PositionsTable } from '../../db/types';
+import type { Database, NewPosition, PositionStatus, PositionsTable, SalaryUnit } from '../../db/types';
 import { notEnded, SUMMARY_COLUMNS, visible, type Eb, type ListDb } from './positions-list.repository';
 
 /** Columns of a detail (and of a review row). */
@@ -62,8 +62,12 @@ export interface PositionWrite {
   headcount: number;
   responsibilities: string;
   conditions: string;
-  salary_min: number;
-  salary_max: number;
+  /** Null with negotiable (面议). */
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_unit: SalaryUnit;
+  salary_months: number;
+  negotiable: number;
   show_on_company_page: number;
   /** The given point (both or neither) and the point distances use (0007: given, else the region's centre). */
   latitude: number | null;
@@ -86,6 +90,7 @@ function derived(values: PositionWrite, companyName: string) {
       experience: values.experience,
       salaryMin: values.salary_min,
       salaryMax: values.salary_max,
+      salaryUnit: values.salary_unit,
       categoryCode: values.category_code,
     }),
   };
@@ -323,6 +328,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
           'experience',
           'salary_min',
           'salary_max',
+          'salary_unit',
           'category_code',
         ])
         .where('company_id', '=', companyId)
@@ -341,6 +347,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
               experience: row.experience,
               salaryMin: row.salary_min,
               salaryMax: row.salary_max,
+              salaryUnit: row.salary_unit,
               categoryCode: row.category_code,
             }),
           )

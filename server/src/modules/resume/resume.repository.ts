@@ -324,9 +324,23 @@ export function createResumeRepository(db: Db) {
           eb.or([eb('p.recruit_end', 'is', null), eb('p.recruit_end', '>=', match.today)]),
           eb('p.job_type', '=', match.jobType),
           like('p.region_code', `${likeEscape(match.regionPrefix)}%`),
-          // A position without a salary is "negotiable": it overlaps any range.
-          eb.or([eb('p.salary_min', 'is', null), eb('p.salary_min', '<=', match.salaryMax)]),
-          eb.or([eb('p.salary_max', 'is', null), eb('p.salary_max', '>=', match.salaryMin)]),
+          // A position without a salary is "negotiable": it overlaps any range. The expectation is monthly:
+          // day and hour pay are not compared with it and match only a part-time expectation.
+          ...(match.jobType === 'part'
+            ? [
+                eb.or([
+                  eb('p.salary_unit', '<>', 'month'),
+                  eb.and([
+                    eb.or([eb('p.salary_min', 'is', null), eb('p.salary_min', '<=', match.salaryMax)]),
+                    eb.or([eb('p.salary_max', 'is', null), eb('p.salary_max', '>=', match.salaryMin)]),
+                  ]),
+                ]),
+              ]
+            : [
+                eb('p.salary_unit', '=', 'month'),
+                eb.or([eb('p.salary_min', 'is', null), eb('p.salary_min', '<=', match.salaryMax)]),
+                eb.or([eb('p.salary_max', 'is', null), eb('p.salary_max', '>=', match.salaryMin)]),
+              ]),
           eb.or(titleTests),
         ]);
       };
@@ -342,6 +356,9 @@ export function createResumeRepository(db: Db) {
           'p.region_code',
           'p.salary_min',
           'p.salary_max',
+          'p.salary_unit',
+          'p.salary_months',
+          'p.negotiable',
           'p.refreshed_at',
           'p.updated_at',
           'c.id as company_id',

@@ -70,7 +70,7 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
           </Text>
         </View>
         <Text className="app-card__line">
-          {`${detail.position.regionName} · ${formatSalary(detail.position.salaryMin, detail.position.salaryMax, locale)}`}
+          {`${detail.position.regionName} · ${formatSalary(detail.position, locale)}`}
         </Text>
         <Text className="app-card__line">{t('candidates.appliedOn', { date: detail.createdAt.slice(0, 10) })}</Text>
         {detail.noReplyYet ? <Text className="app-card__hint">{t('candidates.waiting')}</Text> : null}

@@ -59,7 +59,7 @@ export function MyApplications() {
           >
             <View className="app-card__head">
               <Text className="app-card__title">{row.positionTitle}</Text>
-              <Text className="app-card__salary">{formatSalary(row.salaryMin, row.salaryMax, locale)}</Text>
+              <Text className="app-card__salary">{formatSalary(row, locale)}</Text>
             </View>
             <Text className="app-card__line">{`${row.companyName} · ${row.regionName}`}</Text>
             <View className="app-card__foot">

@@ -87,7 +87,7 @@ export function ResumeView({ resume }: { resume: ResumeDetail }) {
             <Row
               key={e.id}
               title={e.position}
-              sub={`${e.locationName} · ${formatSalary(e.salaryMin, e.salaryMax, locale)} · ${t(`jobType.${e.jobType}`)}`}
+              sub={`${e.locationName} · ${formatSalary(e, locale)} · ${t(`jobType.${e.jobType}`)}`}
             />
           ))}
         </Block>

@@ -182,9 +182,7 @@ export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title
           onClick={() => openRoute('pages/job_detail/index', { id: detail.position.id })}
         >
           <Text className="chat__position-title">{detail.position.title}</Text>
-          <Text className="chat__position-salary">
-            {formatSalary(detail.position.salaryMin, detail.position.salaryMax, currentLocale())}
-          </Text>
+          <Text className="chat__position-salary">{formatSalary(detail.position, currentLocale())}</Text>
         </View>
         <Text className="chat__position-sub">
           {detail.other.name ? `${detail.other.name} · ` : ''}

@@ -102,9 +102,7 @@ export function MessageItem({ message, conversation, myId, onRetry, onAnswerExch
     body = (
       <View className="chat-card" onClick={() => openRoute('pages/job_detail/index', { id: position.id })}>
         <Text className="chat-card__title">{position.title}</Text>
-        <Text className="chat-card__salary">
-          {formatSalary(position.salaryMin, position.salaryMax, currentLocale())}
-        </Text>
+        <Text className="chat-card__salary">{formatSalary(position, currentLocale())}</Text>
         <Text className="chat-card__muted">
           {position.companyName} · {position.regionName}
         </Text>

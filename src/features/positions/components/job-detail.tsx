@@ -49,7 +49,7 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
       <View className="job__card">
         <View className="job__head">
           <Text className="job__title">{position.title}</Text>
-          <Text className="job__salary">{formatSalary(position.salaryMin, position.salaryMax, locale)}</Text>
+          <Text className="job__salary">{formatSalary(position, locale)}</Text>
         </View>
         <View className="job__tags">
           {tags.map((tag) => (

@@ -20,7 +20,7 @@ export function PositionCard({ position, locale, onOpen, onCompany }: Props) {
     <View className="position-card" data-testid="position-card" onClick={() => onOpen(position.id)}>
       <View className="position-card__head">
         <Text className="position-card__title">{position.title}</Text>
-        <Text className="position-card__salary">{formatSalary(position.salaryMin, position.salaryMax, locale)}</Text>
+        <Text className="position-card__salary">{formatSalary(position, locale)}</Text>
       </View>
       <View className="position-card__tags">
         {tags.map((tag) => (

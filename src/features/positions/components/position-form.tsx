@@ -10,8 +10,14 @@ import {
   POSITION_RESPONSIBILITIES_MAX,
   POSITION_TITLE_MAX,
   POSITION_WORKING_HOURS_MAX,
+  SALARY_MONTHS_MAX,
+  SALARY_MONTHS_MIN,
+  SALARY_UNITS,
   positionSchema,
+  salaryUnitsFor,
+  type SalaryUnit,
 } from '@common/positions';
+import { SelectField } from '@/components/pickers';
 import * as positions from '@/api/positions';
 import { call } from '@/lib/call';
 import { RecordForm, type FieldDef } from '@/components/record-form';
@@ -27,7 +33,60 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 const options = (t: T, values: readonly string[], prefix: string) =>
   values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
-export const positionFields = (t: T): FieldDef[] => [
+/**
+ * The pay fields for the values being edited (issue 30): the unit (日薪 / 时薪 offered for part-time), 面议, the
+ * range labelled in its unit (最低日薪（元）) unless negotiable, and 薪资月数 for monthly pay.
+ */
+function salaryFields(t: T, values: Record<string, unknown>): FieldDef[] {
+  const unit = (SALARY_UNITS as readonly unknown[]).includes(values.salaryUnit)
+    ? (values.salaryUnit as SalaryUnit)
+    : 'month';
+  // The current unit stays offered after a switch to full-time, so its refusal shows on the picker.
+  const units = [...new Set([...salaryUnitsFor(values.jobType as string), unit])];
+  const suffix = unit === 'month' ? '' : `.${unit}`;
+  const placeholder = unit === 'month' ? t('resume.p.salary') : t(`pos.p.salary.${unit}`);
+  return [
+    {
+      name: 'salaryUnit',
+      label: t('pos.f.salaryUnit'),
+      kind: 'select',
+      options: units.map((value) => ({ value, label: t(`pos.unit.${value}`) })),
+    },
+    { name: 'negotiable', label: t('pos.f.negotiable'), kind: 'switch' },
+    ...(values.negotiable
+      ? []
+      : ([
+          { name: 'salaryMin', label: t(`pos.f.salaryMin${suffix}`), kind: 'number', placeholder },
+          { name: 'salaryMax', label: t(`pos.f.salaryMax${suffix}`), kind: 'number', placeholder },
+        ] satisfies FieldDef[])),
+    ...(unit === 'month'
+      ? [
+          {
+            name: 'salaryMonths',
+            label: t('pos.f.salaryMonths'),
+            kind: 'custom',
+            render: ({ value, errors, onChange }) => (
+              <SelectField
+                name="salaryMonths"
+                label={t('pos.f.salaryMonths')}
+                error={errors.salaryMonths}
+                value={String(typeof value === 'number' ? value : SALARY_MONTHS_MIN)}
+                options={SALARY_MONTH_CHOICES.map((n) => ({ value: String(n), label: t('pos.months', { n }) }))}
+                onChange={(v) => onChange(Number(v))}
+              />
+            ),
+          } satisfies FieldDef,
+        ]
+      : []),
+  ];
+}
+
+const SALARY_MONTH_CHOICES = Array.from(
+  { length: SALARY_MONTHS_MAX - SALARY_MONTHS_MIN + 1 },
+  (_, i) => SALARY_MONTHS_MIN + i,
+);
+
+export const positionFields = (t: T, values: Record<string, unknown> = {}): FieldDef[] => [
   {
     name: 'title',
     label: t('pos.f.title'),
@@ -71,8 +130,7 @@ export const positionFields = (t: T): FieldDef[] => [
       />
     ),
   },
-  { name: 'salaryMin', label: t('pos.f.salaryMin'), kind: 'number', placeholder: t('resume.p.salary') },
-  { name: 'salaryMax', label: t('pos.f.salaryMax'), kind: 'number', placeholder: t('resume.p.salary') },
+  ...salaryFields(t, values),
   {
     name: 'education',
     label: t('pos.f.education'),
@@ -127,10 +185,15 @@ const positionFormSchema = positionSchema.superRefine((value, ctx) => {
 /** Post a job, or edit one (`id`): every save goes (back) to review. */
 export function PositionForm({ id }: { id?: string }) {
   const t = useT();
-  const fields = positionFields(t);
-  const initial = Object.fromEntries(
-    fields.map((f) => [f.name, f.kind === 'switch' ? true : f.kind === 'number' ? undefined : '']),
-  );
+  const initial = {
+    ...Object.fromEntries(
+      positionFields(t).map((f) => [f.name, f.kind === 'switch' ? true : f.kind === 'number' ? undefined : '']),
+    ),
+    // A full-time monthly position of 12 months with a range, as the form always posted.
+    salaryUnit: 'month',
+    salaryMonths: SALARY_MONTHS_MIN,
+    negotiable: false,
+  };
   return (
     <View>
       {/*
@@ -143,7 +206,7 @@ export function PositionForm({ id }: { id?: string }) {
       </View>
       <RecordForm
         schema={positionFormSchema}
-        fields={fields}
+        fields={(values) => positionFields(t, values)}
         initial={initial}
         fallbackUrl="/pages/ManagementPosition/ManagementPosition"
         saveText={t('pos.submit')}

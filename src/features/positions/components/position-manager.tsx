@@ -105,7 +105,7 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
               {t(`status.position.${position.status}`)}
             </Text>
           </View>
-          <Text className="my-positions__muted">{`${position.regionName} · ${formatSalary(position.salaryMin, position.salaryMax, locale)}`}</Text>
+          <Text className="my-positions__muted">{`${position.regionName} · ${formatSalary(position, locale)}`}</Text>
           {/* Seekers' looks at it (one per seeker a day, 90 days) and its applications: 浏览 N · 投递 M. */}
           <Text className="my-positions__muted" data-testid="position-counts">
             {t('pos.counts', { views: position.views ?? 0, applicants: position.applicants ?? 0 })}

@@ -48,7 +48,7 @@ function ResumeCard({ resume, greet }: { resume: ResumeSummary; greet?: Greet })
             position: wanted.position,
             city: wanted.locationName,
             // One salary format everywhere (1.5万-2.5万, 15k-25k).
-            salary: formatSalary(wanted.salaryMin, wanted.salaryMax, locale),
+            salary: formatSalary(wanted, locale),
           })}
         </Text>
       ) : null}

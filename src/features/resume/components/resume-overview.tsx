@@ -213,7 +213,7 @@ export function ResumeOverview() {
             key={e.id}
             testId="expectation-item"
             title={e.position}
-            sub={`${e.locationName} · ${formatSalary(e.salaryMin, e.salaryMax, locale)} · ${t(`jobType.${e.jobType}`)}`}
+            sub={`${e.locationName} · ${formatSalary(e, locale)} · ${t(`jobType.${e.jobType}`)}`}
             onClick={() => void open('pages/resume/jobexpectations', e.id)}
           />
         ))}

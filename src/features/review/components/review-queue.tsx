@@ -31,7 +31,7 @@ function PositionBody({ row }: { row: ReviewPosition }) {
     <>
       <View className="review-card__head">
         <Text className="review-card__title">{row.title}</Text>
-        <Text className="review-card__salary">{formatSalary(row.salaryMin, row.salaryMax, locale)}</Text>
+        <Text className="review-card__salary">{formatSalary(row, locale)}</Text>
       </View>
       <Text className="review-card__line">{`${row.companyName} · ${row.regionName}`}</Text>
       {row.companyStatus !== 'approved' ? (

@@ -1,0 +1,95 @@
+/**
+ * Migration 0023 on a database that already holds positions: they become monthly pay of 12 months, not
+ * negotiable (what they stated), and going down and up again works.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { allMigrations } from '../src/db/migrations';
+import { migrateToLatest } from '../src/db/migrations/migrate';
+import { regionPoint } from '../src/modules/regions/regions.service';
+import { createPgDatabase } from './helpers';
+
+let dataDir: string;
+let pg: { url: string; drop: () => Promise<void> } | undefined;
+let handle: DbHandle;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-migrate23-'));
+  pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  handle = openDatabase({ dataDir, databaseUrl: pg?.url });
+});
+afterAll(async () => {
+  await handle.close();
+  await pg?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('gives existing positions monthly pay of 12 months, not negotiable', async () => {
+  const { db, dialect } = handle;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) },
+  });
+  expect((await migrator.migrateTo('0022_company_page')).error).toBeUndefined();
+
+  const at = '2026-01-01T00:00:00.000Z';
+  const owner = await db
+    .insertInto('users')
+    .values({
+      phone: '13811118888',
+      nickname: 'r',
+      identity: 'recruiter',
+      language: 'zh-Hans',
+      role: 'user',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ owner_user_id: owner.id, name: '公司', links: '[]', status: 'approved', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const position = (salary: number | null) =>
+    db
+      .insertInto('positions')
+      .values({
+        company_id: company.id,
+        recruiter_user_id: owner.id,
+        title: '会计',
+        job_type: 'full',
+        industry: '财务',
+        education: 'bachelor',
+        gender: 'unlimited',
+        experience: '1-3',
+        form: 'offline',
+        region_code: '330106',
+        recruit_start: '2026-01-01',
+        recruit_end: '2099-12-31',
+        salary_min: salary,
+        salary_max: salary,
+        show_on_company_page: 1,
+        status: 'approved',
+        review_reason: null,
+        refreshed_at: null,
+        created_at: at,
+        updated_at: at,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  await position(8000);
+  await position(null);
+
+  expect(await migrateToLatest(db, dialect, { regionPoint })).toContain('0023_salary_terms');
+  const rows = await db.selectFrom('positions').select(['salary_unit', 'salary_months', 'negotiable']).execute();
+  expect(rows).toEqual([
+    { salary_unit: 'month', salary_months: 12, negotiable: 0 },
+    { salary_unit: 'month', salary_months: 12, negotiable: 0 },
+  ]);
+
+  expect((await migrator.migrateTo('0022_company_page')).error).toBeUndefined();
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+});
