@@ -165,3 +165,22 @@ describe('GET positions salary filters per unit', () => {
     expect(await anonymous(app, 'positions?salaryUnit=week')).toMatchObject({ code: 502 });
   });
 });
+
+describe('GET expectations/pos/{id}: an expectation is a monthly range', () => {
+  it('a part-time expectation matches day and hour pay; a full-time one only monthly pay and 面议', async () => {
+    const seeker = await injectAs(app, 'seeker');
+    const expect200 = async (body: object) => {
+      const json = await call(seeker, 'POST', 'expectations', body);
+      expect(json.code).toBe(200);
+      return json.data.id as number;
+    };
+    const base = { preference: '', location: '330100', joinTime: '2026-09-01', salaryMin: 3000, salaryMax: 5000 };
+    const partTime = await expect200({ ...base, position: '家教', jobType: 'part' });
+    const fullTime = await expect200({ ...base, position: '销售总监', jobType: 'full' });
+    const matched = async (id: number) =>
+      ((await call(seeker, 'GET', `expectations/pos/${id}`)).rows as Array<{ id: number }>).map((r) => r.id);
+    // 25元/时 is not compared with 3000-5000元/月 (it was refused as below the range before).
+    expect(await matched(partTime)).toEqual([ids.hour]);
+    expect(await matched(fullTime)).toEqual([ids.negotiable]);
+  });
+});
