@@ -15,7 +15,9 @@ import '../strings';
 export function ContractTextBody({ detail }: { detail: ContractDetail }) {
   const t = useT();
   return (
-    <View className="contract-text" data-testid="contract-text">
+    // The contract is a Chinese legal document in either UI language: marked so, a screen reader reads it in
+    // Chinese (Taro's View types know no lang; H5 renders it as the attribute).
+    <View className="contract-text" data-testid="contract-text" {...{ lang: 'zh-Hans' }}>
       <Text className="contract-text__title">{CONTRACT_TITLE}</Text>
       <Text className="contract-text__no">{t('contract.no', { no: detail.contractNo })}</Text>
       {contractText({ ...detail.fields, contractNo: detail.contractNo }).map((section) => (

@@ -135,7 +135,8 @@ function BuiltinSigning({ detail }: { detail: ContractDetail }) {
 
       {step === 'read' ? (
         <View>
-          <View className="signing__text">
+          {/* It scrolls: the keyboard must reach it to scroll it. */}
+          <View className="signing__text" {...{ tabIndex: 0 }}>
             <ContractTextBody detail={detail} />
           </View>
           <SubmitButton
