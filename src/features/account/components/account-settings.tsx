@@ -113,6 +113,8 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
                 key={lang.value}
                 className={`account-segment__item ${locale === lang.value ? 'account-segment__item--on' : ''}`}
                 data-testid={`language-${lang.value}`}
+                // Each language's name is written in that language (简体中文, English).
+                {...{ lang: lang.value }}
                 onClick={() => void changeLanguage(lang.value)}
               >
                 {lang.label}
