@@ -138,6 +138,9 @@ export function AssistantChat() {
                 key={prompt}
                 className="assistant__prompt"
                 data-testid="assistant-prompt"
+                // The built-in assistant understands Chinese (server assistant/understand.ts): its examples are
+                // Chinese in either UI, marked so.
+                {...{ lang: 'zh-Hans' }}
                 onClick={() => ask(prompt)}
               >
                 {prompt}
