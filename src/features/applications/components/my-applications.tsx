@@ -55,10 +55,15 @@ export function MyApplications() {
             key={row.id}
             className="app-card"
             data-testid="application"
+            // A tap anywhere opens the job; the title is the link the keyboard reaches (the interview line
+            // inside is a button of its own, and a button holds no button).
+            role="presentation"
             onClick={() => openRoute(ROUTES.jobDetail, { id: row.positionId })}
           >
             <View className="app-card__head">
-              <Text className="app-card__title">{row.positionTitle}</Text>
+              <Text className="app-card__title" {...{ role: 'link', tabIndex: 0 }}>
+                {row.positionTitle}
+              </Text>
               <Text className="app-card__salary">{formatSalary(row, locale)}</Text>
             </View>
             <Text className="app-card__line">{`${row.companyName} · ${row.regionName}`}</Text>
