@@ -32,12 +32,17 @@ function ResumeCard({ resume, greet }: { resume: ResumeSummary; greet?: Greet })
     <View
       className="talent-card"
       data-testid="resume-card"
+      // A tap anywhere opens the resume; the name is the link the keyboard reaches (the greeting button
+      // inside is a button of its own, and a button holds no button).
+      role="presentation"
       onClick={() => openRoute('pages/applicant/ApplicationDetails', { seekerId: resume.seekerId })}
     >
       <View className="talent-card__head">
         <Avatar src={resume.avatar} name={resume.nickname} className="talent-card__avatar" />
         <View className="talent-card__who">
-          <Text className="talent-card__name">{resume.nickname}</Text>
+          <Text className="talent-card__name" {...{ role: 'link', tabIndex: 0 }}>
+            {resume.nickname}
+          </Text>
           <Text className="talent-card__facts">{facts.join(' · ')}</Text>
         </View>
         {greet ? greet(resume.seekerId) : null}

@@ -101,7 +101,8 @@ function Privacy({ resume, onChange }: { resume: Resume; onChange: () => void })
         </View>
         <Switch
           checked={resume.hidden}
-          color="#1aad5b"
+          color="#147a43"
+          nativeProps={{ 'aria-label': t('resume.hideFromSearch') }}
           data-testid="switch-hidden"
           onChange={(e) => void run(() => call(resumeApi.setVisibility, { hidden: e.detail.value }))}
         />
