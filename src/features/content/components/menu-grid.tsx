@@ -77,7 +77,7 @@ export function MenuGrid() {
                 data-icon={item.icon in MENU_ICONS ? item.icon : 'other'}
               />
               {badge ? (
-                <Text className="menu-grid__badge" data-testid="menu-unread">
+                <Text className="menu-grid__badge" data-testid="menu-unread" aria-hidden="true">
                   {badge > 99 ? '99+' : badge}
                 </Text>
               ) : null}
