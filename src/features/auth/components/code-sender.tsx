@@ -117,6 +117,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
                 className="code-sender__captcha-img"
                 src={captcha.img}
                 mode="aspectFit"
+                imgProps={{ alt: t('auth.captcha') }}
                 data-testid="captcha-image"
               />
               <Text className="code-sender__captcha-refresh" data-testid="captcha-refresh">
