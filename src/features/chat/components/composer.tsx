@@ -93,6 +93,7 @@ export function Composer({ quickReplies, onSend, onPicture, onEditQuickReplies, 
         <Text
           className={`composer__send ${trimmed ? '' : 'composer__send--off'}`}
           data-testid="composer-send"
+          aria-disabled={!trimmed}
           onClick={() => void send(text)}
         >
           {t('chat.send')}
