@@ -115,6 +115,7 @@ export function SelectField<V extends string>({
       <select
         className={`native-picker ${known ? '' : 'native-picker--empty'}`}
         value={known ? value : '__none'}
+        aria-label={label}
         data-testid={`picker-${name}`}
         onChange={(e) => onChange(e.target.value as V)}
       >
@@ -160,6 +161,7 @@ export function RegionField({
       className={`native-picker native-picker--region ${current ? '' : 'native-picker--empty'}`}
       value={current?.value ?? ''}
       disabled={!nodes?.length}
+      aria-label={`${label} ${text}`}
       data-testid={testId}
       onChange={(e) => onChange(e.target.value || parent?.value || '')}
     >
@@ -173,7 +175,7 @@ export function RegionField({
   );
   return (
     <Field label={label} error={error || (failed ? t('common.loadFailed') : undefined)} name={name}>
-      <div className="native-region" aria-label={placeholder}>
+      <div className="native-region" role="group" aria-label={label || placeholder}>
         {level(`picker-${name}-province`, tree, province, t('region.province'))}
         {level(`picker-${name}-city`, province?.children, city, t('region.city'), province)}
         {level(`picker-${name}-district`, city?.children, district, t('region.district'), city)}
