@@ -183,3 +183,39 @@ export function RegionField({
     </Field>
   );
 }
+
+/** A toolbar filter as the browser's select (see index.tsx): named by `label`, '' for `all`. */
+export function FilterChoice({
+  options,
+  all,
+  value,
+  label,
+  testId,
+  className,
+  onChange,
+}: {
+  options: string[];
+  all: string;
+  value: string;
+  label: string;
+  testId: string;
+  className: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select
+      className={`${className} native-filter`}
+      value={value}
+      aria-label={label}
+      data-testid={testId}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -155,3 +155,39 @@ export function RegionField({
     </Field>
   );
 }
+
+/**
+ * A toolbar filter: one choice of a list or `all` (answers ''), shown as a chip saying the choice. WeChat's
+ * selector wheel here; on H5 the browser's select (index.h5.tsx), which a keyboard and a screen reader work.
+ */
+export function FilterChoice({
+  options,
+  all,
+  value,
+  label,
+  testId,
+  className,
+  onChange,
+}: {
+  options: string[];
+  all: string;
+  value: string;
+  /** What is filtered (the select's name on H5). */
+  label: string;
+  testId: string;
+  className: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Picker
+      mode="selector"
+      range={[all, ...options]}
+      headerText={label}
+      onChange={(e) => onChange(Number(e.detail.value) ? options[Number(e.detail.value) - 1] : '')}
+    >
+      <Text className={className} data-testid={testId}>
+        {value || all} ▾
+      </Text>
+    </Picker>
+  );
+}

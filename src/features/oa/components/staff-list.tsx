@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { View, Text, Picker } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { OA_MSG } from '@common/messages.oa';
 import { staffKeywordKind, type AccessLogRow, type StaffFacets, type StaffRow, type StaffStatus } from '@common/oa';
 import { formatChinaTime } from '@common/china-time';
 import * as oa from '@/api/oa';
 import { PagedList } from '@/components/paged-list';
+import { FilterChoice } from '@/components/pickers';
 import { SearchBar } from '@/components/search-bar';
 import { Tabs } from '@/components/tabs';
 import { Avatar } from '@/components/avatar';
@@ -73,18 +74,6 @@ export function StaffList() {
     }
   };
 
-  const choose = (options: string[], all: string, value: string, onChange: (v: string) => void, testId: string) => (
-    <Picker
-      mode="selector"
-      range={[all, ...options]}
-      onChange={(e) => onChange(Number(e.detail.value) ? options[Number(e.detail.value) - 1] : '')}
-    >
-      <Text className="oa-filter" data-testid={testId}>
-        {value || all} ▾
-      </Text>
-    </Picker>
-  );
-
   return (
     <View className="oa">
       <View className="oa-bar">
@@ -100,8 +89,24 @@ export function StaffList() {
         </Text>
       </View>
       <View className="oa-bar oa-bar--tools">
-        {choose(facets.positions, t('office.allPositions'), position, setPosition, 'filter-position')}
-        {choose(facets.departments, t('office.allDepartments'), department, setDepartment, 'filter-department')}
+        <FilterChoice
+          className="oa-filter"
+          options={facets.positions}
+          all={t('office.allPositions')}
+          label={t('office.f.position')}
+          value={position}
+          testId="filter-position"
+          onChange={setPosition}
+        />
+        <FilterChoice
+          className="oa-filter"
+          options={facets.departments}
+          all={t('office.allDepartments')}
+          label={t('office.f.department')}
+          value={department}
+          testId="filter-department"
+          onChange={setDepartment}
+        />
         <Text
           className="oa-link"
           data-testid="staff-export"
