@@ -59,9 +59,10 @@ export function MenuGrid() {
             key={item.id}
             className="menu-grid__item"
             data-testid="menu-item"
-            // The label (and the unread count) is the accessible name; the picture is decoration saying the same.
+            // The label (and the unread count, as the badge shows it and before it, as it reads) is the accessible
+            // name; the picture is decoration saying the same.
             role="button"
-            aria-label={badge ? `${label} ${badge}` : label}
+            aria-label={badge ? `${badge > 99 ? '99+' : badge} ${label}` : label}
             onClick={() => {
               const url = item.path;
               if (isTabRoute(url)) void Taro.switchTab({ url });
@@ -77,9 +78,12 @@ export function MenuGrid() {
                 data-icon={item.icon in MENU_ICONS ? item.icon : 'other'}
               />
               {badge ? (
-                <Text className="menu-grid__badge" data-testid="menu-unread" aria-hidden="true">
-                  {badge > 99 ? '99+' : badge}
-                </Text>
+                <>
+                  <Text className="menu-grid__badge" data-testid="menu-unread">
+                    {badge > 99 ? '99+' : badge}
+                  </Text>
+                  {/* A word break between the count and the label, so that the text reads "3 消息" as the name does. */}{' '}
+                </>
               ) : null}
             </View>
             <Text className="menu-grid__label">{label}</Text>
