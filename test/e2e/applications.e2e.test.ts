@@ -5,7 +5,7 @@
  * Every step goes through the pages; notifications are opened by tapping them (push routing).
  */
 import type { Page } from 'playwright-core';
-import { byTestId, chinaDate, dateField, pickerField, screenshot, textField, visible } from './support/harness';
+import { apiAs, byTestId, chinaDate, dateField, pickerField, screenshot, textField, visible } from './support/harness';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -39,6 +39,11 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   )!;
   expect(position).toBeDefined();
 
+  // The demo recruiter starts with unread notifications of every kind (the demo data): the badge counts on.
+  const unread = async () =>
+    (await apiAs<{ count: number }>(suite.server, recruiter.token, 'GET', 'notifications/unreadCount')).data.count;
+  const unreadBefore = await unread();
+
   // ---- The seeker applies from the job detail -----------------------------------------------------------
   let page = seeker.page;
   await open(page, `pages/job_detail/index?id=${position.id}`);
@@ -52,7 +57,11 @@ test('apply -> invite -> accept -> pass, each side notified', async () => {
   // ---- The recruiter sees the badge, opens the notification and invites ---------------------------------
   page = recruiter.page;
   await open(page, 'pages/index/index');
-  await expect(byTestId(page, 'unread-badge').innerText()).resolves.toBe('1');
+  expect(await unread()).toBe(unreadBefore + 1);
+  await page.waitForFunction(
+    (count) => document.querySelector('[data-testid="unread-badge"]')?.textContent === count,
+    String(unreadBefore + 1),
+  );
   await tapNotification(page, 'application_received');
   await page.waitForURL(new RegExp(`pages/applicant/applicant\\?id=${position.id}`));
   await visible(page, '[data-testid="candidate"]').first().click();
