@@ -51,7 +51,32 @@ jest.mock('@/lib/navigation', () => ({
 }));
 
 const NOW = Date.parse('2026-03-02T06:00:00.000Z'); // 14:00 in China (the formatter's own test)
-/** 09:30 yesterday in China, for the screen (which reads the real clock). */
+// 14:00 in China: "3 hours ago" is the same China day whenever the suite runs (only Date is faked; the
+// screen's timers run for real).
+beforeAll(() => {
+  jest.useFakeTimers({
+    now: Date.parse('2026-11-27T06:00:00.000Z'),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
+});
+afterAll(() => jest.useRealTimers());
+
+/** 09:30 yesterday in China, for the screen (which reads the clock). */
 const yesterdayMorning = () => `${chinaDate(Date.now(), -1)}T01:30:00.000Z`;
 
 const viewer = (overrides: Partial<ResumeViewer>): ResumeViewer => ({
