@@ -27,7 +27,7 @@ const escapeHtml = (text: string) =>
 const STYLE = `#first-screen{position:fixed;inset:0;z-index:999;overflow:hidden;pointer-events:none;background:#f5f7f6;
 font-family:-apple-system,BlinkMacSystemFont,'PingFang SC','Microsoft YaHei',sans-serif;line-height:1.6}
 @media (min-width:1280px){#first-screen{left:50%;right:auto;width:600px;transform:translateX(-50%)}}
-#first-screen .fs-h{padding:0 .8rem .9rem;color:#fff;border-radius:0 0 .8rem .8rem;background:linear-gradient(160deg,#1aad5b 0%,#33c271 70%,#5fd391 100%)}
+#first-screen .fs-h{padding:0 .8rem .9rem;color:#fff;border-radius:0 0 .8rem .8rem;background:linear-gradient(160deg,#147a43 0%,#178548 100%)}
 #first-screen .fs-top{display:flex;align-items:center;justify-content:space-between;padding-top:.7rem}
 #first-screen .fs-brand{font-size:1.1rem;font-weight:700}
 #first-screen .fs-me{padding:.2rem .6rem;border-radius:.7rem;background:rgba(255,255,255,.2);font-size:.65rem}
