@@ -56,9 +56,11 @@ test("the seeker's list shows their own contracts, the one to sign first among t
     storage: seeker.storage,
     launchPath: 'pages/contractAward/contractList',
   });
-  await app.waitFor(() => app.findAllByTestId('contract-card').length === 2 || undefined, {
-    message: "the seeker's two contracts",
+  // The demo seeker's contracts: one to sign, one void and one expired (each kind of notification leads to one).
+  await app.waitFor(() => app.findAllByTestId('contract-card').length === 3 || undefined, {
+    message: "the seeker's three contracts",
   });
   expect(app.findByText('杭州云栖科技有限公司', { exact: false })).toBeDefined();
-  expect(app.findByText('待签署', { exact: false })).toBeDefined();
+  expect(app.findByText('待签署 1', { exact: false })).toBeDefined();
+  expect(app.findByText('其他 2', { exact: false })).toBeDefined();
 });
