@@ -22,7 +22,7 @@
  * and the contracts beside the offers in the seeker's records (interviews <- contracts).
  *
  * To add a module: create modules/<domain>/, build its service in `createServices`, mount its routes in
- * `apiModules`, schedule its sweeps in `scheduleJobs`, and subscribe its listeners in `subscribe`.
+ * `apiModules`, schedule its sweeps in `scheduleJobs` (how often: schedule.ts), and subscribe its listeners in `subscribe`.
  */
 import { localBlobStore, type BlobStore } from '../core/blob-store';
 import { s3BlobStore } from '../adapters/s3-store';
@@ -40,6 +40,7 @@ import type { ChatModel } from '../adapters/chat-model';
 import type { ESignProvider } from '../adapters/esign';
 import { AppError } from '../http/errors';
 import type { Jobs } from '../plugins/jobs';
+import * as interval from './schedule';
 import type { Realtime } from '../plugins/realtime';
 import { accountRoutes } from './account/account.routes';
 import { createAccountService } from './account/account.service';
@@ -117,17 +118,6 @@ export interface ServiceDeps {
 export function createBlobStore(config: AppConfig): BlobStore {
   return config.storage.driver === 's3' ? s3BlobStore(config.storage) : localBlobStore(config.dataDir);
 }
-
-/** How often positions past their recruitment end date are closed (reads hide them in between). */
-export const POSITION_SWEEP_INTERVAL_MS = 10 * 60_000;
-/** How often the application and interview sweep runs (reminders are at most this late). */
-export const APPLICATION_SWEEP_INTERVAL_MS = 5 * 60_000;
-/** How often staff ID photos past their retention are removed. */
-export const STAFF_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
-/** How often looks past their retention are pruned (谁看过我). */
-export const VIEW_PRUNE_INTERVAL_MS = 6 * 60 * 60_000;
-/** How often contracts past their deadline expire and Party B is reminded of one due soon. */
-export const CONTRACT_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export function createServices(deps: ServiceDeps) {
   const { db, dialect, config, clock, events, smsSender, log, esign, chatModel, store } = deps;
@@ -401,17 +391,17 @@ export function subscribe(events: AppEventBus, services: Services, realtime: Rea
 
 /** Every timer of the API, owned by the jobs plugin. */
 export function scheduleJobs(jobs: Jobs, services: Services): void {
-  jobs.every('positions.closeExpired', POSITION_SWEEP_INTERVAL_MS, async () => ({
+  jobs.every('positions.closeExpired', interval.POSITION_SWEEP_INTERVAL_MS, async () => ({
     closed: await services.positions.closeExpired(),
   }));
-  jobs.every('applications.sweep', APPLICATION_SWEEP_INTERVAL_MS, () => services.applications.sweep());
-  jobs.every('contracts.sweep', CONTRACT_SWEEP_INTERVAL_MS, () => services.contracts.sweep());
+  jobs.every('applications.sweep', interval.APPLICATION_SWEEP_INTERVAL_MS, () => services.applications.sweep());
+  jobs.every('contracts.sweep', interval.CONTRACT_SWEEP_INTERVAL_MS, () => services.contracts.sweep());
   // 谁看过我: looks at resumes and positions older than VIEW_RETENTION_DAYS go (docs/decisions.md).
-  jobs.every('views.prune', VIEW_PRUNE_INTERVAL_MS, async () => ({
+  jobs.every('views.prune', interval.VIEW_PRUNE_INTERVAL_MS, async () => ({
     resumeViews: await services.resumeViews.prune(),
     positionViews: await services.positions.pruneViews(),
   }));
-  jobs.every('staff.photoRetention', STAFF_PHOTO_SWEEP_INTERVAL_MS, async () => ({
+  jobs.every('staff.photoRetention', interval.STAFF_PHOTO_SWEEP_INTERVAL_MS, async () => ({
     removed: await services.staff.sweepPhotos(),
   }));
 }
