@@ -393,6 +393,7 @@ export const myPositionSchema = positionSummarySchema.extend({
     .int()
     .describe('looks at its detail by seekers in the last 90 days, at most one per seeker and China day'),
   applicants: z.number().int().describe('applications to it (every status)'),
+  newApplicants: z.number().int().describe('applications still waiting for a decision (delivered)'),
 });
 
 /** A row of `GET positions/saved`. */

@@ -154,15 +154,20 @@ export function createApplicationsRepository(db: Db) {
     },
 
     /** Applications (every status) per position; positions without any are absent. */
-    async countByPosition(positionIds: number[]): Promise<Map<number, number>> {
+    /** Applications per position: all of them, and those still waiting for a decision (delivered). */
+    async countByPosition(positionIds: number[]): Promise<Map<number, { all: number; waiting: number }>> {
       if (!positionIds.length) return new Map();
       const rows = await db
         .selectFrom('applications')
-        .select((eb) => ['position_id', eb.fn.countAll<number>().as('n')])
+        .select((eb) => [
+          'position_id',
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.sum<number>(eb.case().when('status', '=', 'delivered').then(1).else(0).end()).as('waiting'),
+        ])
         .where('position_id', 'in', positionIds)
         .groupBy('position_id')
         .execute();
-      return new Map(rows.map((row) => [row.position_id, Number(row.n)]));
+      return new Map(rows.map((row) => [row.position_id, { all: Number(row.n), waiting: Number(row.waiting) }]));
     },
 
     /** The latest interview of each application (by id), for list rows. */

@@ -386,7 +386,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     },
 
     /** Applications per position, every status (the recruiter's positions list shows 投递 N). */
-    async countByPosition(positionIds: number[]): Promise<Map<number, number>> {
+    async countByPosition(positionIds: number[]) {
       return repo.countByPosition(positionIds);
     },
 

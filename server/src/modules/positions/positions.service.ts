@@ -140,8 +140,8 @@ export interface PositionsServiceDeps {
    * positions in the module graph, so the composition root hands this in (dependency inversion).
    */
   applicationOf(seekerId: number, positionId: number): Promise<{ id: number; status: ApplicationStatus } | null>;
-  /** Applications per position, every status (the recruiter's list; the applications module's, handed in). */
-  applicantCounts?(positionIds: number[]): Promise<Map<number, number>>;
+  /** Applications per position: all, and those waiting for a decision (the applications module's, handed in). */
+  applicantCounts?(positionIds: number[]): Promise<Map<number, { all: number; waiting: number }>>;
   /** The recruiter as seekers see one (the account module's: name and title set in settings). */
   recruiterCard?(userId: number): Promise<{ name: string; title: string } | undefined>;
 }
@@ -316,7 +316,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       const ids = rows.map((row) => row.id);
       const [viewCounts, applicants] = await Promise.all([
         views.counts(ids, viewsSince()),
-        deps.applicantCounts ? deps.applicantCounts(ids) : new Map<number, number>(),
+        deps.applicantCounts ? deps.applicantCounts(ids) : new Map<number, { all: number; waiting: number }>(),
       ]);
       return {
         rows: rows.map((row) => {
@@ -334,7 +334,8 @@ export function createPositionsService(deps: PositionsServiceDeps) {
             visible: effective === 'approved' && row.company_status === 'approved',
             companyStatus: row.company_status,
             views: viewCounts.get(row.id) ?? 0,
-            applicants: applicants.get(row.id) ?? 0,
+            applicants: applicants.get(row.id)?.all ?? 0,
+            newApplicants: applicants.get(row.id)?.waiting ?? 0,
           };
         }),
         total,
