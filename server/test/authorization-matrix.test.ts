@@ -212,6 +212,13 @@ const resume: Entry[] = [
     refused: RESUME,
   },
   { route: 'GET /api/expectations/:id', params: (i) => ({ id: i.expectation }), owners: ['seekerA'], refused: RESUME },
+  // 推荐 for A's expectation: refused as an unknown one to everyone else.
+  {
+    route: 'GET /api/positions/recommended',
+    query: (i) => ({ expectationId: i.expectation }),
+    owners: ['seekerA'],
+    refused: RESUME,
+  },
   {
     // Open resumes are for every recruiter with an approved company (by design), but the contact details
     // only for a company A applied to (or exchanged them with in chat): recruiter B sees them masked.
@@ -314,6 +321,13 @@ const review: Entry[] = [
 const APPLICATION = 'applications.notFound';
 const INTERVIEW = 'interviews.notFound';
 const applications: Entry[] = [
+  // 推荐牛人 for A's position: refused as an unknown position to another company.
+  {
+    route: 'GET /api/resumes/recommended',
+    query: (i) => ({ positionId: i.positions[0] }),
+    owners: ['recruiterA'],
+    refused: POSITION,
+  },
   // Applying to a position nobody may see yet.
   { route: 'POST /api/applications', body: (i) => ({ positionId: i.draftPosition }), owners: [], refused: POSITION },
   // Another company's filter by A's position: B's own (empty) inbox.

@@ -458,6 +458,17 @@ export interface ResumeViewsTable {
   last_viewed_at: IsoTime;
 }
 
+/** One row per job expectation and category code it names (0024; db/expectation-matches.ts): 推荐牛人 walks it. */
+export interface ResumeExpectationCategoriesTable {
+  expectation_id: number;
+  user_id: number;
+  category_code: string;
+  /** the city (`XXXX00`) or province (`XX0000`) a position's region is compared with */
+  region: string;
+  /** the expectation's updated_at */
+  updated_at: IsoTime;
+}
+
 /** A seeker's look at a position's detail (0021), one row per position, seeker and China day. */
 export interface PositionViewsTable {
   position_id: number;
@@ -758,6 +769,7 @@ export interface Database {
   resume_skills: ResumeSkillsTable;
   resume_blocked_companies: ResumeBlockedCompaniesTable;
   resume_views: ResumeViewsTable;
+  resume_expectation_categories: ResumeExpectationCategoriesTable;
   position_views: PositionViewsTable;
   applications: ApplicationsTable;
   interviews: InterviewsTable;

@@ -14,6 +14,7 @@
  *   positions' applicant counts -> applications (handed in)
  *   company's public page -> positions, account (handed in as functions)
  *   positions' recruiter name and title -> account
+ *   推荐 (positions) -> resume (the expectation), account (activity); 推荐牛人 (resume) -> positions, account
  *   auth -> account -> (resume, company through two lookups)
  *   positions, resume -> taxonomy (category and industry codes)
  *   notifications: subscribes to events only; content, system, uploads, regions, taxonomy: leaves
@@ -38,7 +39,6 @@ import type { Db, DbDialect } from '../db/connect';
 import { createFieldCipher } from '../core/field-cipher';
 import type { ChatModel } from '../adapters/chat-model';
 import type { ESignProvider } from '../adapters/esign';
-import { AppError } from '../http/errors';
 import type { Jobs } from '../plugins/jobs';
 import * as interval from './schedule';
 import type { Realtime } from '../plugins/realtime';
@@ -55,7 +55,8 @@ import { createAssistantService } from './assistant/assistant.service';
 import { assistantTools } from './assistant/tools';
 import { authRoutes } from './auth/auth.routes';
 import { chatRoutes } from './chat/chat.routes';
-import { createChatService, type PositionFacts } from './chat/chat.service';
+import { createChatService } from './chat/chat.service';
+import { positionFacts } from './chat/position-facts';
 import { redisCountHit } from './chat/send-limits';
 import { createAuthService } from './auth/auth.service';
 import { createCaptchaService } from './auth/captcha.service';
@@ -80,6 +81,8 @@ import { nearbyRoutes } from './positions/nearby.routes';
 import { createNearbyService } from './positions/nearby.service';
 import { positionsRoutes } from './positions/positions.routes';
 import { createPositionsService } from './positions/positions.service';
+import { positionRecommendRoutes } from './positions/recommend.routes';
+import { createPositionRecommendService } from './positions/recommend.service';
 import { regionsRoutes } from './regions/regions.routes';
 import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 import { resumeSearchRoutes } from './resume/resume-search.routes';
@@ -170,10 +173,17 @@ export function createServices(deps: ServiceDeps) {
   const resumeSearch = createResumeSearchService({
     ...base,
     views: resumeViews,
+    ownPosition: (recruiterId, positionId) => positionRecommend.ownPosition(recruiterId, positionId),
+    lastActive: (ids) => account.lastActive(ids),
     // A seeker's contacts open to a company they applied to, or exchanged a phone / WeChat with in chat.
     contactAccess: async (companyId, seekerId) =>
       (await applicationsLater().contactAccess(companyId, seekerId)) ||
       (await late.chat!.exchangedWith(companyId, seekerId)),
+  });
+  const positionRecommend = createPositionRecommendService({
+    ...base,
+    expectationOf: (seekerId, id) => resume.expectation(seekerId, id),
+    lastActive: (ids) => account.lastActive(ids),
   });
   const positions = createPositionsService({
     ...base,
@@ -279,6 +289,7 @@ export function createServices(deps: ServiceDeps) {
     codes,
     company,
     positions,
+    positionRecommend,
     nearby: createNearbyService({ ...base, dialect }),
     resume,
     resumeSearch,
@@ -310,34 +321,6 @@ export function createContractTools(config: AppConfig, store: BlobStore) {
     files: createContractFiles(store),
     certificate: () => (certificate ??= loadPlatformCertificate({ dataDir: config.dataDir, ...config.signing })),
   };
-}
-
-/** What chat needs of a position: a visible one, or (with ownerId) one of that recruiter's own. */
-async function positionFacts(
-  positions: ReturnType<typeof createPositionsService>,
-  positionId: number,
-  ownerId?: number,
-): Promise<PositionFacts | undefined> {
-  const detail = await positions.detail(positionId, ownerId).catch((error: unknown) => {
-    if (error instanceof AppError) return undefined;
-    throw error;
-  });
-  if (!detail) return undefined;
-  const facts = {
-    id: detail.id,
-    title: detail.title,
-    companyId: detail.companyId,
-    companyName: detail.companyName,
-    salaryMin: detail.salaryMin,
-    salaryMax: detail.salaryMax,
-    salaryUnit: detail.salaryUnit,
-    salaryMonths: detail.salaryMonths,
-    negotiable: detail.negotiable,
-    regionName: detail.regionName,
-  };
-  if (ownerId !== undefined) return detail.mine ? { ...facts, recruiterUserId: ownerId } : undefined;
-  const open = await positions.openForApplying(positionId);
-  return open && { ...facts, recruiterUserId: open.recruiterUserId };
 }
 
 declare module 'fastify' {
@@ -417,6 +400,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   taxonomyRoutes,
   companyRoutes,
   positionsRoutes,
+  positionRecommendRoutes,
   nearbyRoutes,
   reviewRoutes,
   resumeRoutes,

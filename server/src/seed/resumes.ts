@@ -8,6 +8,7 @@ import type { Degree, Gender, JobStatus, JobType } from '@common/constants';
 import { companyNameCore } from '../modules/resume/company-name';
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
+import { expectationMatchRows } from '../db/expectation-matches';
 import { insertDemoUser } from './users';
 import { categoryIndex } from '@common/taxonomy/categories';
 import { matchTaxonomy } from '@common/taxonomy/tree';
@@ -730,7 +731,7 @@ async function insertResume(db: Db, userId: number, resume: DemoResume, updatedA
     })
     .execute();
   for (const e of resume.expectations) {
-    await db
+    const expectation = await db
       .insertInto('resume_expectations')
       .values({
         user_id: userId,
@@ -744,7 +745,11 @@ async function insertResume(db: Db, userId: number, resume: DemoResume, updatedA
         join_time: e.joinTime ?? null,
         ...stamps,
       })
-      .execute();
+      .returning(['id', 'user_id', 'category_codes', 'location', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    // 推荐牛人's rows, as the resume repository writes them with every expectation.
+    const matches = expectationMatchRows(expectation);
+    if (matches.length) await db.insertInto('resume_expectation_categories').values(matches).execute();
   }
   for (const e of resume.experiences) {
     await db

@@ -28,6 +28,7 @@ import { taxonomyMigration } from './0020_taxonomy';
 import { viewsMigration } from './0021_views';
 import { companyPageMigration } from './0022_company_page';
 import { salaryTermsMigration } from './0023_salary_terms';
+import { recommendationsMigration } from './0024_recommendations';
 
 export type { MigrationContext };
 
@@ -66,5 +67,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0021_views': viewsMigration(dialect),
     '0022_company_page': companyPageMigration(),
     '0023_salary_terms': salaryTermsMigration(),
+    '0024_recommendations': recommendationsMigration(dialect),
   };
 }

@@ -156,6 +156,12 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
       );
     },
 
+    /** When each of these users last made a request (null: never), for ranking recommendations. */
+    async lastActive(userIds: number[]): Promise<Map<number, string | null>> {
+      const rows = await repo.recruiterCards([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.id, row.last_active_at ?? null]));
+    },
+
     /**
      * What a recruiter shares when an exchange is accepted: the WeChat ID of the account settings, and the
      * phone set there, else the account's own ('' for what there is none of).

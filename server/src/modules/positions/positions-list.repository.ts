@@ -162,23 +162,25 @@ export function inListKeyOrder<Row extends { sort_key: number | null }>(keys: nu
   return keys.flatMap((key) => byKey.get(key) ?? []);
 }
 
+/**
+ * The page's rows (list columns) by list key (`sort_key`), in the order of `keys`. A walk answers list
+ * keys, not ids: every list index holds `sort_key` (unique) but not `id`, so a walk that answered ids read
+ * each match's row from the table (PostgreSQL: ~10 us a row not in its buffers, 25 ms for a city).
+ */
+export async function summaryRowsByListKey(db: Db, keys: number[]) {
+  if (!keys.length) return [];
+  const found = await db
+    .selectFrom('positions as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select([...SUMMARY_COLUMNS, 'p.sort_key'])
+    .where('p.sort_key', 'in', keys)
+    .execute();
+  return inListKeyOrder(keys, found).map(({ sort_key: _, ...row }) => row);
+}
+
 /** `regionWalkMax`: REGION_WALK_MAX unless a test sends every region through the GIN windows. */
 export function createPositionsListRepository(db: Db, dialect: DbDialect, { regionWalkMax = REGION_WALK_MAX } = {}) {
-  /**
-   * The page's rows (list columns) by list key (`sort_key`), in the order of `keys`. A walk answers list
-   * keys, not ids: every list index holds `sort_key` (unique) but not `id`, so a walk that answered ids read
-   * each match's row from the table (PostgreSQL: ~10 us a row not in its buffers, 25 ms for a city).
-   */
-  async function rowsByListKey(keys: number[]) {
-    if (!keys.length) return [];
-    const found = await db
-      .selectFrom('positions as p')
-      .innerJoin('companies as c', 'c.id', 'p.company_id')
-      .select([...SUMMARY_COLUMNS, 'p.sort_key'])
-      .where('p.sort_key', 'in', keys)
-      .execute();
-    return inListKeyOrder(keys, found).map(({ sort_key: _, ...row }) => row);
-  }
+  const rowsByListKey = (keys: number[]) => summaryRowsByListKey(db, keys);
 
   /**
    * A page of a list asked in parts (the PostgreSQL keyword windows) and its total. The parts are asked in

@@ -99,6 +99,17 @@ export function createResumeSearchRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Open resumes of these seekers (a page of 推荐牛人), with the accounts' avatars and phones; any order. */
+    async openOf(userIds: number[]) {
+      if (!userIds.length) return [];
+      return openResumes({ excludeUserIds: [] })
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .selectAll('b')
+        .select(['u.avatar', 'u.phone'])
+        .where('b.user_id', 'in', userIds)
+        .execute();
+    },
+
     /** The sections of several seekers at once (a list page). */
     async sectionsOf(userIds: number[]) {
       if (!userIds.length) return { expectations: [], experiences: [], educations: [] };

@@ -17,6 +17,8 @@ import { recruiterView, resumeSummary } from './recruiter-view';
 import { createResumeRepository } from './resume.repository';
 import { createResumeSearchRepository, type OpenResumeFilters } from './resume-search.repository';
 import type { ResumeViewsService } from './resume-views.service';
+import { rankTalents, type OwnPositionFacts } from './talent-recommend';
+import { createTalentRecommendRepository } from './talent-recommend.repository';
 
 export interface ResumeSearchServiceDeps {
   db: Db;
@@ -29,6 +31,10 @@ export interface ResumeSearchServiceDeps {
   contactAccess?: (companyId: number, seekerId: number) => Promise<boolean>;
   /** Records that a recruiter's company opened a resume (谁看过我, resume-views.service.ts). */
   views?: Pick<ResumeViewsService, 'record'>;
+  /** 推荐牛人: the recruiter's own position (positions module; refuses one not theirs). */
+  ownPosition?(recruiterId: number, positionId: number): Promise<OwnPositionFacts>;
+  /** users' last request times (account module). */
+  lastActive?(userIds: number[]): Promise<Map<number, string | null>>;
 }
 
 /** Codes of the province and city containing a region (a district's city and province...), not itself. */
@@ -39,8 +45,10 @@ export function regionAncestors(code: string): string[] {
   return [`${code.slice(0, 4)}00`, province];
 }
 
-export function createResumeSearchService({ db, clock, contactAccess, views }: ResumeSearchServiceDeps) {
+export function createResumeSearchService(deps: ResumeSearchServiceDeps) {
+  const { db, clock, contactAccess, views } = deps;
   const repo = createResumeSearchRepository(db);
+  const talents = createTalentRecommendRepository(db);
   // The sections of one resume, as its seeker's side reads them.
   const sections = createResumeRepository(db);
   const today = () => chinaDate(clock ? clock.now() : Date.now());
@@ -67,6 +75,24 @@ export function createResumeSearchService({ db, clock, contactAccess, views }: R
    */
   async function canSeeContact(recruiterCompanyId: number, seekerId: number): Promise<boolean> {
     return contactAccess ? contactAccess(recruiterCompanyId, seekerId) : false;
+  }
+
+  /** Summaries of open resumes, in the order of `userIds` (a seeker no longer open is skipped). */
+  async function summariesOf(userIds: number[]) {
+    const [rows, listed] = await Promise.all([repo.openOf(userIds), repo.sectionsOf(userIds)]);
+    const byUser = new Map(rows.map((row) => [row.user_id, row]));
+    const of = <T extends { user_id: number }>(list: T[], userId: number) => list.filter((r) => r.user_id === userId);
+    const day = today();
+    return userIds.flatMap((userId) => {
+      const row = byUser.get(userId);
+      if (!row) return [];
+      const sections = {
+        expectations: of(listed.expectations, userId),
+        experiences: of(listed.experiences, userId),
+        educations: of(listed.educations, userId),
+      };
+      return [resumeSummary(row, sections, day)];
+    });
   }
 
   /** One open resume for a recruiter, and the recruiter's company. */
@@ -104,22 +130,27 @@ export function createResumeSearchService({ db, clock, contactAccess, views }: R
         excludeUserIds: await seekersBlocking(company.name),
       };
       const { rows, total } = await repo.listOpen(filters, window.limit, window.offset);
-      const listed = await repo.sectionsOf(rows.map((row) => row.user_id));
-      const of = <T extends { user_id: number }>(list: T[], userId: number) => list.filter((r) => r.user_id === userId);
-      const day = today();
+      return { rows: await summariesOf(rows.map((row) => row.user_id)), total };
+    },
+
+    /**
+     * 推荐牛人 (`GET resumes/recommended`): seekers whose expectations match the recruiter's own position
+     * (talent-recommend.ts), under the list's rules: open resumes only, never a seeker who blocked the
+     * company, contacts masked as in the list.
+     */
+    async recommended(recruiterId: number, positionId: number, window: { limit: number; offset: number }) {
+      if (!deps.ownPosition || !deps.lastActive) throw new Error('推荐牛人 needs ownPosition and lastActive');
+      // The position first: another recruiter's id is refused as unknown, whatever their company.
+      const position = await deps.ownPosition(recruiterId, positionId);
+      const company = await recruiterCompany(recruiterId);
+      const excludeUserIds = [...(await seekersBlocking(company.name)), recruiterId];
+      const ranked = await rankTalents(talents, position, excludeUserIds, deps.lastActive, clock?.now() ?? Date.now());
+      const page = ranked.slice(window.offset, window.offset + window.limit);
+      const reasonsOf = new Map(page.map((talent) => [talent.userId, talent.reasons]));
+      const rows = await summariesOf(page.map((talent) => talent.userId));
       return {
-        rows: rows.map((row) =>
-          resumeSummary(
-            row,
-            {
-              expectations: of(listed.expectations, row.user_id),
-              experiences: of(listed.experiences, row.user_id),
-              educations: of(listed.educations, row.user_id),
-            },
-            day,
-          ),
-        ),
-        total,
+        rows: rows.map((row) => ({ ...row, reasons: reasonsOf.get(row.seekerId) ?? [] })),
+        total: ranked.length,
       };
     },
 

@@ -6,6 +6,7 @@
 import type { JobType } from '@common/constants';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
+import { expectationMatchRows } from '../../db/expectation-matches';
 import type {
   Database,
   ResumeBasicRow,
@@ -98,6 +99,21 @@ export interface PositionMatch {
 }
 
 export function createResumeRepository(db: Db) {
+  /**
+   * Rewrites an expectation's match rows (db/expectation-matches.ts) from the stored row: called by every
+   * expectation write, inside its transaction when the caller holds one.
+   */
+  async function syncExpectationMatches(expectationId: number) {
+    await db.deleteFrom('resume_expectation_categories').where('expectation_id', '=', expectationId).execute();
+    const row = await db
+      .selectFrom('resume_expectations')
+      .select(['id', 'user_id', 'category_codes', 'location', 'updated_at'])
+      .where('id', '=', expectationId)
+      .executeTakeFirst();
+    const matches = row ? expectationMatchRows(row) : [];
+    if (matches.length) await db.insertInto('resume_expectation_categories').values(matches).execute();
+  }
+
   return {
     /** The resume facts an application needs: the basic fields and how many educations. */
     async resumeFacts(seekerId: number) {
@@ -198,11 +214,13 @@ export function createResumeRepository(db: Db) {
       values: SectionInsert<T>,
       now: string,
     ): Promise<SectionRows[T]> {
-      return (await db
+      const row = (await db
         .insertInto(table as 'resume_projects')
         .values({ ...(values as SectionInsert<'resume_projects'>), user_id: userId, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow()) as SectionRows[T];
+      if (table === 'resume_expectations') await syncExpectationMatches(row.id);
+      return row;
     },
 
     /** Answers whether the caller's record existed (and was changed). */
@@ -219,10 +237,19 @@ export function createResumeRepository(db: Db) {
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const updated = Number(result.numUpdatedRows) > 0;
+      if (updated && table === 'resume_expectations') await syncExpectationMatches(id);
+      return updated;
     },
 
     async deleteOwned(table: SectionTable, id: number, userId: number): Promise<boolean> {
+      if (table === 'resume_expectations') {
+        await db
+          .deleteFrom('resume_expectation_categories')
+          .where('expectation_id', '=', id)
+          .where('user_id', '=', userId)
+          .execute();
+      }
       const result = await db.deleteFrom(table).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
