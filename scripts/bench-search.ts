@@ -4,17 +4,19 @@
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a temporary PostgreSQL database.
  *
  * Loads BENCH_ROWS positions (default 1,000,000) of BENCH_COMPANIES companies (default 20,000) built from
- * the demo seed's vocabulary (titles, industries, company names, real district codes), 90% listed, through
- * the migrations' schema and triggers (so the full-text index is built the way the app builds it), then
- * times each query type BENCH_RUNS times (default 200): p50 / p99 / max in milliseconds. Also times the
- * map page's `GET positions/nearby` (two thirds of the positions placed within ~3 km of their district's
- * centre, the others at it).
+ * the demo seed's vocabulary (titles, industries, company names, real district codes), 90% listed, with the
+ * job category their title names (as migration 0020 maps titles), the company's industry division and the
+ * template's salary terms (a few paid by the day or hour, a few 面议), through the migrations' schema and
+ * triggers (so the full-text index is built the way the app builds it). Then times each query type BENCH_RUNS
+ * times (default 200): p50 / p99 / max in milliseconds. Also times the map page's `GET positions/nearby` (two
+ * thirds of the positions placed within ~3 km of their district's centre, the others at it) and the category
+ * filter (`categoryCode` at each level, alone and with a keyword or a city).
  *
  *   npm run bench:search
  *   BENCH_ROWS=200000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
  *
  * BENCH_ONLY=sqlite|postgres runs one engine; BENCH_CASES=<text> times only the queries whose name holds it
- * ('nearby', '前端'). BENCH_KEEP=1 keeps the databases (the SQLite folder, the
+ * ('nearby', '前端', 'category'). BENCH_KEEP=1 keeps the databases (the SQLite folder, the
  * PostgreSQL database name) and BENCH_REUSE=<folder> / BENCH_PG_REUSE=<database name> time them again
  * without loading; a reused database is migrated to the latest schema first, so a schema change is measured
  * on the same rows after loading once.
@@ -36,6 +38,9 @@ import { POSITION_TEMPLATES } from '../server/src/seed/positions';
 import { seededRandom } from '../server/src/seed/random';
 import { toIso } from '../server/src/db/time';
 import { chinaDate } from '@common/china-time';
+import { industryIndex } from '@common/taxonomy/industries';
+import { matchTaxonomy } from '@common/taxonomy/tree';
+import { randomLeaf, titleLeaf } from './lib/bench-categories';
 import areaData from '../server/src/modules/regions/area-data.json';
 import { AppEventBus } from '../server/src/core/events';
 import { createCompanyService } from '../server/src/modules/company/company.service';
@@ -75,15 +80,24 @@ interface CompanyRow {
   name: string;
   region: string;
   industry: string;
+  /** The GB/T 4754-2017 division its industry text names, and that division's name (what a position shows). */
+  industryCode: string | null;
+  industryName: string;
 }
 
 function makeCompanies(): CompanyRow[] {
-  return Array.from({ length: COMPANIES }, (_, i) => ({
-    id: i + 1,
-    name: `${pick(cities)}${pick(brands)}${pick(brands)}${pick(kinds)}有限公司`,
-    region: pick(districts),
-    industry: pick(industries),
-  }));
+  return Array.from({ length: COMPANIES }, (_, i) => {
+    const industry = pick(industries);
+    const division = matchTaxonomy(industryIndex(), industry, { leavesOnly: true });
+    return {
+      id: i + 1,
+      name: `${pick(cities)}${pick(brands)}${pick(brands)}${pick(kinds)}有限公司`,
+      region: pick(districts),
+      industry,
+      industryCode: division?.code ?? null,
+      industryName: division?.name ?? industry,
+    };
+  });
 }
 
 /** Position rows as the app writes them (status, dates, derived region, search and map columns). */
@@ -91,6 +105,8 @@ function* makePositions(companies: CompanyRow[]) {
   reseed(8);
   // Its own sequence, so the other columns stay what they were before the map columns.
   const geoRandom = seededRandom(9);
+  // And one for the category of a title no category name matches.
+  const categoryRandom = seededRandom(10);
   for (let i = 1; i <= ROWS; i += 1) {
     const company = pick(companies);
     const template = pick(templates);
@@ -108,12 +124,18 @@ function* makePositions(companies: CompanyRow[]) {
     const listed = status === 'approved' || status === 'paused' || status === 'closed';
     const region = random() < 0.7 ? company.region : pick(districts);
     const factor = 0.7 + random() * 0.8;
-    const salaryMin = Math.round((template.salary[0] * factor) / 500) * 500;
-    const salaryMax = Math.max(salaryMin + 1000, Math.round((template.salary[1] * factor) / 500) * 500);
+    // Salary terms as the demo seed writes them: the template's unit (day and hour pay unscaled), 13薪 / 15薪,
+    // 面议 without a range.
+    const unit = template.salaryUnit ?? 'month';
+    const monthlyMin = Math.round((template.salary[0] * factor) / 500) * 500;
+    const monthlyMax = Math.max(monthlyMin + 1000, Math.round((template.salary[1] * factor) / 500) * 500);
+    const salaryMin = template.negotiable ? null : unit === 'month' ? monthlyMin : template.salary[0];
+    const salaryMax = template.negotiable ? null : unit === 'month' ? monthlyMax : template.salary[1];
     const created = NOW - (ROWS - i) * 30_000; // one every 30 s: the last million span a year
     // A few approved ones have ended but are not swept yet: the read-time check hides them.
     const end = NOW + (random() < 0.03 ? -2 * DAY : (1 + Math.floor(random() * 120)) * DAY);
     const title = `${pick(prefixes)}${template.title}${pick(suffixes)}`;
+    const categoryCode = titleLeaf(title) ?? randomLeaf(categoryRandom);
     const centre = regionPoint(region);
     const given =
       centre && geoRandom() < 2 / 3
@@ -128,7 +150,9 @@ function* makePositions(companies: CompanyRow[]) {
       recruiter_user_id: company.id,
       title,
       job_type: template.jobType,
-      industry: company.industry,
+      industry: company.industryName,
+      category_code: categoryCode,
+      industry_code: company.industryCode,
       education: template.education,
       gender: template.gender,
       experience: template.experience,
@@ -144,6 +168,9 @@ function* makePositions(companies: CompanyRow[]) {
       conditions: template.conditions,
       salary_min: salaryMin,
       salary_max: salaryMax,
+      salary_unit: unit,
+      salary_months: template.salaryMonths ?? 12,
+      negotiable: template.negotiable ? 1 : 0,
       show_on_company_page: 1,
       status,
       review_reason: status === 'audit_failed' ? '信息不完整' : null,
@@ -160,13 +187,15 @@ function* makePositions(companies: CompanyRow[]) {
       ...positionSearchColumns({
         title,
         companyName: company.name,
-        industry: company.industry,
+        industry: company.industryName,
         regionCode: region,
         jobType: template.jobType,
         education: template.education,
         experience: template.experience,
         salaryMin,
         salaryMax,
+        salaryUnit: unit,
+        categoryCode,
       }),
       created_at: toIso(created),
       updated_at: toIso(created),
@@ -176,7 +205,8 @@ function* makePositions(companies: CompanyRow[]) {
 
 type PositionRow = ReturnType<typeof makePositions> extends Generator<infer R> ? R : never;
 const COLUMNS: Array<keyof PositionRow> = Object.keys(
-  makePositions([{ id: 1, name: 'x', region: '330106', industry: 'x' }]).next().value as PositionRow,
+  makePositions([{ id: 1, name: 'x', region: '330106', industry: 'x', industryCode: null, industryName: 'x' }]).next()
+    .value as PositionRow,
 ) as Array<keyof PositionRow>;
 
 function userValues(company: CompanyRow) {
@@ -286,8 +316,11 @@ async function loadPostgres(url: string, companies: CompanyRow[]) {
     const started = Date.now();
     let batch: PositionRow[] = [];
     let done = 0;
+    // One statement runs while the next batch is generated (node and PostgreSQL each keep a core busy).
+    let running: Promise<unknown> = Promise.resolve();
     const flush = async () => {
-      await rowsOf(
+      await running;
+      running = rowsOf(
         `insert into positions (${COLUMNS.join(', ')}) values`,
         batch.map((row) => COLUMNS.map((c) => row[c])),
       );
@@ -301,6 +334,7 @@ async function loadPostgres(url: string, companies: CompanyRow[]) {
       if (batch.length === 1000) await flush();
     }
     if (batch.length) await flush();
+    await running;
     await client.query('commit');
     progress('PostgreSQL insert', done, started);
     process.stdout.write('\n');
@@ -377,6 +411,41 @@ function cases(): Case[] {
     },
     { name: '2 chars + city page 1', query: () => ({ keyword: '工程', region: pick(cityCodes) }), pageNum: 1 },
     { name: '1 char + rare salary page 1', query: () => ({ keyword: '师', salaryMin: '50000' }), pageNum: 1 },
+    ...categoryCases(cityCodes),
+  ];
+}
+
+/**
+ * The category filter (`categoryCode`, any level) alone and with a keyword or a city, a category the
+ * positions carry picked at random per run (the demo templates' leaves, their second and first levels).
+ */
+function categoryCases(cityCodes: string[]): Case[] {
+  const leaves = [
+    ...new Set(templates.map((template) => titleLeaf(template.title)).filter((code) => code !== undefined)),
+  ];
+  const levelTwo = [...new Set(leaves.map((code) => `${code.slice(0, 4)}00`))];
+  const levelOne = [...new Set(leaves.map((code) => `${code.slice(0, 2)}0000`))];
+  const words = ['工程', '高级', '急招', '助理'];
+  return [
+    { name: 'category L1 page 1', query: () => ({ categoryCode: pick(levelOne) }), pageNum: 1 },
+    { name: 'category L2 page 1', query: () => ({ categoryCode: pick(levelTwo) }), pageNum: 1 },
+    { name: 'category leaf page 1', query: () => ({ categoryCode: pick(leaves) }), pageNum: 1 },
+    { name: `category leaf page ${DEEP_PAGE}`, query: () => ({ categoryCode: pick(leaves) }), pageNum: DEEP_PAGE },
+    {
+      name: 'category L1 + 工程 page 1',
+      query: () => ({ categoryCode: pick(levelOne), keyword: '工程' }),
+      pageNum: 1,
+    },
+    {
+      name: 'category leaf + keyword page 1',
+      query: () => ({ categoryCode: pick(leaves), keyword: pick(words) }),
+      pageNum: 1,
+    },
+    {
+      name: 'category leaf + city page 1',
+      query: () => ({ categoryCode: pick(leaves), region: pick(cityCodes) }),
+      pageNum: 1,
+    },
   ];
 }
 
