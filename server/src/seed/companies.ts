@@ -141,7 +141,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     slogan: '智造美好生活',
     introduction: '杭州滨江智造电子有限公司专注智能家居与物联网硬件，产品销往60多个国家和地区，是国家级高新技术企业。',
     owner: { phone: '13800000108', nickname: '吴工', title: '技术负责人' },
-    jobs: ['hardware', 'embedded', 'productionSupervisor', 'purchasing', 'qualityEngineer'],
+    // Its devices' companion app: a second 前端 opening in 杭州 for the demo seeker's 推荐.
+    jobs: ['hardware', 'embedded', 'productionSupervisor', 'purchasing', 'qualityEngineer', 'frontend'],
   },
   {
     name: '北京朝阳优品商贸有限公司',
