@@ -1,22 +1,25 @@
 /**
- * `npm run bench:search`: latency of the public position list (`GET positions`) at scale, through the real
- * service and repository (server/src/modules/positions), on a temporary SQLite database and, when
- * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a temporary PostgreSQL database.
+ * `npm run bench:search`: latency of the public position list (`GET positions`), of 推荐 and 推荐牛人 at scale,
+ * through the real services and repositories (server/src/modules/positions, resume), on a temporary SQLite
+ * database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a temporary
+ * PostgreSQL database.
  *
  * Loads BENCH_ROWS positions (default 1,000,000) of BENCH_COMPANIES companies (default 20,000) built from
  * the demo seed's vocabulary (titles, industries, company names, real district codes), 90% listed, with the
  * job category their title names (as migration 0020 maps titles), the company's industry division and the
  * template's salary terms (a few paid by the day or hour, a few 面议), through the migrations' schema and
- * triggers (so the full-text index is built the way the app builds it). Then times each query type BENCH_RUNS
- * times (default 200): p50 / p99 / max in milliseconds. Also times the map page's `GET positions/nearby` (two
- * thirds of the positions placed within ~3 km of their district's centre, the others at it) and the category
- * filter (`categoryCode` at each level, alone and with a keyword or a city).
+ * triggers (so the full-text index is built the way the app builds it), and BENCH_RESUMES seekers (default
+ * 1,000,000; scripts/lib/bench-seekers.ts). Then times each query type BENCH_RUNS times (default 200): p50 /
+ * p99 / max in milliseconds. Also times the map page's `GET positions/nearby` (two thirds of the positions
+ * placed within ~3 km of their district's centre, the others at it), the category filter (`categoryCode` at
+ * each level, alone and with a keyword or a city), 推荐 and 推荐牛人 (scripts/lib/bench-recommend.ts), and
+ * prints 推荐's matching quality.
  *
  *   npm run bench:search
- *   BENCH_ROWS=200000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
+ *   BENCH_ROWS=200000 BENCH_RESUMES=200000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
  *
  * BENCH_ONLY=sqlite|postgres runs one engine; BENCH_CASES=<text> times only the queries whose name holds it
- * ('nearby', '前端', 'category'). BENCH_KEEP=1 keeps the databases (the SQLite folder, the
+ * ('nearby', '前端', 'category', '推荐'). BENCH_KEEP=1 keeps the databases (the SQLite folder, the
  * PostgreSQL database name) and BENCH_REUSE=<folder> / BENCH_PG_REUSE=<database name> time them again
  * without loading; a reused database is migrated to the latest schema first, so a schema change is measured
  * on the same rows after loading once.
@@ -41,15 +44,18 @@ import { chinaDate } from '@common/china-time';
 import { industryIndex } from '@common/taxonomy/industries';
 import { matchTaxonomy } from '@common/taxonomy/tree';
 import { randomLeaf, titleLeaf } from './lib/bench-categories';
+import { loadSeekersPostgres, loadSeekersSqlite, type SeekerContext } from './lib/bench-seekers';
 import areaData from '../server/src/modules/regions/area-data.json';
 import { AppEventBus } from '../server/src/core/events';
 import { createCompanyService } from '../server/src/modules/company/company.service';
 import { createNearbyService } from '../server/src/modules/positions/nearby.service';
 import { createPositionsService } from '../server/src/modules/positions/positions.service';
 import { regionPoint } from '../server/src/modules/regions/regions.service';
+import { createRecommenders, recommendCases, recommendQuality } from './lib/bench-recommend';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? Math.max(10, Math.min(20_000, Math.round(ROWS / 50))));
+const RESUMES = Number(process.env.BENCH_RESUMES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const CASES = process.env.BENCH_CASES ?? '';
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
@@ -244,6 +250,17 @@ const USER_SQL =
 const COMPANY_SQL =
   'insert into companies (id, owner_user_id, name, region_code, size, type, links, status, created_at, updated_at) values';
 
+function seekerContext(companies: CompanyRow[]): SeekerContext {
+  return {
+    firstUserId: COMPANIES + 1,
+    count: RESUMES,
+    now: NOW,
+    districts,
+    industries: [...new Set(companies.map((company) => company.industryName))],
+    companyNames: companies.map((company) => company.name),
+  };
+}
+
 // ---- Loading --------------------------------------------------------------------------------------------
 
 function progress(label: string, done: number, started: number) {
@@ -288,6 +305,7 @@ function loadSqlite(file: string, companies: CompanyRow[]) {
   done += batch.length;
   progress('SQLite insert', done, started);
   process.stdout.write('\n');
+  loadSeekersSqlite(db, seekerContext(companies));
   // Merge the FTS segments as a long-running server eventually would (automerge does it incrementally).
   const optimizeStarted = Date.now();
   db.exec("insert into positions_fts (positions_fts) values ('optimize')");
@@ -340,6 +358,7 @@ async function loadPostgres(url: string, companies: CompanyRow[]) {
     process.stdout.write('\n');
     await client.query("select setval('positions_sort_key_seq', (select max(sort_key) from positions))");
     await client.query("select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))");
+    await loadSeekersPostgres(client, seekerContext(companies));
     await client.query("select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))");
     // What autovacuum would do after a bulk load: planner statistics.
     await client.query('vacuum analyze');
@@ -475,10 +494,13 @@ async function run(label: string, handle: DbHandle) {
   console.log(`  ${'query'.padEnd(30)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  rows  total`);
   const results: Array<{ name: string; p99: number }> = [];
   // Each call builds its query first (a random pick: microseconds) inside the timing.
+  const recommenders = createRecommenders({ db: handle.db, clock, events });
+  const today = chinaDate(NOW);
   const all: Array<{ name: string; pageNum: number; ask: (w: Window) => Promise<{ rows: unknown[]; total: number }> }> =
     [
       ...cases().map((item) => ({ ...item, ask: (w: Window) => service.list(item.query(), w) })),
       ...nearbyCases().map((item) => ({ ...item, ask: (w: Window) => nearby.nearby(item.query(), w) })),
+      ...(await recommendCases(handle.db, recommenders, { positions: ROWS, today })),
     ];
   for (const item of all.filter(({ name }) => name.includes(CASES))) {
     const times: number[] = [];
@@ -500,18 +522,28 @@ async function run(label: string, handle: DbHandle) {
       `  ${item.name.padEnd(30)} ${p50.toFixed(2).padStart(7)} ${p99.toFixed(2).padStart(7)} ${max.toFixed(2).padStart(7)} ${avg(rows)} ${avg(total)}`,
     );
   }
+  if (RESUMES && '推荐 quality'.includes(CASES)) {
+    const quality = await recommendQuality(handle.db, recommenders, { firstUserId: COMPANIES + 1, today });
+    console.log(
+      `  推荐 quality: ${quality.quality.toFixed(3)} of the first 10 in the expected category and city (${quality.seekers} seekers, best set ${quality.meanBest.toFixed(0)} on average; ${quality.empty} without a best set left out)`,
+    );
+  }
   return results;
 }
 
-/** The budget of every query's p99 at 1,000,000 positions (docs/decisions.md). */
+/**
+ * The budget of a query's p99 at 1,000,000 positions (docs/decisions.md); 推荐 and 推荐牛人 rank up to
+ * RECOMMEND_MAX_ROWS candidates and have 30 ms (the marketplace issue).
+ */
 const P99_AIM_MS = 20;
+const aimOf = (name: string) => (name.startsWith('推荐') ? 30 : P99_AIM_MS);
 
 function printWorst(results: Array<{ name: string; p99: number }>) {
   if (!results.length) return;
   const worst = results.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-  const over = results.filter((result) => result.p99 > P99_AIM_MS).length;
+  const over = results.filter((result) => result.p99 > aimOf(result.name)).map((result) => result.name);
   console.log(
-    `  worst p99: ${worst.p99.toFixed(2)} ms (${worst.name}); aim <= ${P99_AIM_MS} ms: ${over ? `${over} over` : 'all within'}`,
+    `  worst p99: ${worst.p99.toFixed(2)} ms (${worst.name}); aim <= ${P99_AIM_MS} ms (推荐 30): ${over.length ? `${over.length} over (${over.join(', ')})` : 'all within'}`,
   );
 }
 
@@ -524,7 +556,9 @@ function pgDatabaseOf(adminUrl: string, name: string) {
 async function main() {
   reseed(7);
   const companies = makeCompanies();
-  console.log(`bench:search: ${ROWS.toLocaleString()} positions of ${COMPANIES.toLocaleString()} companies`);
+  console.log(
+    `bench:search: ${ROWS.toLocaleString()} positions of ${COMPANIES.toLocaleString()} companies, ${RESUMES.toLocaleString()} seekers`,
+  );
 
   const only = process.env.BENCH_ONLY;
   if (only !== 'postgres') await benchSqlite(companies);
