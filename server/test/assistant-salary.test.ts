@@ -62,3 +62,41 @@ test('a part-time goal is answered with hourly pay, written as every screen writ
     expect.arrayContaining([expect.objectContaining({ title: '英语老师（兼职）', salary: '120-200元/时' })]),
   );
 });
+
+test('understands pay by the day and the hour, as said, and takes it as part-time', () => {
+  expect(understand('杭州 服务员 200-300元/天')).toMatchObject({
+    salary: { min: 200, max: 300, unit: 'day' },
+    jobType: 'part',
+    keywords: ['服务员'],
+  });
+  expect(understand('找家教，时薪80元以上').salary).toEqual({ min: 80, unit: 'hour' });
+  expect(understand('每小时25元 促销员 上海').salary).toEqual({ min: 21, max: 29, unit: 'hour' });
+  expect(understand('300/天 发传单').salary?.unit).toBe('day');
+  // Working hours are not pay: 每天8小时 with a monthly salary stays monthly.
+  expect(understand('每天8小时，月薪8000').salary).toEqual({ min: 6800, max: 9200 });
+});
+
+test('salaryFits: a day or hour goal compares in its own unit only', () => {
+  const daily = understand('日薪150-200 导购');
+  expect(salaryFits(daily, position({ salaryUnit: 'day', salaryMin: 150, salaryMax: 200 }))).toBe(true);
+  expect(salaryFits(daily, position({ salaryUnit: 'day', salaryMin: 250, salaryMax: 300 }))).toBe(false);
+  expect(salaryFits(daily, position({ salaryUnit: 'hour', salaryMin: 150, salaryMax: 200 }))).toBe(false);
+  expect(salaryFits(daily, position({ salaryUnit: 'month', salaryMin: 150, salaryMax: 200 }))).toBe(false);
+});
+
+test('an hourly goal is answered with hourly pay only, and not offered as a (monthly) expectation', async () => {
+  const response = await seeker.inject({
+    method: 'POST',
+    url: '/api/assistant/ask',
+    payload: { text: '时薪20元以上的兼职' },
+  });
+  const events = response.body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { type: string; text?: string; cards?: Array<{ salary: string }> });
+  const found = events.find((e) => e.type === 'cards')?.cards ?? [];
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.every((card) => card.salary.endsWith('元/时'))).toBe(true);
+  expect(events.map((e) => e.text ?? '').join('')).toContain('/时');
+  expect(events.some((e) => e.type === 'offer')).toBe(false);
+});

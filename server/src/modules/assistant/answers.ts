@@ -58,12 +58,16 @@ export const salaryText = (position: SalaryTerms) => formatSalary(position, 'zh-
  */
 export function salaryFits(goal: Understanding, position: PositionSummary): boolean {
   if (!goal.salary || goal.salary.negotiable || position.negotiable) return true;
-  if (position.salaryUnit !== 'month') return goal.jobType === 'part';
+  const unit = goal.salary.unit ?? 'month';
+  // A day or hour goal (日薪300) compares in its own unit; a monthly one keeps other units for part-time only.
+  if (position.salaryUnit !== unit) return unit === 'month' && goal.jobType === 'part';
   return (
     (goal.salary.min === undefined || position.salaryMax >= goal.salary.min) &&
     (goal.salary.max === undefined || position.salaryMin <= goal.salary.max)
   );
 }
+
+const PAY_UNIT_WORD = { month: '月', day: '天', hour: '时' } as const;
 
 const RESUME_SECTION_NAMES: Record<string, string> = {
   basic: '基本信息',
@@ -84,7 +88,9 @@ const STATUS_NAMES: Record<string, string> = {
 
 /** A goal complete enough for a job expectation: position words, a place and a salary. */
 export function savableGoal(goal: Understanding): AssistantGoal | null {
+  // An expectation states monthly pay: a goal by the day or the hour is searched, not saved.
   if (!goal.keywords.length || !goal.region || !goal.salary || goal.salary.negotiable) return null;
+  if (goal.salary.unit && goal.salary.unit !== 'month') return null;
   return {
     position: goal.keywords.join(''),
     location: goal.region.code,
@@ -119,7 +125,10 @@ export function createBuiltInAnswers(reads: AssistantTools) {
       salaryMax: goal.salary?.max !== undefined ? String(goal.salary.max) : undefined,
       // A monthly goal is not matched to 25元/时: without part-time asked, even the relaxed search (no range)
       // keeps to monthly pay.
-      salaryUnit: goal.salary && !goal.salary.negotiable && goal.jobType !== 'part' ? ('month' as const) : undefined,
+      salaryUnit:
+        goal.salary && !goal.salary.negotiable
+          ? (goal.salary.unit ?? (goal.jobType !== 'part' ? ('month' as const) : undefined))
+          : undefined,
     };
     const keyword = goal.keywords.join(' ') || undefined;
     let found = await reads.searchPositions({ ...filters, keyword });
@@ -138,7 +147,7 @@ export function createBuiltInAnswers(reads: AssistantTools) {
       goal.salary?.negotiable
         ? '薪资：面议'
         : goal.salary
-          ? `薪资：${goal.salary.min ? `${goal.salary.min}元` : ''}${goal.salary.min && goal.salary.max ? '-' : goal.salary.min ? '以上' : ''}${goal.salary.max ? `${goal.salary.max}元` : ''}${!goal.salary.min && goal.salary.max ? '以下' : ''}/月`
+          ? `薪资：${goal.salary.min ? `${goal.salary.min}元` : ''}${goal.salary.min && goal.salary.max ? '-' : goal.salary.min ? '以上' : ''}${goal.salary.max ? `${goal.salary.max}元` : ''}${!goal.salary.min && goal.salary.max ? '以下' : ''}/${PAY_UNIT_WORD[goal.salary.unit ?? 'month']}`
           : '',
       goal.jobType ? `类型：${goal.jobType === 'part' ? '兼职' : '全职'}` : '',
       goal.wishes.length ? `希望：${goal.wishes.join('、')}` : '',

@@ -26,7 +26,8 @@ export type Intent =
 export interface Understanding {
   intent: Intent;
   region?: { code: string; name: string };
-  salary?: { min?: number; max?: number; negotiable?: boolean };
+  /** yuan per `unit` (a month unless 日薪 / 时薪 / 元/天 / 元/时 said otherwise) */
+  salary?: { min?: number; max?: number; negotiable?: boolean; unit?: 'month' | 'day' | 'hour' };
   jobType?: JobType;
   /** Years of experience asked for (0 = a graduate / none). */
   experienceYears?: number;
@@ -125,8 +126,41 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const UNIT = String.raw`([kK千万wW])`;
 const unitValue = (unit: string | undefined) => (!unit ? 1 : /[万wW]/.test(unit) ? 10_000 : 1_000);
 
-/** The salary expression of the text (monthly yuan), and the text without it. */
+/**
+ * Words that say the pay is by the day or the hour (日薪300, 300元/天, 每小时25元, 时薪25): removed from the text
+ * and the amount read in that unit, as said (no thousands: 25 an hour is 25).
+ */
+const PER_AMOUNT = String.raw`(?=\d+(?:\.\d+)?\s*元)`;
+const DAY_PAY = new RegExp(
+  String.raw`日薪|日结|元\s*(?:\/|每|一)\s*天|(?<=\d)\s*\/\s*天|(?:每天|一天)\s*${PER_AMOUNT}`,
+);
+const HOUR_PAY = new RegExp(
+  String.raw`时薪|元\s*(?:\/|每|一)\s*(?:小时|时)|(?<=\d)\s*\/\s*(?:小时|时)|(?:每小时|一小时)\s*${PER_AMOUNT}`,
+);
+
+/** The salary expression of the text (yuan per month, day or hour), and the text without it. */
 function findSalary(text: string): { salary?: Understanding['salary']; rest: string } {
+  const unit = HOUR_PAY.test(text) ? 'hour' : DAY_PAY.test(text) ? 'day' : undefined;
+  if (!unit) return findMonthlySalary(text);
+  const rest = text.replace(new RegExp((unit === 'hour' ? HOUR_PAY : DAY_PAY).source, 'g'), ' ');
+  const range = new RegExp(String.raw`${NUM}\s*(?:元)?\s*(?:-|~|～|—|到|至)\s*${NUM}`).exec(rest);
+  if (range) {
+    const [min, max] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
+    return { salary: { min, max, unit }, rest: rest.replace(range[0], ' ') };
+  }
+  const single = new RegExp(String.raw`${NUM}`).exec(rest);
+  if (!single) return { rest };
+  const value = Number(single[1]);
+  const after = rest.slice(single.index + single[0].length, single.index + single[0].length + 4);
+  const without = rest.replace(single[0], ' ');
+  if (/^\s*元?\s*(以上|起|往上|\+)/.test(after)) return { salary: { min: value, unit }, rest: without };
+  if (/^\s*元?\s*(以下|以内|之内)/.test(after)) return { salary: { max: value, unit }, rest: without };
+  // A bare amount: around it, as for a month.
+  return { salary: { min: Math.round(value * 0.85), max: Math.round(value * 1.15), unit }, rest: without };
+}
+
+/** A monthly salary expression (monthly yuan), and the text without it. */
+function findMonthlySalary(text: string): { salary?: Understanding['salary']; rest: string } {
   if (/面议/.test(text)) return { salary: { negotiable: true }, rest: text.replace(/面议/g, ' ') };
   const yearly = /年薪/.test(text);
   const perMonth = (value: number) => Math.round(yearly ? value / 12 : value);
@@ -187,6 +221,8 @@ export function understand(input: string, options: { recruiter?: boolean } = {})
       break;
     }
   }
+  // Pay by the day or the hour is part-time pay (the job types are full and part time).
+  if (!jobType && salaryFound.salary?.unit) jobType = 'part';
   let experienceYears: number | undefined;
   const experience = /(\d+)\s*年(?:以上|及以上)?(?:工作)?经验|经验\s*(\d+)\s*年/.exec(rest);
   if (experience) {
