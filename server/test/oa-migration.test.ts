@@ -4,29 +4,13 @@
  * projects get their folded name under a unique index per company, where an existing duplicate keeps
  * null (the oldest of a name holds the key) so the migration never fails on old data.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator } from 'kysely';
-import { openDatabase, type DbHandle } from '../src/db/connect';
 import { regionPoint } from '../src/modules/regions/regions.service';
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { allMigrations } from '../src/db/migrations';
-import { createPgDatabase } from './helpers';
+import { migrationDatabase } from './migration-helpers';
 
-let dataDir: string;
-let pg: { url: string; drop: () => Promise<void> } | undefined;
-let handle: DbHandle;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-migrate19-'));
-  pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  handle = openDatabase({ dataDir, databaseUrl: pg?.url });
-});
-afterAll(async () => {
-  await handle.close();
-  await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const database = migrationDatabase('migrate19');
 
 /** Whether a statement was refused (see migrations.test.ts for why not `rejects.toThrow()`). */
 const refused = (statement: Promise<unknown>) =>
@@ -36,6 +20,7 @@ const refused = (statement: Promise<unknown>) =>
   );
 
 it('adds the phone-tail column and one project per folded name per company, keeping old duplicates', async () => {
+  const handle = database();
   const { db, dialect } = handle;
   const migrations = allMigrations(dialect, { regionPoint });
   const before = Object.keys(migrations)

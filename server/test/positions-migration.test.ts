@@ -3,38 +3,18 @@
  * listed positions get their list rank in order, and the full-text index is backfilled (SQLite FTS5 /
  * PostgreSQL tsvector) so search works at once and new approvals rank above the old rows.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { openDatabase, type DbHandle } from '../src/db/connect';
 import { regionPoint } from '../src/modules/regions/regions.service';
 import { migrateToLatest } from '../src/db/migrations/migrate';
-import { allMigrations } from '../src/db/migrations';
 import { createPositionsListRepository } from '../src/modules/positions/positions-list.repository';
 import { createPositionsRepository } from '../src/modules/positions/positions.repository';
-import { createPgDatabase } from './helpers';
+import { migrationDatabase, migratorOf } from './migration-helpers';
 
-let dataDir: string;
-let pg: { url: string; drop: () => Promise<void> } | undefined;
-let handle: DbHandle;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-migrate5-'));
-  pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  handle = openDatabase({ dataDir, databaseUrl: pg?.url });
-});
-afterAll(async () => {
-  await handle.close();
-  await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const database = migrationDatabase('migrate5');
 
 it('maps texts to codes, ranks listed positions and backfills the search index', async () => {
+  const handle = database();
   const { db, dialect } = handle;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) },
-  });
+  const migrator = migratorOf(handle);
   expect((await migrator.migrateTo('0004_resume')).error).toBeUndefined();
 
   const t = (hour: number) => `2026-01-01T${String(hour).padStart(2, '0')}:00:00.000Z`;

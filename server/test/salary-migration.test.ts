@@ -2,36 +2,16 @@
  * Migration 0023 on a database that already holds positions: they become monthly pay of 12 months, not
  * negotiable (what they stated), and going down and up again works.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { allMigrations } from '../src/db/migrations';
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { regionPoint } from '../src/modules/regions/regions.service';
-import { createPgDatabase } from './helpers';
+import { migrationDatabase, migratorOf } from './migration-helpers';
 
-let dataDir: string;
-let pg: { url: string; drop: () => Promise<void> } | undefined;
-let handle: DbHandle;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-migrate23-'));
-  pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  handle = openDatabase({ dataDir, databaseUrl: pg?.url });
-});
-afterAll(async () => {
-  await handle.close();
-  await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const database = migrationDatabase('migrate23');
 
 it('gives existing positions monthly pay of 12 months, not negotiable', async () => {
+  const handle = database();
   const { db, dialect } = handle;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) },
-  });
+  const migrator = migratorOf(handle);
   expect((await migrator.migrateTo('0022_company_page')).error).toBeUndefined();
 
   const at = '2026-01-01T00:00:00.000Z';

@@ -4,38 +4,18 @@
  * text nothing matches keeps its words and no code; mapped positions are found by a category filter at
  * once (their search tags follow).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { allMigrations } from '../src/db/migrations';
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { regionPoint } from '../src/modules/regions/regions.service';
 import { createPositionsListRepository } from '../src/modules/positions/positions-list.repository';
 import { positionSearchText } from '../src/db/search';
-import { createPgDatabase } from './helpers';
+import { migrationDatabase, migratorOf } from './migration-helpers';
 
-let dataDir: string;
-let pg: { url: string; drop: () => Promise<void> } | undefined;
-let handle: DbHandle;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobmarket-migrate20-'));
-  pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  handle = openDatabase({ dataDir, databaseUrl: pg?.url });
-});
-afterAll(async () => {
-  await handle.close();
-  await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const database = migrationDatabase('migrate20');
 
 it('maps free text to codes, keeps what matches nothing, and tags mapped positions for the filter', async () => {
+  const handle = database();
   const { db, dialect } = handle;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) },
-  });
+  const migrator = migratorOf(handle);
   expect((await migrator.migrateTo('0019_staff_phone_tail')).error).toBeUndefined();
 
   const at = '2026-01-01T00:00:00.000Z';

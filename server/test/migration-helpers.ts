@@ -1,0 +1,59 @@
+/**
+ * What the migration tests share: a fresh database (SQLite in a temporary folder, or a temporary PostgreSQL
+ * database when TEST_DATABASE_URL is set) opened before the file's tests and dropped after, a migrator that
+ * stops at a named migration, and the rows an older schema needs (a user, a company).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { allMigrations } from '../src/db/migrations';
+import { regionPoint } from '../src/modules/regions/regions.service';
+import { createPgDatabase } from './helpers';
+
+/** The time every row of a migration test is written at. */
+export const AT = '2026-01-01T00:00:00.000Z';
+
+/** Opens a fresh database for the file's tests (`handle()` inside a test) and drops it after them. */
+export function migrationDatabase(name: string): () => DbHandle {
+  let dataDir: string;
+  let pg: { url: string; drop: () => Promise<void> } | undefined;
+  let handle: DbHandle;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `jobmarket-${name}-`));
+    pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+    handle = openDatabase({ dataDir, databaseUrl: pg?.url });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await pg?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => handle;
+}
+
+/** A migrator over every migration (`migrateTo('0022_company_page')` stops after that one). */
+export function migratorOf({ db, dialect }: DbHandle): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) } });
+}
+
+/** A user row as the foundation schema has it; answers its id. */
+export async function insertUser({ db }: DbHandle, phone: string, identity: 'seeker' | 'recruiter'): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ phone, nickname: phone, identity, language: 'zh-Hans', role: 'user', created_at: AT, updated_at: AT })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An approved company of `ownerId`; answers its id. */
+export async function insertCompany({ db }: DbHandle, ownerId: number, name = '公司'): Promise<number> {
+  const row = await db
+    .insertInto('companies')
+    .values({ owner_user_id: ownerId, name, links: '[]', status: 'approved', created_at: AT, updated_at: AT })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
