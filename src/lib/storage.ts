@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   /** The job category and industry trees (services/taxonomy.ts), kept a week. */
   categories: 'TAXONOMY_CATEGORIES',
   industries: 'TAXONOMY_INDUSTRIES',
+  /** The job expectation the home's 推荐 was last shown for (its id), so the home opens on it again. */
+  homeExpectation: 'HOME_EXPECTATION',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,19 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import Taro, { useReachBottom } from '@tarojs/taro';
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { ROUTES } from '@common/routes';
 import { PageShell } from '@/components/page-shell';
 import { SearchBar } from '@/components/search-bar';
-import { StateBlock } from '@/components/state-block';
-import { useLocale, useT } from '@/lib/i18n';
-import { dropFirstScreen } from '@/lib/first-data';
+import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
-import { usePagedList } from '@/lib/use-paged-list';
-import { listPositions } from '@/features/positions/api/list-positions';
-import { PositionCard } from '@/features/positions/components/position-card';
-import { PositionFilterBar } from '@/features/positions/components/position-filter-bar';
-import type { PositionFilterState } from '@/features/positions/components/position-filters';
+import { useSession } from '@/lib/session';
+import { SeekerHome } from '@/features/positions/components/seeker-home';
 import { MenuGrid } from '@/features/content/components/menu-grid';
+import { RecruiterHomeLoader } from './recruiter-home-loader';
 import './index.scss';
 
 /**
@@ -45,23 +41,14 @@ function capsuleInset(): number {
   return 0;
 }
 
+/**
+ * Home by identity: a recruiter's (their chats, positions and 推荐牛人) or, for a job seeker and anyone logged
+ * out, the seeker's (推荐 / 附近 / 最新 under the search).
+ */
 export default function Home() {
   const t = useT();
-  const locale = useLocale((s) => s.locale);
+  const recruiter = useSession((s) => s.isLogin && s.userInfo?.identity === 'recruiter');
   const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<PositionFilterState>({});
-  const fetchPage = useCallback((pageNum: number) => listPositions(query, filters, pageNum), [query, filters]);
-  const filtered = !!query || Object.values(filters).some(Boolean);
-  const list = usePagedList(fetchPage);
-
-  useEffect(() => {
-    void list.reload();
-  }, [fetchPage]);
-  const drawn = list.rows.length > 0 || list.status === 'done' || list.status === 'error';
-  useEffect(() => {
-    if (drawn) dropFirstScreen();
-  }, [drawn]);
-  useReachBottom(list.loadMore);
 
   return (
     <PageShell route={ROUTES.home} tab="home">
@@ -77,51 +64,19 @@ export default function Home() {
           </Text>
         </View>
         <Text className="home-header__slogan">{t('home.slogan')}</Text>
-        <SearchBar
-          className="home-search"
-          placeholder={t('home.searchPlaceholder')}
-          // SEARCH_KEYWORD_MAX, written out: common/positions builds zod rules the first page must not load.
-          maxlength={30}
-          onSearch={setQuery}
-          testId="home-search"
-        />
+        {recruiter ? null : (
+          <SearchBar
+            className="home-search"
+            placeholder={t('home.searchPlaceholder')}
+            // SEARCH_KEYWORD_MAX, written out: common/positions builds zod rules the first page must not load.
+            maxlength={30}
+            onSearch={setQuery}
+            testId="home-search"
+          />
+        )}
       </View>
-      <MenuGrid />
-      <Text className="home-section-title">{t('home.latest')}</Text>
-      <PositionFilterBar value={filters} onChange={setFilters} />
-      {list.status === 'loading' && list.rows.length === 0 ? (
-        <StateBlock title={t('common.loading')} testId="home-loading" />
-      ) : null}
-      {list.status === 'error' && list.rows.length === 0 ? (
-        <StateBlock
-          title={t('common.loadFailed')}
-          body={list.error}
-          actionText={t('common.retry')}
-          onAction={() => void list.reload()}
-          testId="home-error"
-        />
-      ) : null}
-      {list.status === 'done' && list.rows.length === 0 ? (
-        <StateBlock
-          title={filtered ? t('filters.noMatch') : t('common.empty')}
-          body={filtered ? t('filters.noMatchBody') : undefined}
-          testId="home-empty"
-        />
-      ) : null}
-      {list.rows.map((position) => (
-        <PositionCard
-          key={position.id}
-          position={position}
-          locale={locale}
-          onOpen={(id) => openRoute(ROUTES.jobDetail, { id })}
-          onCompany={(id) => openRoute(ROUTES.company, { id })}
-        />
-      ))}
-      {list.rows.length > 0 ? (
-        <Text className="home-list-footer">
-          {list.status === 'done' ? t('common.noMore') : list.status === 'error' ? list.error : t('common.loading')}
-        </Text>
-      ) : null}
+      <MenuGrid hideSeekerShortcuts={recruiter} />
+      {recruiter ? <RecruiterHomeLoader /> : <SeekerHome query={query} />}
     </PageShell>
   );
 }

@@ -8,7 +8,7 @@ import { goToLogin, openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { chatApi } from '../api/chat-api';
-import '../strings';
+import '../start-chat-strings';
 import { toast } from '@/lib/toast';
 
 async function openConversation(positionId: number, seekerId?: number) {

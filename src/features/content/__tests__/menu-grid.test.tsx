@@ -51,3 +51,17 @@ test('every shortcut is an icon of what it opens, with its label as text and as 
     expect(uri.length).toBeLessThan(700);
   }
 });
+
+test("a recruiter's home leaves out the shortcuts to a job seeker's own pages", async () => {
+  await utils.mount(MenuGrid, { props: { hideSeekerShortcuts: true } });
+  await waitFor(() => expect(utils.queries.querySelectorAll('[data-testid="menu-item"]')).toHaveLength(6));
+  const items = Array.from(utils.queries.querySelectorAll('[data-testid="menu-item"]')) as HTMLElement[];
+  expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+    '消息',
+    '私人助理',
+    '职位管理',
+    '合同签署',
+    '帮助中心',
+    '新功能',
+  ]);
+});

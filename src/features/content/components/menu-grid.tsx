@@ -8,6 +8,12 @@ import { isTabRoute } from '@/lib/navigation';
 import { useUnread } from '@/services/unread';
 import './menu-grid.scss';
 
+/**
+ * Shortcuts to a job seeker's own pages (求职, the resume, the job-search records, applications): a recruiter
+ * would only be asked to switch identity there, so their home leaves them out.
+ */
+const SEEKER_PATHS = ['/pages/index/index', '/pages/resume/', '/pages/record/', '/pages/recommendjob/myzw/kssq'];
+
 /** Two rows, as the usual list. */
 const SKELETON_ITEMS = 8;
 const ICON_COLOURS = ['#1aad5b', '#2196f3', '#ff9800', '#7e57c2', '#26a69a', '#ef5350', '#5c6bc0', '#8d6e63'];
@@ -18,10 +24,14 @@ const ICON_COLOURS = ['#1aad5b', '#2196f3', '#ff9800', '#7e57c2', '#26a69a', '#e
  * in the background, so a slow or failed call never leaves the grid empty after the first launch. On the
  * first launch blank cells hold its place until the list comes (on H5 it comes with the page).
  */
-export function MenuGrid() {
+export function MenuGrid({ hideSeekerShortcuts = false }: { hideSeekerShortcuts?: boolean } = {}) {
   const t = useT();
   // The cached list from the first render (no blank cells on later launches); undefined until one is known.
-  const [items, setItems] = useState<MenuItem[] | undefined>(() => cachedMenuList());
+  const [loaded, setItems] = useState<MenuItem[] | undefined>(() => cachedMenuList());
+  const items =
+    loaded && hideSeekerShortcuts
+      ? loaded.filter((item) => !SEEKER_PATHS.some((path) => item.path.startsWith(path)))
+      : loaded;
   // The 消息 shortcut carries the unread chat messages (the tab bar keeps the count fresh).
   const unreadChat = useUnread((s) => s.chat);
 

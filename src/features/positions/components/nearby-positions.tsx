@@ -12,6 +12,7 @@ import type { NearbyPosition } from '@common/positions';
 import * as positions from '@/api/positions';
 import * as regions from '@/api/regions';
 import { call } from '@/lib/call';
+import { distanceText } from './distance';
 import { NearbyMap } from './nearby-map';
 import { PositionCard } from './position-card';
 import '../map-strings';
@@ -36,11 +37,6 @@ type Where =
   | {
       state: 'denied';
     };
-
-/** 1.2 km / 800 m */
-function distance(km: number, t: (k: string, p?: Record<string, string | number>) => string): string {
-  return km < 1 ? t('map.m', { n: Math.max(100, Math.round(km * 10) * 100) }) : t('map.km', { n: km });
-}
 
 /**
  * Positions around a place (the map page). Starts from the user's location; when that is refused or
@@ -159,7 +155,7 @@ export function NearbyPositions() {
             {(position) => (
               <View key={position.id} className="nearby-item" data-testid="nearby-position">
                 <Text className="nearby-item__distance">
-                  {`${position.approximate ? '≈' : ''}${distance(position.distanceKm, t)}`}
+                  {`${position.approximate ? '≈' : ''}${distanceText(position.distanceKm, t)}`}
                 </Text>
                 <PositionCard position={position} locale={locale} onOpen={open} />
               </View>

@@ -11,9 +11,11 @@ interface Props {
   onOpen: (id: number) => void;
   /** Given: the company line opens the company (its homepage) instead of the job. */
   onCompany?: (companyId: number) => void;
+  /** Why it is recommended, already in words (推荐: 职能匹配 · 同城 · 薪资符合); none: no such line. */
+  reasons?: string[];
 }
 
-export function PositionCard({ position, locale, onOpen, onCompany }: Props) {
+export function PositionCard({ position, locale, onOpen, onCompany, reasons }: Props) {
   const t = useT();
   const tags = positionCardTags(position, t);
   return (
@@ -22,6 +24,11 @@ export function PositionCard({ position, locale, onOpen, onCompany }: Props) {
         <Text className="position-card__title">{position.title}</Text>
         <Text className="position-card__salary">{formatSalary(position, locale)}</Text>
       </View>
+      {reasons?.length ? (
+        <Text className="position-card__reasons" data-testid="position-card-reasons">
+          {reasons.join(' · ')}
+        </Text>
+      ) : null}
       <View className="position-card__tags">
         {tags.map((tag) => (
           <Text key={tag} className="position-card__tag">

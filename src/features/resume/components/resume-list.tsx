@@ -1,73 +1,17 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useReachBottom } from '@tarojs/taro';
 import { View, Text, Input } from '@tarojs/components';
-import { Avatar } from '@/components/avatar';
 import { DEGREES, JOB_STATUSES } from '@common/constants';
 import { RegionField, SelectField } from '@/components/pickers';
 import { StateBlock } from '@/components/state-block';
-import { formatSalary } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { usePagedList } from '@/lib/use-paged-list';
-import type { ResumeSummary } from '@common/resume';
 import { searchResumes, type ResumeFilters } from '../api/resume-search';
+import { TalentCard, type Greet } from './talent-card';
 import './resume-list.scss';
 import '@/locales/recruiting';
 import '@/locales/account';
-
-/** The 打招呼 action of a row (the chat feature's), composed in by the page. */
-type Greet = (seekerId: number) => ReactNode;
-
-function ResumeCard({ resume, greet }: { resume: ResumeSummary; greet?: Greet }) {
-  const t = useT();
-  const locale = useLocale((s) => s.locale);
-  const wanted = resume.expectations[0];
-  const facts = [
-    resume.age !== null ? t('resume.age', { age: resume.age }) : '',
-    resume.workYears > 0 ? t('talent.workYears', { years: resume.workYears }) : t('talent.fresh'),
-    resume.highestDegree ? t(`degree.${resume.highestDegree}`) : '',
-    t(`jobStatus.${resume.jobStatus}`),
-  ].filter(Boolean);
-  return (
-    <View
-      className="talent-card"
-      data-testid="resume-card"
-      // A tap anywhere opens the resume; the name is the link the keyboard reaches (the greeting button
-      // inside is a button of its own, and a button holds no button).
-      role="presentation"
-      onClick={() => openRoute('pages/applicant/ApplicationDetails', { seekerId: resume.seekerId })}
-    >
-      <View className="talent-card__head">
-        <Avatar src={resume.avatar} name={resume.nickname} className="talent-card__avatar" />
-        <View className="talent-card__who">
-          <Text className="talent-card__name" {...{ role: 'link', tabIndex: 0 }}>
-            {resume.nickname}
-          </Text>
-          <Text className="talent-card__facts">{facts.join(' · ')}</Text>
-        </View>
-        {greet ? greet(resume.seekerId) : null}
-      </View>
-      {wanted ? (
-        <Text className="talent-card__line">
-          {t('talent.wants', {
-            position: wanted.position,
-            city: wanted.locationName,
-            // One salary format everywhere (1.5万-2.5万, 15k-25k).
-            salary: formatSalary(wanted, locale),
-          })}
-        </Text>
-      ) : null}
-      {resume.lastJob ? (
-        <Text className="talent-card__line">
-          {t('talent.lastJob', { title: resume.lastJob.jobTitle, industry: resume.lastJob.industry })}
-        </Text>
-      ) : null}
-      {resume.school ? (
-        <Text className="talent-card__line">{`${resume.school}${resume.major ? ` · ${resume.major}` : ''}`}</Text>
-      ) : null}
-    </View>
-  );
-}
 
 /** Recruiters search seekers' resumes that are open to search, 10 a page. */
 export function ResumeList({ greet }: { greet?: Greet } = {}) {
@@ -162,7 +106,7 @@ export function ResumeList({ greet }: { greet?: Greet } = {}) {
         <StateBlock title={t('talent.none')} testId="resume-list-empty" />
       ) : null}
       {list.rows.map((resume) => (
-        <ResumeCard key={resume.seekerId} resume={resume} greet={greet} />
+        <TalentCard key={resume.seekerId} resume={resume} greet={greet} />
       ))}
       {list.rows.length ? (
         <Text className="home-list-footer">{list.status === 'done' ? t('common.noMore') : t('common.loading')}</Text>

@@ -40,6 +40,7 @@ import {
 const STRING_MODULES = [
   '@/features/applications/strings',
   '@/features/chat/strings',
+  '@/features/chat/start-chat-strings',
   '@/features/company/strings',
   '@/features/positions/strings',
   '@/features/account/strings',
