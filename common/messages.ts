@@ -610,16 +610,20 @@ export function registerMessages(locale: Locale, catalogue: Record<string, strin
 
 if (process.env.TARO_ENV !== 'h5') {
   registerMessages('en', (require('./messages.en') as typeof import('./messages.en')).en);
-  // Domain texts: on H5 each domain's screens add theirs (src/features/<domain>/strings.ts).
-  const chat = require('./messages.chat') as typeof import('./messages.chat');
-  registerMessages('zh-Hans', chat.chatZhHans);
-  registerMessages('en', chat.chatEn);
-  const contracts = require('./messages.contracts') as typeof import('./messages.contracts');
-  registerMessages('zh-Hans', contracts.contractsZhHans);
-  registerMessages('en', contracts.contractsEn);
-  const oa = require('./messages.oa') as typeof import('./messages.oa');
-  registerMessages('zh-Hans', oa.oaZhHans);
-  registerMessages('en', oa.oaEn);
+  // Domain texts: in the app each domain's screens add theirs (src/features/<domain>/strings.ts), so on the
+  // weapp too they travel with those screens (subpackages), not in the main package; only the server, scripts
+  // and node tests (no TARO_ENV) load them all here.
+  if (process.env.TARO_ENV === undefined) {
+    const chat = require('./messages.chat') as typeof import('./messages.chat');
+    registerMessages('zh-Hans', chat.chatZhHans);
+    registerMessages('en', chat.chatEn);
+    const contracts = require('./messages.contracts') as typeof import('./messages.contracts');
+    registerMessages('zh-Hans', contracts.contractsZhHans);
+    registerMessages('en', contracts.contractsEn);
+    const oa = require('./messages.oa') as typeof import('./messages.oa');
+    registerMessages('zh-Hans', oa.oaZhHans);
+    registerMessages('en', oa.oaEn);
+  }
 }
 
 // The server (and scripts and node tests: no TARO_ENV) also knows the texts only it sends; webpack drops
