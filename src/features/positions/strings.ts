@@ -1,11 +1,20 @@
 import { addStrings } from '@/lib/i18n';
 
 /**
- * The UI strings of applying from the job detail and of the position form, in both languages: added when this code loads, so on H5 they travel in
- * the chunk of the pages that use them instead of the first page's catalogue.
+ * The UI strings of applying from the job detail, of the position form and of the position manager's actions, in
+ * both languages: added when this code loads, so on H5 they travel in the chunk of the pages that use them
+ * instead of the first page's catalogue (and on the weapp in their subpackages, not in the main package).
  */
 addStrings({
   'zh-Hans': {
+    'pos.a.edit': '编辑',
+    'pos.a.delete': '删除',
+    'pos.a.pause': '暂停',
+    'pos.a.resume': '恢复',
+    'pos.a.refresh': '刷新',
+    'pos.a.stop': '停止招聘',
+    'pos.confirm.delete': '删除后不再展示，确定删除吗？',
+    'pos.confirm.stop': '停止招聘后职位将关闭，确定吗？',
     'pos.f.title': '职位名称',
     'pos.f.jobType': '工作性质',
     'pos.f.salaryMin': '最低月薪（元）',
@@ -57,6 +66,14 @@ addStrings({
       '性别要求不会在职位中公开：依据《就业促进法》《妇女权益保障法》，招聘不得以性别为由拒绝录用或提高录用标准，国家规定的不适合妇女的工种或者岗位除外。',
   },
   en: {
+    'pos.a.edit': 'Edit',
+    'pos.a.delete': 'Delete',
+    'pos.a.pause': 'Pause',
+    'pos.a.resume': 'Resume',
+    'pos.a.refresh': 'Refresh',
+    'pos.a.stop': 'Stop recruiting',
+    'pos.confirm.delete': 'It will no longer be shown. Delete it?',
+    'pos.confirm.stop': 'The position will close. Stop recruiting?',
     'pos.f.title': 'Position title',
     'pos.f.jobType': 'Job type',
     'pos.f.salaryMin': 'Minimum monthly salary (yuan)',

@@ -14,6 +14,7 @@ import { call, callWithMessage } from '@/lib/call';
 import './position-manager.scss';
 import { toast } from '@/lib/toast';
 import '@/locales/recruiting';
+import '../strings';
 
 type PositionAction = 'pause' | 'resume' | 'refresh' | 'stop' | 'delete';
 

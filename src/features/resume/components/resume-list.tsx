@@ -11,7 +11,6 @@ import { searchResumes, type ResumeFilters } from '../api/resume-search';
 import { TalentCard, type Greet } from './talent-card';
 import './resume-list.scss';
 import '@/locales/recruiting';
-import '@/locales/account';
 
 /** Recruiters search seekers' resumes that are open to search, 10 a page. */
 export function ResumeList({ greet }: { greet?: Greet } = {}) {
@@ -97,7 +96,7 @@ export function ResumeList({ greet }: { greet?: Greet } = {}) {
         <StateBlock
           title={t('talent.unavailable')}
           body={list.error}
-          actionText={t('center.company')}
+          actionText={t('talent.company')}
           onAction={() => openRoute('pages/CompanyManagement/CompanyManagement')}
           testId="resume-list-error"
         />
