@@ -20,8 +20,8 @@ import {
 
 /** Why a verification code is sent; a code only works for the scene it was sent for. */
 export const SMS_SCENES = ['register', 'login', 'findPwd', 'changePhone'] as const;
-/** Scenes whose codes only a feature's own call sends (signing a contract): not accepted by app/sendCode. */
-export const FEATURE_SMS_SCENES = ['sign'] as const;
+/** Scenes whose codes only a feature's own call sends (signing a contract, deleting the account): not accepted by app/sendCode. */
+export const FEATURE_SMS_SCENES = ['sign', 'deleteAccount'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number] | (typeof FEATURE_SMS_SCENES)[number];
 
 /** SMS verification codes are 6 digits. */
@@ -54,7 +54,10 @@ export const captchaAnswerSchema = z.object({
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
 
-/** `app/sendCode`: the captcha fields are required only while the server's captcha gate is on. */
+/**
+ * `app/sendCode`: the captcha fields are needed only when the server asks (refused with
+ * `auth.captchaRequired`: a phone or an address past its free codes of the hour, or wrong codes typed).
+ */
 export const sendCodeSchema = z.object({
   phone: phoneSchema,
   scene: z.enum(SMS_SCENES, { error: typeError(MSG.validation.option) }),
@@ -87,8 +90,53 @@ const registerShape = {
   confirmPassword: confirmPasswordSchema,
 };
 
-/** `app/register`. */
-export const registerSchema = z.object(registerShape).superRefine(refinePasswordConfirmation);
+/**
+ * The agreements a user accepts, by their `agreements.type` (content module): the user agreement and the
+ * privacy policy. Accounts record the version of each they accepted (consent records).
+ */
+export const CONSENT_KINDS = ['user', 'privacy'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+const versionSchema = z.string({ error: typeError() }).trim().min(1).max(32);
+/** The version of each agreement the app showed (`app/agreement/list`). */
+export const agreementVersionsSchema = z.object({ user: versionSchema, privacy: versionSchema });
+export type AgreementVersions = z.infer<typeof agreementVersionsSchema>;
+
+/**
+ * What a call that may create an account says about the agreements: the user ticked them, in the versions
+ * the app showed (without versions: the current ones). A refusal names what is missing
+ * (`auth.termsRequired`: show the checkbox; `auth.termsChanged`: the versions shown are no longer current).
+ */
+const termsShape = {
+  acceptTerms: z
+    .boolean({ error: typeError() })
+    .optional()
+    .describe(
+      'true: the user ticked the user agreement and the privacy policy (needed when the call creates an account)',
+    ),
+  agreementVersions: agreementVersionsSchema
+    .optional()
+    .describe('the versions the app showed; refused with auth.termsChanged when they are no longer current'),
+};
+
+/** A password set later is optional at registration; when one is given it is confirmed. */
+const registerBodyShape = {
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: passwordSchema.optional(),
+  confirmPassword: z.string({ error: typeError() }).optional(),
+  ...termsShape,
+};
+
+/** `app/register`: the password is optional (set later in settings, or with app/findPwd). */
+export const registerSchema = z
+  .object(registerBodyShape)
+  .superRefine(refinePasswordConfirmation)
+  .superRefine((value, ctx) => {
+    if (value.password && !value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MSG.validation.required, path: ['confirmPassword'], input: '' });
+    }
+  });
 export type RegisterBody = z.infer<typeof registerSchema>;
 /** The registration page: the body plus the ticked agreement. */
 export const registerFormSchema = z
@@ -97,9 +145,11 @@ export const registerFormSchema = z
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 const loginByCodeShape = { phone: phoneSchema, code: smsCodeSchema };
-/** `app/loginByCode`. */
-export const loginByCodeSchema = z.object(loginByCodeShape);
+/** `app/loginByCode`: a phone without an account gets one when the agreements are accepted. */
+export const loginByCodeSchema = z.object({ ...loginByCodeShape, ...termsShape });
 export type LoginByCodeBody = z.infer<typeof loginByCodeSchema>;
+/** The spec's GET form of `app/loginByCode`: no agreement fields, so it logs in registered phones only. */
+export const loginByCodeQuerySchema = z.object(loginByCodeShape);
 export const loginByCodeFormSchema = z.object({ ...loginByCodeShape, agreement: agreementSchema });
 export type LoginByCodeForm = z.infer<typeof loginByCodeFormSchema>;
 
@@ -126,7 +176,10 @@ export const changePhoneSchema = z.object({
 export type ChangePhoneBody = z.infer<typeof changePhoneSchema>;
 
 /** `app/loginByWeChat`: the code of `Taro.login` / `wx.login`. */
-export const weChatLoginSchema = z.object({ code: requiredString().max(256, { error: MSG.validation.tooLong }) });
+export const weChatLoginSchema = z.object({
+  code: requiredString().max(256, { error: MSG.validation.tooLong }),
+  ...termsShape,
+});
 export type WeChatLoginBody = z.infer<typeof weChatLoginSchema>;
 
 /** `app/loginByAlipay`: the auth code of `my.getAuthCode`. */
@@ -149,6 +202,22 @@ export const loginAnswerSchema = z.object({
     .describe('with needPhone: proves the account to app/updateUserByPhone for 15 minutes, without a login'),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** `GET user/consents`: what the caller accepted of each agreement, and whether a newer version waits. */
+const acceptedSchema = z
+  .object({ version: z.string(), acceptedAt: z.string().describe('ISO 8601') })
+  .nullable()
+  .describe('null: never accepted');
+export const consentStatusSchema = z.object({
+  current: z.object({ user: z.string(), privacy: z.string() }).describe('the versions in force'),
+  accepted: z.object({ user: acceptedSchema, privacy: acceptedSchema }),
+  mustAccept: z.boolean().describe('true: show the agreements and ask again (a version in force was not accepted)'),
+});
+export type ConsentStatus = z.infer<typeof consentStatusSchema>;
+
+/** `POST user/consents`: the versions the app showed and the user accepted. */
+export const acceptConsentsSchema = z.object({ versions: agreementVersionsSchema });
+export type AcceptConsentsBody = z.infer<typeof acceptConsentsSchema>;
 
 /** `GET app/captchaImage`. */
 export const captchaSchema = z.object({
@@ -184,8 +253,9 @@ export const captchaValidSchema = z.object({ valid: z.literal(true) });
 // `optional`: the route reads the bearer token's account when one comes (the changePhone scene, logout).
 
 const SEND_CODE =
-  'Send a 6-digit SMS code (captcha first when enabled; 1 per 60 s, 10 a day per phone; per address and service-wide limits)';
-const LOGIN_BY_CODE = 'Log in with a login-scene code (registered phones only)';
+  'Send a 6-digit SMS code (a captcha only on risk, refused with auth.captchaRequired; 1 per 60 s, 10 a day per phone; per address and service-wide limits)';
+const LOGIN_BY_CODE =
+  'Log in with a login-scene code; a new phone gets an account when acceptTerms is true (else auth.termsRequired)';
 const LOGIN_BY_PWD = 'Log in with phone and password (10 failures per phone, 50 per address, in 15 minutes)';
 const FIND_PWD = 'Set a new password with a findPwd-scene code; every session of the account ends';
 const QUERY_FORM = ' (query form)';
@@ -252,16 +322,17 @@ export const authCalls = /* @__PURE__ */ defineCalls('auth', () => ({
     answer: 'data',
     body: registerSchema,
     response: loginAnswerSchema,
-    summary: 'Register with a register-scene code; answers a login',
+    summary: 'Register with a register-scene code (the password is optional); answers a login',
   },
   loginByCodeByQuery: {
     method: 'GET',
     path: '/app/loginByCode',
     access: 'public',
     answer: 'data',
-    query: loginByCodeSchema,
+    query: loginByCodeQuerySchema,
     response: loginAnswerSchema,
-    summary: LOGIN_BY_CODE + QUERY_FORM,
+    summary:
+      'Log in with a login-scene code (query form: registered phones only, a new one is refused with auth.termsRequired)',
   },
   loginByCode: {
     method: 'POST',
@@ -345,5 +416,22 @@ export const authCalls = /* @__PURE__ */ defineCalls('auth', () => ({
     body: alipayLoginSchema,
     response: loginAnswerSchema,
     summary: 'Log in with the auth code of my.getAuthCode; a new Alipay user gets an account with needPhone: true',
+  },
+  consents: {
+    method: 'GET',
+    path: '/user/consents',
+    access: 'user',
+    answer: 'data',
+    response: consentStatusSchema,
+    summary: 'The agreement versions in force, those the caller accepted, and whether to ask again',
+  },
+  acceptConsents: {
+    method: 'POST',
+    path: '/user/consents',
+    access: 'user',
+    answer: 'data',
+    body: acceptConsentsSchema,
+    response: consentStatusSchema,
+    summary: 'Accept the agreement versions in force (refused with auth.termsChanged for others)',
   },
 }));

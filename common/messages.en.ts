@@ -113,6 +113,9 @@ export const en = {
   'appUpdate.cancel': 'Cancel',
 
   'auth.captchaRequired': 'Please complete the image verification code first',
+  'auth.termsRequired':
+    'This phone number has no account yet: read and accept the User Agreement and the Privacy Policy to log in, and one is created for you',
+  'auth.termsChanged': 'The User Agreement or the Privacy Policy has changed: please read and accept it again',
   'auth.codeSent': 'Verification code sent',
   'auth.passwordReset': 'Password reset, please log in again',
 

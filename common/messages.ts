@@ -135,6 +135,9 @@ export const MSG = {
     'wechatFailed',
     'alipayUnavailable',
     'alipayFailed',
+    'termsRequired',
+    'termsChanged',
+    'consentSaved',
   ]),
   content: keys('content', ['notFound', 'saved']),
   upload: keys('upload', ['done', 'noFile', 'dailyLimit']),
@@ -474,6 +477,8 @@ const zhHans: Record<AppMessageKey, string> = {
   'appUpdate.cancel': '取消',
 
   'auth.captchaRequired': '请先完成图形验证码',
+  'auth.termsRequired': '该手机号尚未注册，请阅读并同意《用户协议》和《隐私政策》后登录，将为您自动创建账号',
+  'auth.termsChanged': '《用户协议》或《隐私政策》已更新，请重新阅读并同意',
   'auth.codeSent': '验证码已发送',
   'auth.passwordReset': '密码已重置，请重新登录',
 

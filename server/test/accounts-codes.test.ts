@@ -138,19 +138,21 @@ describe('app/sendCode', () => {
     expect(sms.last(phone)).toBeUndefined();
   });
 
-  it('refuses a registered phone for register and an unknown one for login and findPwd', async () => {
+  it('refuses a registered phone for register and an unknown one for findPwd (login sends to both)', async () => {
     expect(body(await sendCode(app, '13800000001', 'register'))).toEqual({
       code: 502,
       msg: zh(MSG.auth.phoneRegistered),
     });
     const phone = uniquePhone();
-    expect(body(await sendCode(app, phone, 'login'))).toEqual({ code: 502, msg: zh(MSG.errors.userNotFound) });
     expect(body(await sendCode(app, phone, 'findPwd', { headers: { 'accept-language': 'en' } }))).toEqual({
       code: 502,
       msg: 'user does not exist',
     });
     expect(body(await sendCode(app, '13800000001', 'changePhone')).msg).toBe(zh(MSG.auth.phoneRegistered));
     expect(sms.last(phone)).toBeUndefined();
+    // A code login creates the account of a new phone: its code is sent.
+    expect(body(await sendCode(app, phone, 'login')).code).toBe(200);
+    expect(sms.last(phone)?.scene).toBe('login');
   });
 
   it('refuses an unknown scene and a malformed phone', async () => {
@@ -241,7 +243,9 @@ describe('checking codes', () => {
     const fresh = codeFor(sms, phone);
     if (old !== fresh) expect(body(await attempt(phone, old)).msg).toBe(zh(MSG.auth.codeWrong));
     // A register code does not log in.
-    expect(body(await post(app, 'app/loginByCode', { phone, code: fresh })).msg).toBe(zh(MSG.errors.userNotFound));
+    expect(body(await post(app, 'app/loginByCode', { phone, code: fresh, acceptTerms: true })).msg).toBe(
+      zh(MSG.auth.codeWrong),
+    );
     expect(body(await attempt(phone, fresh)).code).toBe(200);
     expect(body(await attempt(phone, fresh)).msg).toBe(zh(MSG.auth.phoneRegistered));
   });

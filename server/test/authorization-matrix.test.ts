@@ -805,6 +805,13 @@ const OWN: OwnEntry[] = [
     mayRefuse: "a test account has no password to check against; it only ever changes the caller's own",
   },
   { route: 'POST /api/user/identity', as: ['seekerB'], body: () => ({ identity: 'seeker' }) },
+  // Consent records: the caller's own acceptances only (no id).
+  { route: 'GET /api/user/consents' },
+  {
+    route: 'POST /api/user/consents',
+    as: ['seekerB'],
+    body: () => ({ versions: { user: '2026-01-01', privacy: '2026-01-01' } }),
+  },
   // What a recruiter shares in chat exchanges: the caller's own row only (no id).
   { route: 'GET /api/user/contact', as: ['recruiterB'] },
   { route: 'PUT /api/user/contact', as: ['recruiterB'], body: () => ({ wechat: 'recruiter_b', phone: '' }) },

@@ -22,7 +22,7 @@ const TABLE_OWNERS = {
   account: ['users', 'sessions'],
   applications: ['applications', 'interviews'],
   assistant: ['assistant_sessions', 'assistant_messages'],
-  auth: ['captchas', 'sms_codes', 'rate_counters'],
+  auth: ['captchas', 'sms_codes', 'rate_counters', 'consents'],
   chat: ['conversations', 'chat_messages', 'chat_reports', 'chat_settings'],
   company: ['companies'],
   content: ['agreements', 'articles', 'intros', 'common_menus', 'app_versions'],

@@ -13,22 +13,22 @@ export const validateCaptcha = 'GET app/validateCaptcha public data' as Endpoint
 /** Whether a phone is registered */
 export const checkPhone = 'GET app/checkPhone public data' as Endpoint<(typeof authCalls)['checkPhone']>;
 
-/** Send a 6-digit SMS code (captcha first when enabled; 1 per 60 s, 10 a day per phone; per address and service-wide limits) (query form) */
+/** Send a 6-digit SMS code (a captcha only on risk, refused with auth.captchaRequired; 1 per 60 s, 10 a day per phone; per address and service-wide limits) (query form) */
 export const sendCodeByQuery = 'GET app/sendCode optional data' as Endpoint<(typeof authCalls)['sendCodeByQuery']>;
 
-/** Send a 6-digit SMS code (captcha first when enabled; 1 per 60 s, 10 a day per phone; per address and service-wide limits) */
+/** Send a 6-digit SMS code (a captcha only on risk, refused with auth.captchaRequired; 1 per 60 s, 10 a day per phone; per address and service-wide limits) */
 export const sendCode = 'POST app/sendCode optional data' as Endpoint<(typeof authCalls)['sendCode']>;
 
 /** Whether a usable code was sent to a phone, and when the next may be sent */
 export const codeStatus = 'GET app/getCodeStatus public data' as Endpoint<(typeof authCalls)['codeStatus']>;
 
-/** Register with a register-scene code; answers a login */
+/** Register with a register-scene code (the password is optional); answers a login */
 export const register = 'POST app/register public data' as Endpoint<(typeof authCalls)['register']>;
 
-/** Log in with a login-scene code (registered phones only) (query form) */
+/** Log in with a login-scene code (query form: registered phones only, a new one is refused with auth.termsRequired) */
 export const loginByCodeByQuery = 'GET app/loginByCode public data' as Endpoint<(typeof authCalls)['loginByCodeByQuery']>;
 
-/** Log in with a login-scene code (registered phones only) */
+/** Log in with a login-scene code; a new phone gets an account when acceptTerms is true (else auth.termsRequired) */
 export const loginByCode = 'POST app/loginByCode public data' as Endpoint<(typeof authCalls)['loginByCode']>;
 
 /** Log in with phone and password (10 failures per phone, 50 per address, in 15 minutes) (query form) */
@@ -54,3 +54,9 @@ export const loginByWeChat = 'POST app/loginByWeChat public data' as Endpoint<(t
 
 /** Log in with the auth code of my.getAuthCode; a new Alipay user gets an account with needPhone: true */
 export const loginByAlipay = 'POST app/loginByAlipay public data' as Endpoint<(typeof authCalls)['loginByAlipay']>;
+
+/** The agreement versions in force, those the caller accepted, and whether to ask again */
+export const consents = 'GET user/consents user data' as Endpoint<(typeof authCalls)['consents']>;
+
+/** Accept the agreement versions in force (refused with auth.termsChanged for others) */
+export const acceptConsents = 'POST user/consents user data' as Endpoint<(typeof authCalls)['acceptConsents']>;

@@ -78,6 +78,12 @@ export const CONFIG_VARIABLES = {
     'SMS codes one network address may ask for in an hour, whatever the phones (default 30; each code costs money).',
   SMS_SUBNET_HOURLY_LIMIT:
     'SMS codes one network (an IPv4 /24, an IPv6 /64) may ask for in an hour, whatever the phones and addresses (default 100).',
+  SMS_CAPTCHA_PHONE_HOURLY:
+    'SMS codes one phone gets in an hour without an image captcha; past them app/sendCode asks for one (default 3).',
+  SMS_CAPTCHA_ADDRESS_HOURLY:
+    'SMS codes one network address may ask for in an hour without an image captcha, whatever the phones; past them app/sendCode asks for one (default 5).',
+  SMS_CAPTCHA_WRONG_CODES:
+    'Wrong SMS codes typed for one phone, or from one address, in an hour after which app/sendCode asks for an image captcha (default 2).',
   SMS_GLOBAL_MINUTE_ALERT:
     'SMS codes a minute (account codes and contract signing codes counted apart) beyond which a warning is logged once a minute as an sms-burst alert, sending goes on (default 120).',
   SMS_GLOBAL_MINUTE_LIMIT:
@@ -295,6 +301,9 @@ const envSchema = z
     SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
     SMS_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     SMS_SUBNET_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    SMS_CAPTCHA_PHONE_HOURLY: z.coerce.number().int().min(0).max(100).default(3),
+    SMS_CAPTCHA_ADDRESS_HOURLY: z.coerce.number().int().min(0).max(100_000).default(5),
+    SMS_CAPTCHA_WRONG_CODES: z.coerce.number().int().min(1).max(100).default(2),
     SMS_GLOBAL_MINUTE_ALERT: z.coerce.number().int().min(1).max(1_000_000).default(120),
     SMS_GLOBAL_MINUTE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     SMS_PROVIDER: z.enum(['log', 'tencent']).default('log'),
@@ -439,9 +448,19 @@ export interface AppConfig {
   /**
    * Limits on SMS codes beyond each phone's own: per address and per network an hour, and per minute for the
    * service (an alert, then a hard stop); SMS_ADDRESS_HOURLY_LIMIT, SMS_SUBNET_HOURLY_LIMIT,
-   * SMS_GLOBAL_MINUTE_ALERT, SMS_GLOBAL_MINUTE_LIMIT.
+   * SMS_GLOBAL_MINUTE_ALERT, SMS_GLOBAL_MINUTE_LIMIT. And when a code needs the image captcha (on risk only):
+   * past `captchaPhone` codes to a phone or `captchaAddress` asked from an address in an hour, or after
+   * `captchaWrongCodes` wrong codes (SMS_CAPTCHA_PHONE_HOURLY, SMS_CAPTCHA_ADDRESS_HOURLY, SMS_CAPTCHA_WRONG_CODES).
    */
-  smsLimits: { addressHourly: number; subnetHourly: number; alertMinute: number; globalMinute: number };
+  smsLimits: {
+    addressHourly: number;
+    subnetHourly: number;
+    alertMinute: number;
+    globalMinute: number;
+    captchaPhone: number;
+    captchaAddress: number;
+    captchaWrongCodes: number;
+  };
   /**
    * The platform's signing certificate, when configured (else generated into DATA_DIR), and the names its
    * documents carry (PRODUCT_NAME, COMPANY_OF_RECORD).
@@ -595,6 +614,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // An alert above the stop would never be seen.
       alertMinute: Math.min(e.SMS_GLOBAL_MINUTE_ALERT, e.SMS_GLOBAL_MINUTE_LIMIT),
       globalMinute: e.SMS_GLOBAL_MINUTE_LIMIT,
+      captchaPhone: e.SMS_CAPTCHA_PHONE_HOURLY,
+      captchaAddress: e.SMS_CAPTCHA_ADDRESS_HOURLY,
+      captchaWrongCodes: e.SMS_CAPTCHA_WRONG_CODES,
     },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     dataKey: e.DATA_KEY

@@ -139,6 +139,21 @@ export interface AgreementsTable {
   updated_at: IsoTime;
 }
 
+/**
+ * Consent records (0025): a user's acceptance of one version of an agreement (`kind` = agreements.type:
+ * 'user', 'privacy'), append-only; the newest row of a kind is what the user accepted last.
+ */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  version: string;
+  /** 'code_login' | 'register' | 'wechat' | 'alipay' | 'prompt' */
+  via: string;
+  ip: string | null;
+  accepted_at: IsoTime;
+}
+
 /** Help-center articles (0003). */
 export interface ArticlesTable {
   id: Generated<number>;
@@ -759,6 +774,7 @@ export interface Database {
   sms_codes: SmsCodesTable;
   rate_counters: RateCountersTable;
   agreements: AgreementsTable;
+  consents: ConsentsTable;
   articles: ArticlesTable;
   intros: IntrosTable;
   resume_basics: ResumeBasicsTable;

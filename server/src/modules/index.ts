@@ -15,7 +15,7 @@
  *   company's public page -> positions, account (handed in as functions)
  *   positions' recruiter name and title -> account
  *   推荐 (positions) -> resume (the expectation), account (activity); 推荐牛人 (resume) -> positions, account
- *   auth -> account -> (resume, company through two lookups)
+ *   auth -> account -> (resume, company through two lookups); auth's consent records -> content (versions)
  *   positions, resume -> taxonomy (category and industry codes)
  *   notifications: subscribes to events only; content, system, uploads, regions, taxonomy: leaves
  * Rules that point upwards are handed in as functions (dependency inversion): the job detail's "my
@@ -60,6 +60,7 @@ import { positionFacts } from './chat/position-facts';
 import { redisCountHit } from './chat/send-limits';
 import { createAuthService } from './auth/auth.service';
 import { createCaptchaService } from './auth/captcha.service';
+import { createConsentService } from './auth/consents.service';
 import { createRateLimiter } from './auth/rate-limit.service';
 import { createSmsCodeService } from './auth/sms-codes.service';
 import { companyRoutes } from './company/company.routes';
@@ -240,6 +241,11 @@ export function createServices(deps: ServiceDeps) {
     limits: config.smsLimits,
     log,
   });
+  const content = createContentService({ ...base, appDownloadUrl: config.appDownloadUrl });
+  // The agreement versions in force are the content module's current agreements.
+  const currentVersions = async () =>
+    Object.fromEntries((await content.agreements('zh-Hans')).map(({ type, version }) => [type, version]));
+  const consents = createConsentService({ ...base, currentVersions });
   const auth = createAuthService({
     ...base,
     events,
@@ -248,6 +254,7 @@ export function createServices(deps: ServiceDeps) {
     codes,
     captcha,
     limiter,
+    consents,
     wechat: config.wechat,
     alipay: config.alipay,
     log,
@@ -287,6 +294,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     captcha,
     codes,
+    consents,
     company,
     positions,
     positionRecommend,
@@ -301,7 +309,7 @@ export function createServices(deps: ServiceDeps) {
     staff,
     projects: createProjectsService({ ...base, company }),
     notifications: createNotificationsService(base),
-    content: createContentService({ ...base, appDownloadUrl: config.appDownloadUrl }),
+    content,
     system: createSystemService({ db, dialect, store, redisPing: deps.redisPing }),
     uploads,
   };

@@ -21,7 +21,10 @@ export interface DemoUser {
  */
 const RECRUITER_WECHAT: Record<string, string> = { '13800000002': 'li_yunqi_hr' };
 
-/** Inserts the account and answers its id. */
+/**
+ * Inserts the account and answers its id. Its consent records (0025) name the agreements in force, as a
+ * registration writes them, so the demo accounts are not asked to accept them at their first start.
+ */
 export async function insertDemoUser(db: Db, user: DemoUser): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -43,5 +46,28 @@ export async function insertDemoUser(db: Db, user: DemoUser): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const agreements = await db
+    .selectFrom('agreements')
+    .select(['type', 'version'])
+    .where('type', 'in', ['user', 'privacy'])
+    .orderBy('id')
+    .execute();
+  // The newest agreement of a type is the one in force (later rows overwrite earlier ones here).
+  const inForce = new Map(agreements.map((a) => [a.type, a.version]));
+  if (inForce.size) {
+    await db
+      .insertInto('consents')
+      .values(
+        [...inForce].map(([kind, version]) => ({
+          user_id: row.id,
+          kind,
+          version,
+          via: 'register',
+          ip: null,
+          accepted_at: user.created,
+        })),
+      )
+      .execute();
+  }
   return row.id;
 }

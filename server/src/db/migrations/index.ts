@@ -29,6 +29,7 @@ import { viewsMigration } from './0021_views';
 import { companyPageMigration } from './0022_company_page';
 import { salaryTermsMigration } from './0023_salary_terms';
 import { recommendationsMigration } from './0024_recommendations';
+import { consentsMigration } from './0025_consents';
 
 export type { MigrationContext };
 
@@ -68,5 +69,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0022_company_page': companyPageMigration(),
     '0023_salary_terms': salaryTermsMigration(),
     '0024_recommendations': recommendationsMigration(dialect),
+    '0025_consents': consentsMigration(dialect),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Login and phone-proving calls of spec section 7 (common/auth.ts `authCalls`; no auth unless said): captcha,
- * SMS codes, registration, code / password / WeChat / Alipay login, password recovery, phone binding, logout.
+ * SMS codes, registration, code / password / WeChat / Alipay login, password recovery, phone binding, logout;
+ * and the caller's consent records (GET / POST user/consents, logged in).
  * The app sends POST bodies; the spec's GET query form is accepted too for sendCode, loginByCode,
  * loginByPwd and findPwd (logs redact `password`, `code`, `captcha`... in URLs and bodies).
  */
@@ -8,7 +9,7 @@ import { authCalls as calls } from '@common/auth';
 import { MSG, t, type MessageKey } from '@common/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken } from '../../http/caller';
+import { bearerToken, currentUser } from '../../http/caller';
 import { done, ok } from '../../http/envelope';
 import { route } from '../../http/route';
 
@@ -16,7 +17,7 @@ import { route } from '../../http/route';
 export const PHONE_LOOKUPS_PER_HOUR = 60;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth: service, captcha, codes } = app.services;
+  const { auth: service, captcha, codes, consents } = app.services;
 
   const msg = (request: FastifyRequest, key: MessageKey) => t(request.locale, key);
 
@@ -45,14 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls.codeStatus, async (request) => ok(await codes.status(request.query.phone)));
 
   route(app, calls.register, async (request) =>
-    ok(await service.register(request.body, request.locale), msg(request, MSG.auth.registered)),
+    ok(await service.register(request.body, request.locale, request.ip), msg(request, MSG.auth.registered)),
   );
 
   route(app, calls.loginByCodeByQuery, async (request) =>
-    ok(await service.loginByCode(request.query), msg(request, MSG.auth.loggedIn)),
+    ok(await service.loginByCode(request.query, request.locale, request.ip), msg(request, MSG.auth.loggedIn)),
   );
   route(app, calls.loginByCode, async (request) =>
-    ok(await service.loginByCode(request.body), msg(request, MSG.auth.loggedIn)),
+    ok(await service.loginByCode(request.body, request.locale, request.ip), msg(request, MSG.auth.loggedIn)),
   );
 
   route(app, calls.loginByPwdByQuery, async (request) =>
@@ -83,10 +84,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, calls.loginByWeChat, async (request) =>
-    ok(await service.loginByWeChat(request.body.code, request.locale), msg(request, MSG.auth.loggedIn)),
+    ok(await service.loginByWeChat(request.body, request.locale, request.ip), msg(request, MSG.auth.loggedIn)),
   );
 
   route(app, calls.loginByAlipay, async (request) =>
     ok(await service.loginByAlipay(request.body.authCode, request.locale), msg(request, MSG.auth.loggedIn)),
+  );
+
+  // Consent records: whether the caller must accept newer agreements (the app asks at start), and accepting.
+  route(app, calls.consents, async (request) => ok(await consents.status(currentUser(request))));
+  route(app, calls.acceptConsents, async (request) =>
+    ok(
+      await consents.accept(currentUser(request), request.body.versions, request.ip),
+      msg(request, MSG.auth.consentSaved),
+    ),
   );
 };

@@ -2,9 +2,13 @@
  * Logging in and everything that proves a phone: captcha-gated SMS codes, registration, code and password
  * login (with failed-login limits), password recovery, binding or changing the phone, WeChat and Alipay.
  *
- * Rules (docs/decisions.md, "Accounts"):
- * - Registration is its own call; `loginByCode` never creates an account (an unknown phone is refused
- *   at `sendCode` and at `loginByCode` with 'user does not exist').
+ * Rules (docs/decisions.md, "Accounts" and "Captcha on risk"):
+ * - `loginByCode` logs in a registered phone and creates the account of a new one, when the user ticked the
+ *   agreements (`acceptTerms`; else `auth.termsRequired`, the code stays usable). The account is made the
+ *   way `register` makes it (`createPhoneAccount`), with its consent records in the same transaction; of
+ *   concurrent first logins one creates it and a loser of the race logs in to the winner's account.
+ * - A password is optional: `register` takes one or none; password login stays for those who set one.
+ * - `sendCode` asks for the image captcha only on risk (`codes.needsCaptcha`; `auth.captchaRequired`).
  * - Every login answers `{token, expiresAt, user, needPhone}`; `needPhone` is true only for a WeChat /
  *   Alipay account without a phone, which then binds one with `updateUserByPhone`.
  * - A refusal changes nothing, except what counts against abuse (a wrong code's try, a failed login).
@@ -18,8 +22,10 @@ import {
   type FindPwdBody,
   type LoginByCodeBody,
   type LoginByPwdBody,
+  type AgreementVersions,
   type RegisterBody,
   type SendCodeBody,
+  type WeChatLoginBody,
 } from '@common/auth';
 import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
@@ -43,6 +49,7 @@ import type { AuthUser } from '../../http/caller';
 import type { SessionService } from '../account/sessions.service';
 import type { SmsCodeService } from './sms-codes.service';
 import { code2Session, WechatRefusal } from '../../adapters/wechat';
+import type { ConsentService, ConsentVia } from './consents.service';
 
 export interface LoginAnswer {
   token: string;
@@ -64,6 +71,7 @@ export interface AuthServiceDeps {
   codes: SmsCodeService;
   captcha: CaptchaService;
   limiter: RateLimiter;
+  consents: ConsentService;
   wechat?: AppConfig['wechat'];
   alipay?: AppConfig['alipay'];
   log: FastifyBaseLogger;
@@ -77,7 +85,7 @@ const addressKey = (ip: string) => `login:ip:${ip}`;
 type NewAccount = Parameters<ReturnType<AccountService['users']>['create']>[0];
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, events, sessions, codes, captcha, limiter, log } = deps;
+  const { db, clock, events, sessions, codes, captcha, limiter, consents, log } = deps;
   const accounts = deps.account;
   const repo = accounts.users();
   const now = () => toIso(clock.now());
@@ -114,15 +122,53 @@ export function createAuthService(deps: AuthServiceDeps) {
     return `${names[kind]}${tail}`;
   }
 
-  /** Creates a social account, or finds the one a concurrent request created first. */
-  async function createSocial(account: NewAccount, find: () => Promise<UserRow | undefined>): Promise<UserRow> {
+  /**
+   * Creates a social account (with its consent records when the user ticked the agreements), or finds the
+   * one a concurrent request created first.
+   */
+  async function createSocial(
+    account: NewAccount,
+    find: () => Promise<UserRow | undefined>,
+    consent?: { versions: AgreementVersions; via: ConsentVia; ip: string },
+  ): Promise<UserRow> {
     try {
-      return await repo.create(account);
+      return await transaction(db, events, async (tx) => {
+        const user = await accounts.users(tx.db).create(account);
+        if (consent) await consents.record(tx.db, user.id, consent.versions, consent.via, consent.ip);
+        return user;
+      });
     } catch (error) {
       const existing = isUniqueViolation(error) ? await find() : undefined;
       if (!existing) throw error;
       return existing;
     }
+  }
+
+  /**
+   * Creates the account of a phone proven by the code `codeId` (used up in the same transaction) with its
+   * consent records: registration and a first code login. A unique violation (a concurrent request made
+   * the account first) is the caller's to handle.
+   */
+  async function createPhoneAccount(account: {
+    codeId: number;
+    phone: string;
+    locale: Locale;
+    passwordHash: string | null;
+    consent: { versions: AgreementVersions; via: ConsentVia; ip: string };
+  }): Promise<UserRow> {
+    return transaction(db, events, async (tx) => {
+      await codes.consume(account.codeId, tx.db);
+      const user = await accounts.users(tx.db).create({
+        phone: account.phone,
+        nickname: nickname(account.locale, account.phone, 'phone'),
+        passwordHash: account.passwordHash,
+        language: account.locale,
+        now: now(),
+      });
+      const { versions, via, ip } = account.consent;
+      await consents.record(tx.db, user.id, versions, via, ip);
+      return user;
+    });
   }
 
   return {
@@ -131,7 +177,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async sendCode(body: SendCodeBody, locale: Locale, caller: AuthUser | null, ip: string): Promise<CodeSent> {
-      await captcha.consume(body.uuid, body.captcha);
+      // The captcha only on risk (refused with auth.captchaRequired so the app shows it); one sent anyway
+      // is checked and used up.
+      const risky = captcha.enabled && (await codes.needsCaptcha(body.phone, ip));
+      if (risky || body.uuid || body.captcha) await captcha.consume(body.uuid, body.captcha);
       // Beyond each phone's own limits: the address's and its network's quotas (sms-codes.service.ts).
       await codes.admit(ip);
       const owner = await repo.findByPhone(body.phone);
@@ -140,6 +189,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (owner) throw refuse(MSG.auth.phoneRegistered);
           break;
         case 'login':
+          // A new phone logs in too: its first code login creates the account.
+          break;
         case 'findPwd':
           if (!owner) throw refuse(MSG.errors.userNotFound);
           break;
@@ -155,21 +206,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       return codes.issue(body.phone, body.scene, locale);
     },
 
-    async register(body: RegisterBody, locale: Locale): Promise<LoginAnswer> {
+    /**
+     * The registration page's call. Its form cannot be sent without the ticked agreements, so the call
+     * records the consent to the versions in force (or to those named, which must be current); only an
+     * explicit `acceptTerms: false` is refused.
+     */
+    async register(body: RegisterBody, locale: Locale, ip: string): Promise<LoginAnswer> {
       if (await repo.findByPhone(body.phone)) throw refuse(MSG.auth.phoneRegistered);
-      const codeId = await codes.check(body.phone, 'register', body.code);
-      const passwordHash = await hashPassword(body.password);
+      if (body.acceptTerms === false) throw refuse(MSG.auth.termsRequired);
+      const codeId = await codes.check(body.phone, 'register', body.code, ip);
+      const versions = await consents.shown(body);
+      const passwordHash = body.password ? await hashPassword(body.password) : null;
       let user: UserRow;
       try {
-        user = await transaction(db, events, async (tx) => {
-          await codes.consume(codeId, tx.db);
-          return accounts.users(tx.db).create({
-            phone: body.phone,
-            nickname: nickname(locale, body.phone, 'phone'),
-            passwordHash,
-            language: locale,
-            now: now(),
-          });
+        user = await createPhoneAccount({
+          codeId,
+          phone: body.phone,
+          locale,
+          passwordHash,
+          consent: { versions, via: 'register', ip },
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse(MSG.auth.phoneRegistered);
@@ -178,13 +233,37 @@ export function createAuthService(deps: AuthServiceDeps) {
       return login(user);
     },
 
-    async loginByCode(body: LoginByCodeBody): Promise<LoginAnswer> {
+    /**
+     * Logs in with a login-scene code; a new phone gets its account when the agreements are accepted. The
+     * code is checked first (a wrong one counts a try), so the refusal for a new phone without the
+     * agreements tells nothing to whoever does not hold the code, and leaves the code usable.
+     */
+    async loginByCode(body: LoginByCodeBody, locale: Locale, ip: string): Promise<LoginAnswer> {
+      const codeId = await codes.check(body.phone, 'login', body.code, ip);
       const user = await repo.findByPhone(body.phone);
-      if (!user) throw refuse(MSG.errors.userNotFound);
-      const codeId = await codes.check(body.phone, 'login', body.code);
-      await codes.consume(codeId);
-      await limiter.reset(phoneKey(body.phone));
-      return login(user);
+      if (user) {
+        await codes.consume(codeId);
+        await limiter.reset(phoneKey(body.phone));
+        return login(user);
+      }
+      const versions = await consents.accepted(body);
+      try {
+        const created = await createPhoneAccount({
+          codeId,
+          phone: body.phone,
+          locale,
+          passwordHash: null,
+          consent: { versions, via: 'code_login', ip },
+        });
+        return login(created);
+      } catch (error) {
+        // Another request (a register, or a code login with a newer code) made the account first: the
+        // code proves the phone, so it logs in to that account.
+        const winner = isUniqueViolation(error) ? await repo.findByPhone(body.phone) : undefined;
+        if (!winner) throw error;
+        await codes.consume(codeId);
+        return login(winner);
+      }
     },
 
     async loginByPwd(body: LoginByPwdBody, ip: string): Promise<LoginAnswer> {
@@ -283,11 +362,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (caller) await sessions.revokeSession(caller.sessionId);
     },
 
-    async loginByWeChat(code: string, locale: Locale): Promise<LoginAnswer> {
+    /**
+     * A new WeChat user gets a phone-less account; with the agreements ticked (`acceptTerms`) its consent
+     * is recorded, else the app's consent check asks at the next start.
+     */
+    async loginByWeChat(body: WeChatLoginBody, locale: Locale, ip: string): Promise<LoginAnswer> {
       if (!deps.wechat) throw refuse(MSG.auth.wechatUnavailable);
       let identity;
       try {
-        identity = await code2Session(deps.wechat, code);
+        identity = await code2Session(deps.wechat, body.code);
       } catch (error) {
         if (error instanceof WechatRefusal) log.info({ errcode: error.errcode }, 'wechat refused the login code');
         else log.error({ err: error }, 'wechat code2session failed');
@@ -314,6 +397,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           now: now(),
         },
         find,
+        body.acceptTerms ? { versions: await consents.accepted(body), via: 'wechat', ip } : undefined,
       );
       return login(user);
     },

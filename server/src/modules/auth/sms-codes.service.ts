@@ -8,6 +8,11 @@
  * minute, account codes and contract signing codes apart (`issue`): over the alert figure a warning is logged
  * once a minute and sending goes on; only over the much higher ceiling does it pause. A handful of addresses
  * fills its own quotas long before the service-wide figures, so it cannot stop other people's codes.
+ *
+ * The image captcha is asked only on risk (`needsCaptcha`): a phone past its free codes of the hour, an
+ * address past its free requests of the hour, or wrong codes typed for the phone or from the address. A
+ * returning user on a normal day types none; a script gets a few codes, then meets the captcha, then the
+ * address and network quotas (docs/decisions.md, "Captcha on risk").
  */
 import {
   SMS_CODE_LENGTH,
@@ -50,6 +55,10 @@ const networkKey = (ip: string) => `sms:net:${networkOf(ip)}`;
 /** Signing codes are counted apart, so a flood of account codes never pauses contract signing. */
 const poolOf = (scene: SmsScene) => (scene === 'sign' ? 'sign' : 'account');
 const poolKey = (pool: string) => `sms:all:${pool}`;
+/** Codes sent to a phone this hour, and wrong codes typed for a phone or from an address (captcha on risk). */
+const phoneHourKey = (phone: string) => `sms:hour:${phone}`;
+const wrongPhoneKey = (phone: string) => `sms:wrong:phone:${phone}`;
+const wrongAddressKey = (ip: string) => `sms:wrong:ip:${ip}`;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE_MS));
@@ -96,6 +105,27 @@ export function createSmsCodeService({ db, clock, secret, sender, limiter, limit
   }
 
   return {
+    /**
+     * Whether the next code for `phone` asked from `ip` needs the image captcha: the phone got
+     * `captchaPhone` codes this hour, the address asked `captchaAddress` times (the `admit` count), or
+     * `captchaWrongCodes` wrong codes were typed for the phone or from the address. Only reads.
+     */
+    async needsCaptcha(phone: string, ip: string): Promise<boolean> {
+      const counts = await Promise.all([
+        limiter.peek(phoneHourKey(phone)),
+        limiter.peek(addressKey(ip)),
+        limiter.peek(wrongPhoneKey(phone)),
+        limiter.peek(wrongAddressKey(ip)),
+      ]);
+      const [sent, asked, wrongForPhone, wrongFromAddress] = counts.map((count) => count.hits);
+      return (
+        sent! >= limits.captchaPhone ||
+        asked! >= limits.captchaAddress ||
+        wrongForPhone! >= limits.captchaWrongCodes ||
+        wrongFromAddress! >= limits.captchaWrongCodes
+      );
+    },
+
     /**
      * The quotas of one address and of its network (/24, /64) for account codes, counting every try that
      * passed the captcha (also those then refused for the phone: they probe which phones are registered).
@@ -145,16 +175,25 @@ export function createSmsCodeService({ db, clock, secret, sender, limiter, limit
         await limiter.reset(gapKey(phone));
         throw refuse(MSG.auth.smsFailed);
       }
+      await limiter.hit(phoneHourKey(phone), HOUR_MS);
       return { retryAfter: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS };
     },
 
     /**
      * Checks a code without using it up; answers its id for `consume`. A wrong code counts a try (the
-     * 5th wrong try burns it). Refusals: wrong, expired (or none sent), burned.
+     * 5th wrong try burns it) and counts against the phone and the caller's address `ip` (when known),
+     * so their next code needs the captcha. Refusals: wrong, expired (or none sent), burned.
      */
-    async check(phone: string, scene: SmsScene, code: string): Promise<number> {
+    async check(phone: string, scene: SmsScene, code: string, ip?: string): Promise<number> {
+      const wrong = async () => {
+        await limiter.hit(wrongPhoneKey(phone), HOUR_MS);
+        if (ip) await limiter.hit(wrongAddressKey(ip), HOUR_MS);
+      };
       const row = await repo.newest(phone, scene);
-      if (!row) throw refuse(MSG.auth.codeWrong);
+      if (!row) {
+        await wrong();
+        throw refuse(MSG.auth.codeWrong);
+      }
       if (row.consumed_at !== null || Date.parse(row.expires_at) <= clock.now()) {
         throw refuse(MSG.auth.codeExpired);
       }
@@ -163,6 +202,7 @@ export function createSmsCodeService({ db, clock, secret, sender, limiter, limit
       const actual = Buffer.from(digest(phone, scene, code), 'hex');
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
         const attempts = await repo.addAttempt(row.id);
+        await wrong();
         throw refuse(attempts >= SMS_MAX_ATTEMPTS ? MSG.auth.codeBurned : MSG.auth.codeWrong);
       }
       return row.id;
