@@ -39,7 +39,7 @@ addStrings({
     'home.nearbyHere': 'Jobs within {n} km of you',
     'home.nearbyRetry': 'Locate me',
     'home.nearbyMap': 'Jobs on the map',
-    'rhome.unread': '{n} unread messages',
+    'rhome.unread': 'Unread messages: {n}',
     'rhome.noUnread': 'No unread messages',
     'rhome.messages': 'Open',
     'rhome.open': 'Open positions',
