@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCalls } from './call';
+import { idPath } from './validation/paging';
 import { IDENTITIES } from './constants';
 import { LOCALES } from './i18n';
 import { MSG } from './messages';
@@ -121,6 +122,12 @@ export const accountInfoSchema = z.object({
   hasPassword: z.boolean().describe('false: the account never set a password (use findPwd to set one)'),
   wechatBound: z.boolean(),
   createdAt: z.string(),
+  deletionCancelledAt: z
+    .string()
+    .optional()
+    .describe(
+      'present once after a login cancelled the deletion asked for: tell the user (注销已撤销), then POST user/deletion/notice',
+    ),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
@@ -135,6 +142,65 @@ export const identitySwitchedSchema = z.object({
     ),
 });
 export type IdentitySwitched = z.infer<typeof identitySwitchedSchema>;
+
+// ---- Leaving and a copy of one's data ---------------------------------------------------------------------
+
+/** What stops a deletion now, each with the way to resolve it (the message key says where). */
+export const DELETION_BLOCKERS = ['contractToSign', 'contractSent', 'interviewToCome', 'openPositions'] as const;
+export type DeletionBlockerKind = (typeof DELETION_BLOCKERS)[number];
+
+export const deletionStatusSchema = z.object({
+  state: z.enum(['none', 'cooling']).describe("'cooling': asked for, the cooling-off days are running"),
+  requestedAt: z.string().nullable(),
+  dueAt: z.string().nullable().describe('when the cooling-off ends and the account is deleted'),
+  coolingDays: z.number().int(),
+  blockers: z.array(
+    z.object({
+      kind: z.enum(DELETION_BLOCKERS),
+      count: z.number().int(),
+      key: z.string().describe('the message key of the reason and how to resolve it ({count})'),
+    }),
+  ),
+  hasPhone: z.boolean().describe('false: bind a phone first (the SMS code confirms the deletion)'),
+});
+export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
+
+export const deletionCodeSentSchema = z.object({
+  retryAfter: z.number().int(),
+  expiresIn: z.number().int(),
+  phone: z.string().describe('the masked phone the code went to'),
+});
+export type DeletionCodeSent = z.infer<typeof deletionCodeSentSchema>;
+
+export const deletionRequestSchema = z.object({
+  code: z
+    .string({ error: typeError(MSG.validation.smsCode) })
+    .trim()
+    .regex(/^\d{6}$/, { error: MSG.validation.smsCode }),
+});
+export type DeletionRequestBody = z.infer<typeof deletionRequestSchema>;
+
+export const DATA_EXPORT_STATES = ['requested', 'building', 'ready', 'failed', 'expired'] as const;
+export type DataExportState = (typeof DATA_EXPORT_STATES)[number];
+
+export const dataExportSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(DATA_EXPORT_STATES),
+  requestedAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable().describe('the link works until then (24 h after it was ready)'),
+  size: z.number().int().nullable().describe('bytes of the ZIP'),
+  url: z.string().nullable().describe('ready: the signed download link (/api/user/data-exports/{id}/file?exp=&sig=)'),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const dataExportListSchema = z.object({
+  exports: z.array(dataExportSchema),
+  nextAllowedAt: z.string().nullable().describe('when another copy may be asked for (null: now)'),
+});
+export type DataExportList = z.infer<typeof dataExportListSchema>;
+
+export const signedLinkQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) });
 
 // ---- Calls (common/call.ts): any logged-in user, on their own account ---------------------------------
 
@@ -191,5 +257,66 @@ export const accountCalls = /* @__PURE__ */ defineCalls('account', () => ({
     body: identitySchema,
     response: identitySwitchedSchema,
     summary: 'Become a job seeker or a recruiter',
+  },
+
+  // Leaving (注销账号) and a copy of one's data (个人信息副本): docs/decisions.md, "Leaving".
+  deletionStatus: {
+    method: 'GET',
+    path: '/user/deletion',
+    access: 'user',
+    answer: 'data',
+    response: deletionStatusSchema,
+    summary: "Whether the caller's account can be deleted now (what blocks it), and the cooling-off days",
+  },
+  deletionCode: {
+    method: 'POST',
+    path: '/user/deletion/code',
+    access: 'user',
+    answer: 'data',
+    response: deletionCodeSentSchema,
+    summary: "Sends the SMS code that confirms the deletion to the account's phone (refused while something blocks it)",
+  },
+  requestDeletion: {
+    method: 'POST',
+    path: '/user/deletion',
+    access: 'user',
+    answer: 'data',
+    body: deletionRequestSchema,
+    response: deletionStatusSchema,
+    summary:
+      'Asks for the deletion with the SMS code: every session ends, logging in within the cooling-off days cancels it, after them the account is deleted',
+  },
+  deletionNoticeSeen: {
+    method: 'POST',
+    path: '/user/deletion/notice',
+    access: 'user',
+    answer: 'done',
+    summary: 'The user was told that logging in cancelled the deletion (deletionCancelledAt goes)',
+  },
+  dataExports: {
+    method: 'GET',
+    path: '/user/data-exports',
+    access: 'user',
+    answer: 'data',
+    response: dataExportListSchema,
+    summary: "The caller's copies of their data, newest first, each with its state and, when ready, a link valid 24 h",
+  },
+  requestDataExport: {
+    method: 'POST',
+    path: '/user/data-exports',
+    access: 'user',
+    answer: 'data',
+    response: dataExportSchema,
+    summary: "Asks for a copy of the caller's data (a ZIP built in the background; one a day)",
+  },
+  dataExportFile: {
+    method: 'GET',
+    path: '/user/data-exports/:id/file',
+    access: 'public',
+    answer: 'file',
+    params: idPath,
+    query: signedLinkQuery,
+    produces: ['application/zip'],
+    summary: "A copy of one's data by its signed link (no login; refused without a valid signature or after 24 h)",
   },
 }));

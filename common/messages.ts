@@ -355,7 +355,8 @@ export type MessageKey =
   | Leaves<typeof MSG>
   | Leaves<typeof import('./messages.contracts').CONTRACTS_MSG>
   | Leaves<typeof import('./messages.server').CONTRACTS_SERVER_MSG>
-  | Leaves<typeof import('./messages.oa').OA_MSG>;
+  | Leaves<typeof import('./messages.oa').OA_MSG>
+  | Leaves<typeof import('./messages.privacy').PRIVACY_MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
@@ -363,7 +364,8 @@ export type ServerMessageKey = keyof typeof import('./messages.server').serverZh
 export type DomainMessageKey =
   | keyof typeof import('./messages.chat').chatZhHans
   | keyof typeof import('./messages.contracts').contractsZhHans
-  | keyof typeof import('./messages.oa').oaZhHans;
+  | keyof typeof import('./messages.oa').oaZhHans
+  | keyof typeof import('./messages.privacy').privacyZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -628,6 +630,9 @@ if (process.env.TARO_ENV !== 'h5') {
     const oa = require('./messages.oa') as typeof import('./messages.oa');
     registerMessages('zh-Hans', oa.oaZhHans);
     registerMessages('en', oa.oaEn);
+    const privacy = require('./messages.privacy') as typeof import('./messages.privacy');
+    registerMessages('zh-Hans', privacy.privacyZhHans);
+    registerMessages('en', privacy.privacyEn);
   }
 }
 
@@ -645,7 +650,8 @@ type ServerEnglishKeys = keyof typeof import('./messages.server').serverEn;
 type DomainEnglishKeys =
   | keyof typeof import('./messages.chat').chatEn
   | keyof typeof import('./messages.contracts').contractsEn
-  | keyof typeof import('./messages.oa').oaEn;
+  | keyof typeof import('./messages.oa').oaEn
+  | keyof typeof import('./messages.privacy').privacyEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [

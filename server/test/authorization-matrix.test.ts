@@ -764,7 +764,28 @@ const account: Entry[] = [
   },
 ];
 
+// A copy of one's data: the signed link is the permission, a forged one opens nothing, for anyone.
+const leaving: Entry[] = [
+  {
+    route: 'GET /api/user/data-exports/:id/file',
+    params: () => ({ id: 1 }),
+    query: (_, w) => ({ exp: w.clock.now() + 60_000, sig: 'forged-signature' }),
+    owners: [],
+    refused: 'privacy.exportNotFound',
+    async control(w) {
+      await w.seekerA.inject({ method: 'POST', url: '/api/user/data-exports' });
+      await w.app.services.leaving.dataExports.run();
+      const list = body(await w.seekerA.inject({ method: 'GET', url: '/api/user/data-exports' })).data;
+      const opened = await w.app.inject({ method: 'GET', url: list.exports[0].url });
+      return opened.statusCode === 200 && opened.headers['content-type'] === 'application/zip'
+        ? undefined
+        : `the signed link of a copy answers HTTP ${opened.statusCode}`;
+    },
+  },
+];
+
 const MATRIX: Entry[] = [
+  ...leaving,
   ...resume,
   ...positions,
   ...review,
@@ -805,6 +826,22 @@ const OWN: OwnEntry[] = [
     mayRefuse: "a test account has no password to check against; it only ever changes the caller's own",
   },
   { route: 'POST /api/user/identity', as: ['seekerB'], body: () => ({ identity: 'seeker' }) },
+  // Leaving and a copy of one's data: the caller's own account only (no id).
+  { route: 'GET /api/user/deletion' },
+  {
+    route: 'POST /api/user/deletion/code',
+    as: ['seekerB'],
+    mayRefuse: "the code goes to the caller's own phone, or is refused for what blocks the caller's own deletion",
+  },
+  {
+    route: 'POST /api/user/deletion',
+    as: ['seekerB'],
+    body: () => ({ code: '000000' }),
+    mayRefuse: "a made-up code is refused; a right one could only come from the caller's own phone",
+  },
+  { route: 'POST /api/user/deletion/notice', as: ['seekerB'] },
+  { route: 'GET /api/user/data-exports' },
+  { route: 'POST /api/user/data-exports', as: ['seekerB'] },
   // Consent records: the caller's own acceptances only (no id).
   { route: 'GET /api/user/consents' },
   {

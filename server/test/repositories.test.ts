@@ -19,7 +19,7 @@ type Table = keyof Database;
 
 /** Who writes each table: a module folder of server/src/modules, or `db` for the infrastructure's own. */
 const TABLE_OWNERS = {
-  account: ['users', 'sessions'],
+  account: ['users', 'sessions', 'account_deletions', 'data_exports'],
   applications: ['applications', 'interviews'],
   assistant: ['assistant_sessions', 'assistant_messages'],
   auth: ['captchas', 'sms_codes', 'rate_counters', 'consents'],
@@ -40,6 +40,8 @@ const TABLE_OWNERS = {
     'resume_skills',
     'resume_blocked_companies',
     'resume_views',
+    // An expectation's category rows (0024), written with it.
+    'resume_expectation_categories',
   ],
   // The jobs' leases (db/leases.ts): below every module, taken by the jobs plugin.
   db: ['job_leases'],

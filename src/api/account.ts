@@ -21,3 +21,24 @@ export const saveContact = 'PUT user/contact user data' as Endpoint<(typeof acco
 
 /** Become a job seeker or a recruiter */
 export const switchIdentity = 'POST user/identity user data' as Endpoint<(typeof accountCalls)['switchIdentity']>;
+
+/** Whether the caller's account can be deleted now (what blocks it), and the cooling-off days */
+export const deletionStatus = 'GET user/deletion user data' as Endpoint<(typeof accountCalls)['deletionStatus']>;
+
+/** Sends the SMS code that confirms the deletion to the account's phone (refused while something blocks it) */
+export const deletionCode = 'POST user/deletion/code user data' as Endpoint<(typeof accountCalls)['deletionCode']>;
+
+/** Asks for the deletion with the SMS code: every session ends, logging in within the cooling-off days cancels it, after them the account is deleted */
+export const requestDeletion = 'POST user/deletion user data' as Endpoint<(typeof accountCalls)['requestDeletion']>;
+
+/** The user was told that logging in cancelled the deletion (deletionCancelledAt goes) */
+export const deletionNoticeSeen = 'POST user/deletion/notice user done' as Endpoint<(typeof accountCalls)['deletionNoticeSeen']>;
+
+/** The caller's copies of their data, newest first, each with its state and, when ready, a link valid 24 h */
+export const dataExports = 'GET user/data-exports user data' as Endpoint<(typeof accountCalls)['dataExports']>;
+
+/** Asks for a copy of the caller's data (a ZIP built in the background; one a day) */
+export const requestDataExport = 'POST user/data-exports user data' as Endpoint<(typeof accountCalls)['requestDataExport']>;
+
+/** A copy of one's data by its signed link (no login; refused without a valid signature or after 24 h) */
+export const dataExportFile = 'GET user/data-exports/:id/file public file' as Endpoint<(typeof accountCalls)['dataExportFile']>;

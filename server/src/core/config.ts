@@ -95,6 +95,8 @@ export const CONFIG_VARIABLES = {
     "The product's name in the contract PDFs and evidence reports (their Producer and Creator) and in the subject of a generated signing certificate (default 职达 JobReach).",
   COMPANY_OF_RECORD:
     'The legal name of the company operating the platform: the Author of the contract PDFs and evidence reports, the name their platform signature is made in, and the organisation of a generated signing certificate (default: PRODUCT_NAME). A certificate already generated into DATA_DIR keeps the names it was made with.',
+  ACCOUNT_DELETION_COOLING_DAYS:
+    'Days between asking to delete an account and its deletion; logging in within them cancels it (default 7).',
   OA_ID_PHOTO_RETENTION_DAYS:
     "Days after a staff record's documents were checked when its ID card photos are removed (default 0: kept until the record is deleted).",
   AI_PROVIDER:
@@ -336,6 +338,7 @@ const envSchema = z
     COMPANY_OF_RECORD: optionalText.refine((v) => v === undefined || v.length <= 64, {
       message: 'at most 64 characters',
     }),
+    ACCOUNT_DELETION_COOLING_DAYS: z.coerce.number().int().min(1).max(30).default(7),
     OA_ID_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     AI_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
@@ -466,6 +469,8 @@ export interface AppConfig {
    * documents carry (PRODUCT_NAME, COMPANY_OF_RECORD).
    */
   signing: { p12Base64?: string; passphrase?: string; names: { product: string; company: string } };
+  /** Days between asking to delete an account and its deletion (ACCOUNT_DELETION_COOLING_DAYS). */
+  accountDeletionCoolingDays: number;
   /** Days after verification when staff ID photos are removed (0: kept). */
   photoRetentionDays: number;
   /** An OpenAI-compatible model for the assistant; absent: the built-in answers. */
@@ -639,6 +644,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         company: e.COMPANY_OF_RECORD ?? e.PRODUCT_NAME ?? PRODUCT_NAME_DEFAULT,
       },
     },
+    accountDeletionCoolingDays: e.ACCOUNT_DELETION_COOLING_DAYS,
     photoRetentionDays: e.OA_ID_PHOTO_RETENTION_DAYS,
     ai: e.AI_PROVIDER === 'openai' ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL! } : undefined,
     esign:

@@ -87,6 +87,8 @@ export interface UsersTable {
   recruiter_name: Optional<string>;
   /** The recruiter's title (HR经理); null for none (0022). */
   recruiter_title: Optional<string>;
+  /** A login cancelled the account's deletion and the user has not been told yet (0026). */
+  deletion_cancelled_at: Optional<IsoTime>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -645,6 +647,8 @@ export interface ContractsTable {
   pdf_key: Optional<string>;
   pdf_hash: Optional<string>;
   provider: Defaulted<'builtin' | 'asign'>;
+  /** A signed contract of a deleted account: removed after this day (0026). */
+  retain_until: Optional<string>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -753,6 +757,29 @@ export interface AssistantMessagesTable {
   created_at: CreatedAt;
 }
 
+/** An account that asked to be deleted (0026): the cooling-off ends at due_at (account/deletion.service.ts). */
+export interface AccountDeletionsTable {
+  user_id: number;
+  requested_at: IsoTime;
+  due_at: IsoTime;
+  cancelled_at: Optional<IsoTime>;
+  completed_at: Optional<IsoTime>;
+}
+
+export type DataExportStatus = 'requested' | 'building' | 'ready' | 'failed';
+
+/** A copy of one's data (0026): a private ZIP built in the background (account/data-export.service.ts). */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: DataExportStatus;
+  file_key: Optional<string>;
+  size: Optional<number>;
+  requested_at: IsoTime;
+  ready_at: Optional<IsoTime>;
+  expires_at: Optional<IsoTime>;
+}
+
 /** Which instance runs a sweep until when (db/leases.ts), so N instances run each sweep once per interval. */
 export interface JobLeasesTable {
   name: string;
@@ -803,6 +830,8 @@ export interface Database {
   assistant_sessions: AssistantSessionsTable;
   assistant_messages: AssistantMessagesTable;
   job_leases: JobLeasesTable;
+  account_deletions: AccountDeletionsTable;
+  data_exports: DataExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

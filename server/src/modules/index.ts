@@ -41,6 +41,7 @@ import type { ChatModel } from '../adapters/chat-model';
 import type { ESignProvider } from '../adapters/esign';
 import type { Jobs } from '../plugins/jobs';
 import * as interval from './schedule';
+import { createLeaving } from './privacy';
 import type { Realtime } from '../plugins/realtime';
 import { accountRoutes } from './account/account.routes';
 import { createAccountService } from './account/account.service';
@@ -131,6 +132,7 @@ export function createServices(deps: ServiceDeps) {
     jwtSecret: config.jwtSecret,
     tokenTtlDays: config.tokenTtlDays,
     now: () => clock.now(),
+    onLogin: (userId) => leaving.deletion.cancelByLogin(userId),
   });
   const activity = createActivityRepository(db);
   const limiter = createRateLimiter(base);
@@ -271,6 +273,7 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: config.publicBaseUrl,
   });
   late.contracts = contracts;
+  const leaving = createLeaving({ ...deps, codes, sessions, account, company, uploads, consents });
   const staff = createStaffService({
     ...base,
     events,
@@ -289,6 +292,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     sessions,
     activity,
+    leaving,
     assistant,
     account,
     auth,
@@ -395,6 +399,9 @@ export function scheduleJobs(jobs: Jobs, services: Services): void {
   jobs.every('staff.photoRetention', interval.STAFF_PHOTO_SWEEP_INTERVAL_MS, async () => ({
     removed: await services.staff.sweepPhotos(),
   }));
+  // Leaving (modules/privacy.ts): deletions past their cooling-off, kept contracts past retention, data copies.
+  jobs.every('account.deletions', interval.ACCOUNT_DELETION_SWEEP_INTERVAL_MS, () => services.leaving.sweep());
+  jobs.every('account.dataExports', interval.DATA_EXPORT_INTERVAL_MS, () => services.leaving.dataExports.run());
 }
 
 /** Every API module's routes, mounted under /api; each reads its service from `app.services`. */

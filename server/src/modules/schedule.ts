@@ -12,3 +12,7 @@ export const STAFF_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 export const VIEW_PRUNE_INTERVAL_MS = 6 * 60 * 60_000;
 /** How often contracts past their deadline expire and Party B is reminded of one due soon. */
 export const CONTRACT_SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often accounts past their cooling-off are deleted and kept contracts past their retention removed. */
+export const ACCOUNT_DELETION_SWEEP_INTERVAL_MS = 60 * 60_000;
+/** How often the copies of users' data asked for are built (the app shows "building" until then). */
+export const DATA_EXPORT_INTERVAL_MS = 60_000;

@@ -30,6 +30,7 @@ import { companyPageMigration } from './0022_company_page';
 import { salaryTermsMigration } from './0023_salary_terms';
 import { recommendationsMigration } from './0024_recommendations';
 import { consentsMigration } from './0025_consents';
+import { accountDeletionMigration } from './0026_account_deletion';
 
 export type { MigrationContext };
 
@@ -70,5 +71,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0023_salary_terms': salaryTermsMigration(),
     '0024_recommendations': recommendationsMigration(dialect),
     '0025_consents': consentsMigration(dialect),
+    '0026_account_deletion': accountDeletionMigration(dialect),
   };
 }

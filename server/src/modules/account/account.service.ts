@@ -45,6 +45,8 @@ export function accountInfo(user: UserRow): AccountInfo {
     hasPassword: Boolean(user.password_hash),
     wechatBound: Boolean(user.wechat_openid),
     createdAt: user.created_at,
+    // Once, after a login cancelled the deletion asked for (deletion.service.ts): the app tells the user.
+    ...(user.deletion_cancelled_at ? { deletionCancelledAt: user.deletion_cancelled_at } : {}),
   };
 }
 
@@ -173,6 +175,25 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
 
     async info(userId: number): Promise<AccountInfo> {
       return accountInfo(await load(userId));
+    },
+
+    /** The account in the user's copy of their data (data-export.service.ts): the whole phone, no secrets. */
+    async exportOf(userId: number) {
+      const user = await load(userId);
+      return {
+        id: user.id,
+        phone: user.phone,
+        nickname: user.nickname,
+        avatar: user.avatar,
+        identity: user.identity,
+        language: user.language,
+        wechatBound: Boolean(user.wechat_openid),
+        alipayBound: Boolean(user.alipay_uid),
+        recruiterContact: await contactOf(userId),
+        seekerSince: user.seeker_since ?? null,
+        lastActiveAt: user.last_active_at ?? null,
+        createdAt: user.created_at,
+      };
     },
 
     /**

@@ -24,6 +24,8 @@ export interface SessionServiceDeps {
   tokenTtlDays: number;
   /** Milliseconds since the epoch; defaults to the system clock (tests pass a movable one). */
   now?: () => number;
+  /** Every login: a deletion in its cooling-off is cancelled (deletion.service.ts). */
+  onLogin?: (userId: number) => Promise<unknown>;
 }
 
 const ISSUER = 'jobmarket';
@@ -32,7 +34,13 @@ const BIND_AUDIENCE = 'bind-phone';
 /** How long a phone-less WeChat / Alipay login may take to bind a phone with its ticket. */
 export const BIND_TICKET_TTL_SECONDS = 15 * 60;
 
-export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNow = Date.now }: SessionServiceDeps) {
+export function createSessionService({
+  db,
+  jwtSecret,
+  tokenTtlDays,
+  now: clockNow = Date.now,
+  onLogin,
+}: SessionServiceDeps) {
   const nowIso = () => toIso(clockNow());
   const repo = createSessionRepository(db);
   const key = new TextEncoder().encode(jwtSecret);
@@ -75,6 +83,7 @@ export function createSessionService({ db, jwtSecret, tokenTtlDays, now: clockNo
       const id = randomBytes(24).toString('base64url');
       const expiresAt = isoInDays(ttlDays, now);
       await repo.insert({ id, userId, expiresAt, createdAt: new Date(now).toISOString() });
+      await onLogin?.(userId);
       const token = await new SignJWT({ sid: id })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))

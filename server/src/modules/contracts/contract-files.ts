@@ -15,6 +15,8 @@ export interface ContractFiles {
   /** Stores `content` and answers its key, e.g. "12/attachment-3f2a….pdf". */
   put(contractId: number, name: string, ext: string, content: Buffer): Promise<string>;
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes a file (a contract deleted with its account, or past its retention); no error when gone. */
+  remove(key: string): Promise<void>;
 }
 
 const FOLDER = 'private/contracts/';
@@ -46,6 +48,9 @@ export function createContractFiles(store: BlobStore): ContractFiles {
     },
     async get(key) {
       return KEY.test(key) ? store.get(FOLDER + key) : undefined;
+    },
+    async remove(key) {
+      if (KEY.test(key)) await store.remove(FOLDER + key);
     },
   };
 }

@@ -143,6 +143,15 @@ export function createUploadsService({ store, countHit, secret, now }: UploadsDe
       const ext = name.slice(name.lastIndexOf('.') + 1);
       return { content, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
     },
+
+    /**
+     * Removes the public upload a URL names (`/api/uploads/<name>`, a deleted account's avatar); anything
+     * else is left alone.
+     */
+    async removeUpload(url: string | null): Promise<void> {
+      const name = url?.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : '';
+      if (STORED_NAME.test(name)) await store.remove(FOLDER + name);
+    },
   };
 }
 

@@ -1,0 +1,15 @@
+/** The contact phone of companies a deleted account owned, when it was that person's own. */
+import type { Db } from '../../db/connect';
+
+export function createCompanyPrivacyRepository(db: Db) {
+  return {
+    async clearContactPhone(ownerId: number, phone: string, now: string): Promise<void> {
+      await db
+        .updateTable('companies')
+        .set({ contact_phone: null, updated_at: now })
+        .where('owner_user_id', '=', ownerId)
+        .where('contact_phone', '=', phone)
+        .execute();
+    },
+  };
+}
