@@ -5,6 +5,7 @@ import Taro, { useLaunch, usePageNotFound } from '@tarojs/taro';
 import { ROUTES, routeUrl } from '@common/routes';
 import { installInterceptor } from './lib/request';
 import { installRemedies } from './services/remedy-keys';
+import { checkConsents } from './services/consents';
 import { onPlatformLaunch } from './lib/platform/launch';
 import { latestAppVersion } from './services/version';
 import './app.scss';
@@ -13,6 +14,8 @@ function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     installInterceptor();
     installRemedies();
+    // A changed user agreement or privacy policy is asked again at start (services/consents.ts).
+    void checkConsents();
     onPlatformLaunch({ scene: (options as { scene?: number } | undefined)?.scene }, { latestAppVersion });
   });
   // An unknown path (a stale link, a typo) lands on the not-found page with a way home, on both targets.

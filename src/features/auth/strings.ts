@@ -5,7 +5,7 @@ addStrings({
   'zh-Hans': {
     'auth.captchaRefresh': '看不清？换一张',
     'auth.welcome': '欢迎来到职达',
-    'auth.welcomeSub': '使用手机验证码登录，新用户请先注册',
+    'auth.welcomeSub': '使用手机验证码登录，未注册的手机号验证后自动创建账号',
     'auth.passwordLoginTitle': '密码登录',
     'auth.registerTitle': '注册职达账号',
     'auth.registerSub': '一个账号，求职招聘都能用',
@@ -18,6 +18,7 @@ addStrings({
     'auth.captcha': '图形验证码',
     'auth.captchaPlaceholder': '请输入右侧字符',
     'auth.captchaRequired': '请输入图形验证码',
+    'auth.captchaAsked': '为了您的账号安全，请输入图形验证码后重新获取',
     'auth.sendCode': '获取验证码',
     'auth.resendIn': '{seconds}秒后重发',
     'auth.codeSent': '验证码已发送',
@@ -47,7 +48,7 @@ addStrings({
   en: {
     'auth.captchaRefresh': 'Hard to read? New one',
     'auth.welcome': 'Welcome to JobReach',
-    'auth.welcomeSub': 'Log in with an SMS code; new here? Sign up first',
+    'auth.welcomeSub': 'Log in with an SMS code; a new number gets its account once verified',
     'auth.passwordLoginTitle': 'Log in with password',
     'auth.registerTitle': 'Create your account',
     'auth.registerSub': 'One account to find jobs and to hire',
@@ -60,6 +61,7 @@ addStrings({
     'auth.captcha': 'Picture code',
     'auth.captchaPlaceholder': 'Type the characters shown',
     'auth.captchaRequired': 'Please type the picture code',
+    'auth.captchaAsked': 'To keep your account safe, type the picture code and ask again',
     'auth.sendCode': 'Get code',
     'auth.resendIn': 'Resend in {seconds}s',
     'auth.codeSent': 'Code sent',

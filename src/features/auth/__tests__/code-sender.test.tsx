@@ -19,7 +19,7 @@ jest.mock('@/lib/call', () => ({
 }));
 
 jest.mock('@/lib/toast', () => ({ toast: () => Promise.resolve() }));
-jest.mock('@/lib/request', () => ({ shownRefusal: () => undefined }));
+jest.mock('@/lib/request', () => ({ shownRefusal: (error: unknown) => error }));
 
 import { CodeSender } from '../components/code-sender';
 

@@ -8,12 +8,14 @@ import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useForm } from '@/lib/use-form';
+import { agreementRefusal, termsFields, useShownVersions } from '../agreement-gate';
 import { finishLogin } from '../finish-login';
 import { AgreementRow } from './agreement-row';
 import { PhoneAndCode } from './phone-and-code';
 import './auth-forms.scss';
 import { toast } from '@/lib/toast';
 import { useThrottledTap } from '@/lib/throttle';
+import { RequestError } from '@/lib/request';
 import '../strings';
 
 function AuthLinks({ links }: { links: { text: string; onClick: () => void; testId: string }[] }) {
@@ -28,10 +30,26 @@ function AuthLinks({ links }: { links: { text: string; onClick: () => void; test
   );
 }
 
+/**
+ * Phone + SMS code: logs in, and a new phone gets its account on its first login (issue 31). The agreements
+ * must be ticked; the body says so with the versions the links show, which the server records. A refusal
+ * about them puts the box right: `auth.termsRequired` asks to tick it, `auth.termsChanged` unticks it and
+ * loads the new versions to read.
+ */
 export function LoginByCodeForm() {
   const t = useT();
   const form = useForm(loginByCodeFormSchema, { phone: '', code: '', agreement: false as true });
+  const versions = useShownVersions();
   const weapp = process.env.TARO_ENV === 'weapp';
+  const onAgreementRefusal = (error: unknown) => {
+    const what = error instanceof RequestError ? agreementRefusal(error.key) : undefined;
+    if (what === 'reread') {
+      form.set('agreement', false as true);
+      versions.reload();
+    }
+    if (what) form.setErrors({ ...form.errors, agreement: error instanceof Error ? error.message : '' });
+    throw error;
+  };
   // One WeChat login per THROTTLE_MS however fast the button is tapped (spec section 9).
   const weChatLogin = useThrottledTap(() => {
     if (!form.values.agreement) {
@@ -39,7 +57,8 @@ export function LoginByCodeForm() {
       return;
     }
     void withPlatformApi('login', () => Taro.login()).then(async (res) => {
-      if (res) finishLogin(await call(auth.loginByWeChat, { code: res.code }));
+      if (res)
+        finishLogin(await call(auth.loginByWeChat, { code: res.code, ...termsFields(true, versions.current()) }));
     });
   });
   return (
@@ -61,8 +80,9 @@ export function LoginByCodeForm() {
         loading={form.submitting}
         testId="submit-login"
         onClick={() =>
-          void form.submit(async ({ phone, code }) => {
-            finishLogin(await call(auth.loginByCode, { phone, code }));
+          void form.submit(async ({ phone, code, agreement }) => {
+            const terms = termsFields(agreement, versions.current());
+            finishLogin(await call(auth.loginByCode, { phone, code, ...terms }).catch(onAgreementRefusal));
           })
         }
       />
@@ -173,9 +193,13 @@ function PasswordPair({
   );
 }
 
-/** Registration: `pages/login/register/register` and `pages/users/register/index` are one flow. */
+/**
+ * Registration: `pages/login/register/register` and `pages/users/register/index` are one flow. Code login
+ * creates accounts too; this page stays for those who want a password from the start.
+ */
 export function RegisterForm() {
   const t = useT();
+  const versions = useShownVersions();
   const form = useForm(registerFormSchema, {
     phone: '',
     code: '',
@@ -208,8 +232,8 @@ export function RegisterForm() {
         loading={form.submitting}
         testId="submit-register"
         onClick={() =>
-          void form.submit(async ({ agreement: _agreement, ...body }) => {
-            finishLogin(await call(auth.register, body));
+          void form.submit(async ({ agreement, ...body }) => {
+            finishLogin(await call(auth.register, { ...body, ...termsFields(agreement, versions.current()) }));
           })
         }
       />

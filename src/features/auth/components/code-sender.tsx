@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { View, Text, Image, Input } from '@tarojs/components';
 import { firstIssueMessage, phoneSchema } from '@common/validation';
 import { SMS_RESEND_SECONDS, type Captcha, type SendCodeBody } from '@common/auth';
+import { MSG } from '@common/messages';
 import * as auth from '@/api/auth';
 import { Field, TextField } from '@/components/form';
 import { call } from '@/lib/call';
@@ -25,8 +26,10 @@ interface Props {
 }
 
 /**
- * The image captcha (when the server's gate is on) and the "send code" button with its 60 s countdown.
- * A refused send refreshes the captcha, since an answer is single use.
+ * The "send code" button with its 60 s countdown, and the image captcha only once the server asks for it
+ * (`auth.captchaRequired`: a phone or an address past its free codes of the hour, or wrong codes typed;
+ * docs/decisions.md, "Captcha on risk"). A returning user on a normal day never sees it. Once shown it stays,
+ * and a refused send refreshes it, since an answer is single use.
  */
 export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCodeChange, bindTicket }: Props) {
   const t = useT();
@@ -45,10 +48,7 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
       .catch(() => setCaptcha(undefined));
   };
 
-  useEffect(() => {
-    refreshCaptcha();
-    return () => clearInterval(timer.current);
-  }, []);
+  useEffect(() => () => clearInterval(timer.current), []);
 
   const startCountdown = (seconds: number) => {
     clearInterval(timer.current);
@@ -83,8 +83,14 @@ export function CodeSender({ phone, scene, onPhoneError, code, codeError, onCode
       void toast({ title: t('auth.codeSent'), icon: 'none' });
       startCountdown(SMS_RESEND_SECONDS);
     } catch (error) {
-      shownRefusal(error);
-      refreshCaptcha();
+      const refusal = shownRefusal(error);
+      if (refusal.key === MSG.auth.captchaRequired) {
+        // The server asks for the captcha now: show it, the user types it and sends again.
+        setCaptchaError(t('auth.captchaAsked'));
+        refreshCaptcha();
+        return;
+      }
+      if (captcha?.captchaEnabled) refreshCaptcha();
       const status = await call(auth.codeStatus, { phone: parsed.data }).catch(() => undefined);
       if (status && status.retryAfter > 0) startCountdown(status.retryAfter);
     } finally {
