@@ -35,7 +35,7 @@ export function Chips<K extends string | number>({
         <Text
           key={item.key}
           className={`chips__item ${item.key === value ? 'chips__item--on' : ''}`}
-          {...{ role: 'radio', 'aria-checked': item.key === value }}
+          {...{ role: 'radio', 'aria-checked': item.key === value, tabIndex: 0 }}
           data-testid={itemTestId}
           onClick={() => onChange(item.key)}
         >

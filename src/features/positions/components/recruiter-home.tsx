@@ -61,7 +61,7 @@ export function RecruiterHome({ talents }: { talents: (positionId: number) => Re
       <View
         className={`rhome-unread ${unread ? 'rhome-unread--on' : ''}`}
         data-testid="recruiter-unread"
-        {...{ role: 'link' }}
+        {...{ role: 'link', tabIndex: 0 }}
         onClick={() => openRoute('pages/message/index')}
       >
         <Text className="rhome-unread__text">
@@ -75,6 +75,7 @@ export function RecruiterHome({ talents }: { talents: (positionId: number) => Re
         <Text
           className="rhome-section__more"
           data-testid="recruiter-all-positions"
+          {...{ role: 'link', tabIndex: 0 }}
           onClick={() => openRoute('pages/ManagementPosition/ManagementPosition')}
         >
           {`${t('rhome.all')} ›`}
@@ -108,7 +109,7 @@ export function RecruiterHome({ talents }: { talents: (positionId: number) => Re
               key={position.id}
               className="rhome-position"
               data-testid="recruiter-position"
-              {...{ role: 'link' }}
+              {...{ role: 'link', tabIndex: 0 }}
               onClick={() => openRoute(ROUTES.applicant, { id: position.id })}
             >
               <View className="rhome-position__main">

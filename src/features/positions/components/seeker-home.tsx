@@ -126,7 +126,7 @@ export function SeekerHome({ query }: { query: string }) {
             state.rows.length < EXPECTATIONS_MAX ? (
               <Text
                 className="home-expect__add"
-                {...{ role: 'button', 'aria-label': t('home.addExpectation') }}
+                {...{ role: 'button', 'aria-label': t('home.addExpectation'), tabIndex: 0 }}
                 data-testid="expectation-add"
                 onClick={() => openRoute(EXPECTATION_FORM)}
               >
