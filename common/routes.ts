@@ -46,6 +46,9 @@ export const SUBPACKAGE_ROUTES = [
   'pages/users/update_password/index',
   'pages/users/register/index',
   'pages/users/user_agreement/index',
+  // Leaving (注销账号) and a copy of one's data (下载我的数据), from account settings (issue 31).
+  'pages/users/delete_account/index',
+  'pages/users/my_data/index',
   'pages/message/index',
   'pages/message_detail/index',
   'pages/map/index',

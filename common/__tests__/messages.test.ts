@@ -2,6 +2,7 @@ import { LOCALES } from '../i18n';
 import { MSG, isMessageKey, messages, t } from '../messages';
 import { CONTRACTS_MSG } from '../messages.contracts';
 import { OA_MSG } from '../messages.oa';
+import { PRIVACY_MSG } from '../messages.privacy';
 import { CONTRACTS_SERVER_MSG } from '../messages.server';
 
 function leaves(tree: object, prefix = ''): Array<[path: string, value: string]> {
@@ -20,6 +21,7 @@ describe('catalogue', () => {
     ...leaves(CONTRACTS_MSG, 'contracts'),
     ...leaves(CONTRACTS_SERVER_MSG, 'contracts'),
     ...leaves(OA_MSG, 'oa'),
+    ...leaves(PRIVACY_MSG, 'privacy'),
   ];
 
   it('names every key after its path in MSG', () => {

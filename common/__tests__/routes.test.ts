@@ -10,8 +10,16 @@ import {
   routeUrl,
 } from '../routes';
 
-/** Pages beyond the spec's 50, each with its issue: the company page and 谁看过我 (issue 30). */
-const ADDED_ROUTES = ['pages/company/index', 'pages/resume/viewers'];
+/**
+ * Pages beyond the spec's 50, each with its issue: the company page and 谁看过我 (issue 30); 注销账号 and
+ * 下载我的数据 (issue 31).
+ */
+const ADDED_ROUTES = [
+  'pages/company/index',
+  'pages/resume/viewers',
+  'pages/users/delete_account/index',
+  'pages/users/my_data/index',
+];
 
 describe('route table', () => {
   it('has the 50 routes of the spec and the added ones, each once', () => {
@@ -62,7 +70,7 @@ describe('groupSubpackages', () => {
     expect(byRoot['pages/resume']).toHaveLength(8); // the spec's 7 and viewers (谁看过我)
     expect(byRoot['pages/contractAward']).toEqual(['form', 'template', 'aiQianWeb', 'tip', 'contractList']);
     expect(byRoot['pages/login']).toEqual(['login/login', 'pwd/pwd', 'register/register']);
-    expect(byRoot['pages/users']).toHaveLength(5);
+    expect(byRoot['pages/users']).toHaveLength(7);
     expect(packages.map((p) => p.root)).toEqual(
       [
         'ManagementPosition',

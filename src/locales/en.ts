@@ -38,6 +38,8 @@ export const en: Catalogue = {
   'page.pages/users/user_edit/index': 'Account settings',
   'page.pages/users/forgot_password/index': 'Forgot password',
   'page.pages/users/update_password/index': 'Change password',
+  'page.pages/users/delete_account/index': 'Delete account',
+  'page.pages/users/my_data/index': 'Download my data',
   'page.pages/users/register/index': 'Sign up',
   'page.pages/users/user_agreement/index': 'Policies and agreements',
   'page.pages/message/index': 'Messages',

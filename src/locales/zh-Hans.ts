@@ -38,6 +38,8 @@ export const zhHans: Catalogue = {
   'page.pages/users/user_edit/index': '账号设置',
   'page.pages/users/forgot_password/index': '忘记密码',
   'page.pages/users/update_password/index': '修改密码',
+  'page.pages/users/delete_account/index': '注销账号',
+  'page.pages/users/my_data/index': '下载我的数据',
   'page.pages/users/register/index': '注册',
   'page.pages/users/user_agreement/index': '政策协议',
   'page.pages/message/index': '消息中心',

@@ -52,4 +52,6 @@ export const SETTINGS_ROWS = [
   'account.identity',
   'account.phone',
   'account.changePassword',
+  'account.myData',
+  'account.deleteAccount',
 ] as const;

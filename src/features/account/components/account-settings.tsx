@@ -154,6 +154,18 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
           <Text className="account-row__label">{t('page.pages/users/user_agreement/index')}</Text>
           <Text className="account-row__value account-row__value--link">›</Text>
         </View>
+        <View className="account-row" onClick={() => openRoute('pages/users/my_data/index')} data-testid="row-my-data">
+          <Text className="account-row__label">{t('account.myData')}</Text>
+          <Text className="account-row__value account-row__value--link">›</Text>
+        </View>
+        <View
+          className="account-row"
+          onClick={() => openRoute('pages/users/delete_account/index')}
+          data-testid="row-delete-account"
+        >
+          <Text className="account-row__label">{t('account.deleteAccount')}</Text>
+          <Text className="account-row__value account-row__value--link">›</Text>
+        </View>
       </View>
 
       <SubmitButton plain text={t('account.logout')} testId="logout" onClick={() => void onLogout()} />

@@ -1,4 +1,4 @@
-import { useDidShow } from '@tarojs/taro';
+import Taro, { useDidShow } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import * as account from '@/api/account';
 import { call } from '@/lib/call';
@@ -20,7 +20,14 @@ export function PersonalCenter() {
   useDidShow(() => {
     if (!useSession.getState().isLogin) return;
     call(account.userInfos).then(
-      (user) => useSession.getState().setUserInfo(user),
+      (user) => {
+        useSession.getState().setUserInfo(user);
+        // A login within the cooling-off cancelled the deletion asked for: tell the user once.
+        if (user.deletionCancelledAt) {
+          void Taro.showModal({ content: t('account.deletionCancelled'), showCancel: false });
+          void call(account.deletionNoticeSeen, undefined, { silent: true }).catch(() => undefined);
+        }
+      },
       () => undefined,
     );
   });

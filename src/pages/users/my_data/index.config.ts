@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '下载我的数据' });
