@@ -128,15 +128,11 @@ const registerBodyShape = {
   ...termsShape,
 };
 
-/** `app/register`: the password is optional (set later in settings, or with app/findPwd). */
-export const registerSchema = z
-  .object(registerBodyShape)
-  .superRefine(refinePasswordConfirmation)
-  .superRefine((value, ctx) => {
-    if (value.password && !value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: MSG.validation.required, path: ['confirmPassword'], input: '' });
-    }
-  });
+/**
+ * `app/register`: the password is optional (set later with app/findPwd); the page sends it twice, and a
+ * confirmation that differs is refused.
+ */
+export const registerSchema = z.object(registerBodyShape).superRefine(refinePasswordConfirmation);
 export type RegisterBody = z.infer<typeof registerSchema>;
 /** The registration page: the body plus the ticked agreement. */
 export const registerFormSchema = z

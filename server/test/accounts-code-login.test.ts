@@ -179,13 +179,12 @@ describe('a password is optional', () => {
     expect(body(await post(app, 'app/loginByPwd', { phone, password: 'abc12345' })).code).toBe(200);
   });
 
-  it('a password given at registration must be confirmed; acceptTerms: false is refused', async () => {
+  it('a password given at registration must match its confirmation; acceptTerms: false is refused', async () => {
     const phone = uniquePhone();
     expect(body(await sendCode(app, phone, 'register')).code).toBe(200);
     const code = codeFor(sms, phone);
-    expect(body(await post(app, 'app/register', { phone, code, password: 'abc12345' })).msg).toBe(
-      zh(MSG.validation.required),
-    );
+    const mismatch = { phone, code, password: 'abc12345', confirmPassword: 'abc12346' };
+    expect(body(await post(app, 'app/register', mismatch)).msg).toBe(zh(MSG.validation.passwordMismatch));
     expect(refusalKey(await post(app, 'app/register', { phone, code, acceptTerms: false }))).toBe(
       MSG.auth.termsRequired,
     );
