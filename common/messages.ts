@@ -356,7 +356,8 @@ export type MessageKey =
   | Leaves<typeof import('./messages.contracts').CONTRACTS_MSG>
   | Leaves<typeof import('./messages.server').CONTRACTS_SERVER_MSG>
   | Leaves<typeof import('./messages.oa').OA_MSG>
-  | Leaves<typeof import('./messages.privacy').PRIVACY_MSG>;
+  | Leaves<typeof import('./messages.privacy').PRIVACY_MSG>
+  | Leaves<typeof import('./messages.screening').SCREENING_MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
@@ -365,7 +366,8 @@ export type DomainMessageKey =
   | keyof typeof import('./messages.chat').chatZhHans
   | keyof typeof import('./messages.contracts').contractsZhHans
   | keyof typeof import('./messages.oa').oaZhHans
-  | keyof typeof import('./messages.privacy').privacyZhHans;
+  | keyof typeof import('./messages.privacy').privacyZhHans
+  | keyof typeof import('./messages.screening').screeningZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -633,6 +635,9 @@ if (process.env.TARO_ENV !== 'h5') {
     const privacy = require('./messages.privacy') as typeof import('./messages.privacy');
     registerMessages('zh-Hans', privacy.privacyZhHans);
     registerMessages('en', privacy.privacyEn);
+    const screening = require('./messages.screening') as typeof import('./messages.screening');
+    registerMessages('zh-Hans', screening.screeningZhHans);
+    registerMessages('en', screening.screeningEn);
   }
 }
 
@@ -651,7 +656,8 @@ type DomainEnglishKeys =
   | keyof typeof import('./messages.chat').chatEn
   | keyof typeof import('./messages.contracts').contractsEn
   | keyof typeof import('./messages.oa').oaEn
-  | keyof typeof import('./messages.privacy').privacyEn;
+  | keyof typeof import('./messages.privacy').privacyEn
+  | keyof typeof import('./messages.screening').screeningEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [

@@ -3,6 +3,7 @@ import { MSG, isMessageKey, messages, t } from '../messages';
 import { CONTRACTS_MSG } from '../messages.contracts';
 import { OA_MSG } from '../messages.oa';
 import { PRIVACY_MSG } from '../messages.privacy';
+import { SCREENING_MSG } from '../messages.screening';
 import { CONTRACTS_SERVER_MSG } from '../messages.server';
 
 function leaves(tree: object, prefix = ''): Array<[path: string, value: string]> {
@@ -22,6 +23,7 @@ describe('catalogue', () => {
     ...leaves(CONTRACTS_SERVER_MSG, 'contracts'),
     ...leaves(OA_MSG, 'oa'),
     ...leaves(PRIVACY_MSG, 'privacy'),
+    ...leaves(SCREENING_MSG, 'screening'),
   ];
 
   it('names every key after its path in MSG', () => {
