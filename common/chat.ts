@@ -1,6 +1,7 @@
 /**
  * Chat between a job seeker and a recruiter about one position: the contract of every call and of the
- * socket frames, and the rules both sides share (limits, the fraud guard).
+ * socket frames, and the rules both sides share (limits). The fraud guard over a recruiter's texts is the
+ * server's (server/src/modules/chat/fraud-guard.ts, on the screening rules of common/screening/).
  *
  * Delivery model (docs/chat.md): every message gets a per-conversation sequence number `seq` from the
  * server; unread counts and read receipts derive from each member's last read seq; a client resends with
@@ -47,18 +48,6 @@ export type ExchangeWhat = (typeof EXCHANGE_WHATS)[number];
 
 export const REPORT_REASONS = ['fraud', 'harassment', 'fake_position', 'discrimination', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/**
- * Words of a recruiter's message that ask a seeker for money. Article 9 of the Labour Contract Law forbids
- * an employer to take a deposit or property from a worker, so the seeker's side shows a warning on them.
- */
-const MONEY_WORDS =
-  /押金|保证金|培训费|体检费|服装费|工装费|介绍费|中介费|报名费|资料费|办卡费|手续费|转账|汇款|打款|先交|缴纳.{0,4}费|交.{0,2}钱|deposit|training fee|transfer money|wire (me|us)/i;
-
-/** True when a text asks for money in a way job scams do (see MONEY_WORDS). */
-export function asksForMoney(text: string): boolean {
-  return MONEY_WORDS.test(text);
-}
 
 /** The system lines the server appends; the app renders them from their key, in the reader's language. */
 export const CHAT_SYSTEM_LINES = MSG.chat.line;
@@ -171,7 +160,9 @@ export const chatMessageSchema = z.discriminatedUnion('kind', [
     ...messageBase,
     kind: z.literal('text'),
     text: z.string(),
-    fraudWarning: z.boolean().describe("a recruiter's text that asks for money (shown to the seeker with a warning)"),
+    fraudWarning: z
+      .boolean()
+      .describe("a recruiter's text with a fee or scam phrase (common/screening): shown to the seeker with a warning"),
   }),
   z.object({ ...messageBase, kind: z.literal('image'), url: z.string() }),
   z.object({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineCalls } from './call';
 import { companyResponseSchema, companyReviewRowSchema, reviewRejectSchema } from './company';
 import { positionStateSchema, REVIEW_STATUSES, reviewPositionSchema } from './positions';
+import { screeningFindingSchema } from './screening/findings';
 import { optionSchema, orEmpty } from './validation';
 import { idPath, pageQuery } from './validation/paging';
 
@@ -15,6 +16,18 @@ export const reviewQueueQuery = pageQuery.extend({
   status: orEmpty(optionSchema(REVIEW_STATUSES)).describe('under_review (default), approved or audit_failed'),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuery>;
+
+/**
+ * A row of the positions' review queue: the position as its owner reads it, and what the screening of its
+ * texts sent to review (issue 33, part 2), which only operators read (here, not in common/positions.ts, so the
+ * app's first screens do not carry it).
+ */
+export const reviewQueuePositionSchema = reviewPositionSchema.extend({
+  screening: z
+    .array(screeningFindingSchema)
+    .describe("what the screening of the position's texts sent to review, with the words to highlight"),
+});
+export type ReviewQueuePosition = z.infer<typeof reviewQueuePositionSchema>;
 
 // ---- Calls (common/call.ts): operators only ---------------------------------------------------------------
 
@@ -25,7 +38,7 @@ export const reviewCalls = /* @__PURE__ */ defineCalls('review', () => ({
     access: 'operator',
     answer: 'page',
     query: reviewQueueQuery,
-    response: reviewPositionSchema,
+    response: reviewQueuePositionSchema,
     summary: 'Positions by review status: the queue (under_review) oldest first, others newest first',
   },
   approvePosition: {

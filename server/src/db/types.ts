@@ -277,6 +277,8 @@ export interface PositionsTable {
   show_on_company_page: Flag;
   status: PositionStatus;
   review_reason: string | null;
+  /** The screening's findings sent to review, JSON of common's ScreeningFinding[] (0027); null: none. */
+  screening: Optional<string>;
   refreshed_at: IsoTime | null;
   /** Last approval (0005). */
   approved_at: Optional<IsoTime>;

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
+import { warnsOfFraud } from '../modules/chat/fraud-guard';
 
 const MINUTE = 60_000;
 
@@ -27,8 +28,6 @@ export interface DemoConversation {
   /** How many of the last messages each side has not read. */
   unread: { seeker: number; recruiter: number };
 }
-
-const MONEY = /押金|培训费|体检费|转账/;
 
 export async function insertDemoConversations(db: Db, now: number, conversations: DemoConversation[]) {
   for (const c of conversations) {
@@ -71,7 +70,7 @@ export async function insertDemoConversations(db: Db, now: number, conversations
           const kind = line.kind ?? 'text';
           const payload =
             kind === 'text'
-              ? { text: line.text, fraudWarning: line.from === 'recruiter' && MONEY.test(line.text ?? '') }
+              ? { text: line.text, fraudWarning: line.from === 'recruiter' && warnsOfFraud(line.text ?? '') }
               : (line.payload ?? {});
           return {
             conversation_id: conversation.id,

@@ -31,6 +31,7 @@ import { salaryTermsMigration } from './0023_salary_terms';
 import { recommendationsMigration } from './0024_recommendations';
 import { consentsMigration } from './0025_consents';
 import { accountDeletionMigration } from './0026_account_deletion';
+import { positionScreeningMigration } from './0027_position_screening';
 
 export type { MigrationContext };
 
@@ -72,5 +73,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0024_recommendations': recommendationsMigration(dialect),
     '0025_consents': consentsMigration(dialect),
     '0026_account_deletion': accountDeletionMigration(dialect),
+    '0027_position_screening': positionScreeningMigration(),
   };
 }

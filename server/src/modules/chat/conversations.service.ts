@@ -3,14 +3,13 @@
  * list with unread counts, one conversation's card, its messages by seq, read receipts, and each user's
  * greeting and quick replies.
  */
-import {
-  asksForMoney,
-  type ChatMessage,
-  type ChatSettings,
-  type ConversationDetail,
-  type ConversationSummary,
-  type MessagesQuery,
-  type StartConversationBody,
+import type {
+  ChatMessage,
+  ChatSettings,
+  ConversationDetail,
+  ConversationSummary,
+  MessagesQuery,
+  StartConversationBody,
 } from '@common/chat';
 import type { Locale } from '@common/i18n';
 import { MSG, t } from '@common/messages';
@@ -20,6 +19,7 @@ import type { ConversationRow } from '../../db/types';
 import type { AuthUser } from '../../http/caller';
 import { forbidden, refuse } from '../../http/errors';
 import type { Side } from './chat.repository';
+import { warnsOfFraud } from './fraud-guard';
 import {
   members,
   otherOf,
@@ -148,7 +148,7 @@ export function createConversations(core: ChatCore) {
               senderUserId: user.id,
               clientId: null,
               kind: 'text',
-              payload: { text: greeting, fraudWarning: side === 'recruiter' && asksForMoney(greeting) },
+              payload: { text: greeting, fraudWarning: side === 'recruiter' && warnsOfFraud(greeting) },
               preview: { text: greeting },
             },
             side,

@@ -3,7 +3,7 @@
  * with the same client id answers the stored one), and what the applications events add (interview cards,
  * application and interview results as lines).
  */
-import { asksForMoney, type ChatMessage, type SendMessageBody } from '@common/chat';
+import type { ChatMessage, SendMessageBody } from '@common/chat';
 import type { Locale } from '@common/i18n';
 import { MSG, type MessageKey } from '@common/messages';
 import type { ApplicationFacts, InterviewFacts } from '../../core/events';
@@ -13,6 +13,7 @@ import type { ConversationRow } from '../../db/types';
 import { refuse } from '../../http/errors';
 import type { Side } from './chat.repository';
 import { members, parseJson, toChatMessage, type ChatCore, type Draft } from './chat-core';
+import { guardRecruiterText } from './fraud-guard';
 
 const systemLine = (key: MessageKey, params: Record<string, string | number> = {}) => ({
   payload: { key, params },
@@ -37,7 +38,10 @@ export function createSending(core: ChatCore) {
         return {
           ...base,
           kind: 'text',
-          payload: { text: body.text, fraudWarning: side === 'recruiter' && asksForMoney(body.text) },
+          payload: {
+            text: body.text,
+            fraudWarning: side === 'recruiter' && guardRecruiterText(body.text).fraudWarning,
+          },
           preview: { text: body.text },
         };
       case 'image':

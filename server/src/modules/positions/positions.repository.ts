@@ -74,6 +74,8 @@ export interface PositionWrite {
   longitude: number | null;
   geo_lat: number | null;
   geo_lng: number | null;
+  /** What the screening sent to review, JSON of ScreeningFinding[] (0027); null when nothing. */
+  screening: string | null;
 }
 
 function derived(values: PositionWrite, companyName: string) {
@@ -262,7 +264,7 @@ export function createPositionsRepository(db: Db, dialect: DbDialect) {
       const direction = status === 'under_review' ? 'asc' : 'desc';
       const [rows, counted] = await Promise.all([
         query
-          .select(DETAIL_COLUMNS)
+          .select([...DETAIL_COLUMNS, 'p.screening'])
           .orderBy('p.updated_at', direction)
           .orderBy('p.id', direction)
           .limit(window.limit)

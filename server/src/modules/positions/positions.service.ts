@@ -4,6 +4,7 @@
  *
  * Transitions (from -> to; anything else is refused with 'not available in the current status'):
  * - create / edit (any but deleted) -> under_review; review: under_review -> approved | audit_failed.
+ *   Their texts are screened first (position-write.ts): refused, or saved with findings for the operator.
  * - pause: approved -> paused; resume: paused -> approved (keeps its place in the list).
  * - refresh: approved, at most once per China calendar day -> approved, moved to the top (new sort_key).
  * - stop: approved | paused -> closed; delete: any -> deleted (kept, never shown again).
@@ -25,19 +26,13 @@ import type { AppEventBus, CompanyRenamedEvent } from '../../core/events';
 import { BODY_CODE } from '@common/errors';
 import { AppError, refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
-import { isKnownRegion, regionPoint } from '../regions/regions.service';
-import {
-  checkIndustry,
-  checkPositionCategory,
-  industryFilter,
-  industryName,
-  isCategory,
-  positionCodesOfText,
-} from '../taxonomy/taxonomy.service';
+import { isKnownRegion } from '../regions/regions.service';
+import { checkIndustry, checkPositionCategory, industryFilter, isCategory } from '../taxonomy/taxonomy.service';
 import { toSummary } from './position-summary';
 import { createPositionsListRepository } from './positions-list.repository';
 import { createPositionViewsRepository } from './position-views.repository';
-import { createPositionsRepository, type DetailRow, type PositionWrite } from './positions.repository';
+import { createPositionsRepository, type DetailRow } from './positions.repository';
+import { positionValues, storedFindings } from './position-write';
 
 type Window = { limit: number; offset: number };
 
@@ -82,48 +77,6 @@ function detailFields(row: Omit<DetailRow, 'recruiter_last_active_at'>, today: s
 
 function isVisible(row: Omit<DetailRow, 'recruiter_last_active_at'>, today: string): boolean {
   return effectiveStatus(row, today) === 'approved' && row.company_status === 'approved';
-}
-
-function positionValues(body: PositionBody): PositionWrite {
-  // Both or neither (the schema refuses one alone); without them distances use the region's centre.
-  const given =
-    typeof body.latitude === 'number' && typeof body.longitude === 'number'
-      ? { latitude: body.latitude, longitude: body.longitude }
-      : undefined;
-  const point = given ?? regionPoint(body.region);
-  const fromText = positionCodesOfText(body.title, body.industry);
-  return {
-    title: body.title,
-    job_type: body.jobType,
-    // The division's name when a code is sent (the text keeps serving older clients and the keyword search).
-    industry: body.industryCode ? industryName(body.industryCode) : (body.industry ?? ''),
-    category_code: body.categoryCode ?? fromText.categoryCode,
-    industry_code: body.industryCode ?? fromText.industryCode,
-    education: body.education,
-    gender: body.gender,
-    experience: body.experience,
-    requirements: body.requirements,
-    working_hours: body.workingHours,
-    form: body.form,
-    region_code: body.region,
-    address_detail: body.addressDetail ?? '',
-    recruit_start: body.recruitStart,
-    recruit_end: body.recruitEnd,
-    headcount: body.headcount,
-    responsibilities: body.responsibilities,
-    conditions: body.conditions ?? '',
-    // 面议 states no range (one sent with it is dropped); months of pay other than 12 for monthly pay only.
-    salary_min: body.negotiable ? null : (body.salaryMin ?? null),
-    salary_max: body.negotiable ? null : (body.salaryMax ?? null),
-    salary_unit: body.salaryUnit ?? 'month',
-    salary_months: (body.salaryUnit ?? 'month') === 'month' ? (body.salaryMonths ?? 12) : 12,
-    negotiable: body.negotiable ? 1 : 0,
-    show_on_company_page: body.showOnCompanyPage === false ? 0 : 1,
-    latitude: given?.latitude ?? null,
-    longitude: given?.longitude ?? null,
-    geo_lat: point?.latitude ?? null,
-    geo_lng: point?.longitude ?? null,
-  };
 }
 
 const notFound = () => refuse(MSG.errors.positionNotFound);
@@ -392,6 +345,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
           ...detailFields(row, day, true),
           recruiterUserId: row.recruiter_user_id,
           companyStatus: row.company_status,
+          screening: storedFindings(row.screening),
         })),
         total,
       };
