@@ -8,7 +8,7 @@ import { LocationField } from '../location-picker/location-field';
 import { DateField, RegionField, SelectField } from '../pickers';
 import { StateBlock } from '../state-block';
 import { useT } from '@/lib/i18n';
-import { shownRefusal } from '@/lib/request';
+import { RequestError, shownRefusal } from '@/lib/request';
 import { useForm } from '@/lib/use-form';
 import './record-form.scss';
 import { toast } from '@/lib/toast';
@@ -69,6 +69,8 @@ interface Props<S extends z.ZodType> {
   saveText?: string;
   /** Runs after a successful save instead of going back (e.g. to submit for review). */
   afterSave?: (saved: unknown) => void;
+  /** The field a refusal's key names, whose message then shows under that field (a screened position). */
+  refusalField?: (key: string) => string | undefined;
 }
 
 /**
@@ -85,6 +87,7 @@ export function RecordForm<S extends z.ZodType>({
   fallbackUrl,
   saveText,
   afterSave,
+  refusalField,
 }: Props<S>) {
   const t = useT();
   const form = useForm(schema, initial as Partial<z.input<S>>);
@@ -274,7 +277,14 @@ export function RecordForm<S extends z.ZodType>({
           testId="save"
           onClick={() =>
             void form.submit(async (data) => {
-              const saved = await save(data);
+              let saved: unknown;
+              try {
+                saved = await save(data);
+              } catch (error) {
+                const field = error instanceof RequestError && error.key ? refusalField?.(error.key) : undefined;
+                if (field) form.setErrors({ [field]: (error as RequestError).message });
+                throw error;
+              }
               if (afterSave) afterSave(saved);
               else done(t('resume.saved'));
             })

@@ -1,4 +1,8 @@
-import { addStrings } from '@/lib/i18n';
+import { screeningEn, screeningZhHans } from '@common/messages.screening';
+import { addDomainMessages, addStrings } from '@/lib/i18n';
+
+// The screening's category names (a position's findings) travel with the review page.
+addDomainMessages({ 'zh-Hans': screeningZhHans, en: screeningEn });
 
 /**
  * The UI strings of review, in both languages. They are added when this code loads, so on H5 they travel
@@ -25,6 +29,12 @@ addStrings({
     'review.license': '营业执照',
     'review.sealLetter': '盖章申请函',
     'review.missingDoc': '未上传{doc}',
+    'review.screening': '自动筛查：请重点核对标出的词语',
+    'review.field.title': '职位名称',
+    'review.field.responsibilities': '岗位职责',
+    'review.field.requirements': '任职要求',
+    'review.field.conditions': '福利待遇',
+    'review.field.workingHours': '工作时间',
   },
   en: {
     'review.kind.positions': 'Positions',
@@ -46,5 +56,11 @@ addStrings({
     'review.license': 'Business license',
     'review.sealLetter': 'Sealed letter',
     'review.missingDoc': 'No {doc} uploaded',
+    'review.screening': 'Screening: check the marked words',
+    'review.field.title': 'Title',
+    'review.field.responsibilities': 'Responsibilities',
+    'review.field.requirements': 'Requirements',
+    'review.field.conditions': 'Benefits',
+    'review.field.workingHours': 'Working hours',
   },
 });

@@ -23,10 +23,16 @@ import { call } from '@/lib/call';
 import { RecordForm, type FieldDef } from '@/components/record-form';
 import { TaxonomyField } from '@/components/taxonomy-picker';
 import { MSG } from '@common/messages';
+import { SCREENING_MSG } from '@common/messages.screening';
+import { SCREENED_FIELDS } from '@common/screening/findings';
+import { refusalOf, screenPosition } from '@common/screening/screen';
+import { BODY_CODE } from '@common/errors';
 import { useT } from '@/lib/i18n';
+import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import '@/locales/recruiting';
 import '../strings';
+import '../screening-strings';
 import './position-form.scss';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -182,6 +188,25 @@ const positionFormSchema = positionSchema.superRefine((value, ctx) => {
   }
 });
 
+/** The field a screening refusal names (`screening.refused.<field>.<category>`), to show it there. */
+function screenedField(key: string): string | undefined {
+  const [group, kind, field] = key.split('.');
+  return group === 'screening' && kind === 'refused' && (SCREENED_FIELDS as readonly string[]).includes(field)
+    ? field
+    : undefined;
+}
+
+/**
+ * The screening's refusal of the texts before they are sent (the server screens again with the same rules,
+ * common/screening): shown on the field it names, without a round trip.
+ */
+function screeningRefusal(t: T, body: Parameters<typeof screenPosition>[0]): RequestError | undefined {
+  const refused = refusalOf(screenPosition(body));
+  if (!refused) return undefined;
+  const key = SCREENING_MSG.refused[refused.field][refused.category];
+  return new RequestError(t(key, { words: refused.words.join('、') }), 'refused', BODY_CODE.refused, undefined, key);
+}
+
 /** Post a job, or edit one (`id`): every save goes (back) to review. */
 export function PositionForm({ id }: { id?: string }) {
   const t = useT();
@@ -211,7 +236,15 @@ export function PositionForm({ id }: { id?: string }) {
         fallbackUrl="/pages/ManagementPosition/ManagementPosition"
         saveText={t('pos.submit')}
         load={id ? () => call(positions.detail, { id: Number(id) }) : undefined}
-        save={(body) => (id ? call(positions.update, { ...body, id: Number(id) }) : call(positions.create, body))}
+        refusalField={screenedField}
+        save={(body) => {
+          const refused = screeningRefusal(t, body);
+          if (refused) {
+            void toast({ title: refused.message, icon: 'none' });
+            return Promise.reject(refused);
+          }
+          return id ? call(positions.update, { ...body, id: Number(id) }) : call(positions.create, body);
+        }}
         afterSave={() => {
           void toast({ title: t('pos.submitted'), icon: 'none' });
           setTimeout(

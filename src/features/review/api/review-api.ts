@@ -1,12 +1,13 @@
 /** Operators' review calls (`review/positions|companies`, role operator only): one queue screen for both kinds. */
 import type { CompanyReviewRow } from '@common/company';
-import type { ReviewPosition, ReviewStatus } from '@common/positions';
+import type { ReviewStatus } from '@common/positions';
+import type { ReviewQueuePosition } from '@common/review';
 import * as review from '@/api/review';
 import { call, callWithMessage } from '@/lib/call';
 import type { Page } from '@/lib/use-paged-list';
 
 export type ReviewKind = 'positions' | 'companies';
-export type ReviewRow = ReviewPosition | CompanyReviewRow;
+export type ReviewRow = ReviewQueuePosition | CompanyReviewRow;
 
 export const reviewApi = {
   list: (kind: ReviewKind, status: ReviewStatus, pageNum: number): Promise<Page<ReviewRow>> => {

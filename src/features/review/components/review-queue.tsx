@@ -4,7 +4,8 @@ import { PagedList } from '@/components/paged-list';
 import { ReasonForm } from '@/components/reason-form';
 import { chinaDate } from '@common/china-time';
 import { REVIEW_REASON_MAX, reviewRejectSchema, type CompanyReviewRow } from '@common/company';
-import type { ReviewPosition, ReviewStatus } from '@common/positions';
+import type { ReviewStatus } from '@common/positions';
+import type { ReviewQueuePosition } from '@common/review';
 import { Tabs } from '@/components/tabs';
 import { useLocale, useT } from '@/lib/i18n';
 import { assetUrl, shownRefusal } from '@/lib/request';
@@ -12,6 +13,7 @@ import { previewImage } from '@/lib/platform/preview-image';
 import { useScreenList } from '@/lib/use-paged-list';
 import { formatSalary } from '@/lib/format';
 import { reviewApi, type ReviewKind, type ReviewRow } from '../api/review-api';
+import { findingsOf, MarkedText, ScreeningNotes } from './screening-notes';
 import './review.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -24,7 +26,7 @@ function day(iso: string | null | undefined): string {
   return iso ? chinaDate(iso) : '';
 }
 
-function PositionBody({ row }: { row: ReviewPosition }) {
+function PositionBody({ row }: { row: ReviewQueuePosition }) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   return (
@@ -33,6 +35,10 @@ function PositionBody({ row }: { row: ReviewPosition }) {
         <Text className="review-card__title">{row.title}</Text>
         <Text className="review-card__salary">{formatSalary(row, locale)}</Text>
       </View>
+      <ScreeningNotes row={row} />
+      {findingsOf(row, 'title').length ? (
+        <MarkedText text={row.title} findings={findingsOf(row, 'title')} testId="review-title" />
+      ) : null}
       <Text className="review-card__line">{`${row.companyName} · ${row.regionName}`}</Text>
       {row.companyStatus !== 'approved' ? (
         <Text className="review-card__warn">{t('review.companyNotApproved')}</Text>
@@ -42,8 +48,13 @@ function PositionBody({ row }: { row: ReviewPosition }) {
           {t('common.labelValue', { label: t('pos.f.industry'), value: row.industry })}
         </Text>
       ) : null}
-      {row.responsibilities ? <Text className="review-card__text">{row.responsibilities}</Text> : null}
-      {row.requirements ? <Text className="review-card__text">{row.requirements}</Text> : null}
+      {(['responsibilities', 'requirements', 'conditions', 'workingHours'] as const).map((field) => {
+        const text = row[field];
+        const findings = findingsOf(row, field);
+        // Duties and requirements always; benefits and hours when the screening marked something in them.
+        if (!text || (findings.length === 0 && (field === 'conditions' || field === 'workingHours'))) return null;
+        return <MarkedText key={field} text={text} findings={findings} testId={`review-${field}`} />;
+      })}
       <Text className="review-card__meta">
         {t('review.recruiting', {
           start: day(row.recruitStart),
@@ -149,7 +160,7 @@ export function ReviewQueue() {
         {(row) => (
           <View key={row.id} className="review-card" data-testid={`review-card-${kind}`}>
             {kind === 'positions' ? (
-              <PositionBody row={row as ReviewPosition} />
+              <PositionBody row={row as ReviewQueuePosition} />
             ) : (
               <CompanyBody row={row as CompanyReviewRow} />
             )}
