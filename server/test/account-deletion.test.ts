@@ -123,7 +123,7 @@ describe('after the cooling-off', () => {
     expect(found.some(({ table }) => table === 'contracts')).toBe(true);
   });
 
-  it('removes the resume, expectations, saved items, sessions and the avatar file', async () => {
+  it('removes the resume, expectations, saved items, sessions, consent records and the avatar file', async () => {
     const { app, seeker, avatar } = world;
     for (const table of [
       'resume_basics',
@@ -137,6 +137,8 @@ describe('after the cooling-off', () => {
       await app.db.selectFrom('saved_positions').selectAll().where('user_id', '=', seeker.userId).execute(),
     ).toEqual([]);
     expect(await app.db.selectFrom('sessions').selectAll().where('user_id', '=', seeker.userId).execute()).toEqual([]);
+    // The consent records and the address they were given from.
+    expect(await app.db.selectFrom('consents').selectAll().where('user_id', '=', seeker.userId).execute()).toEqual([]);
     expect((await app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
   });
 

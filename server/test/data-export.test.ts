@@ -75,7 +75,7 @@ describe('a copy of my data', () => {
     expect(data.contracts[0].events.map((e: { event: string }) => e.event)).toContain('signed');
     const no = data.contracts[0].contract_no;
     expect(strFromU8(zip[`contracts/${no}.pdf`].slice(0, 5))).toBe('%PDF-');
-    expect(Array.isArray(data.consents)).toBe(true);
+    expect(data.consents).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'privacy' })]));
     expect(strFromU8(zip['README.txt'])).toContain('个人信息保护法');
   });
 

@@ -56,6 +56,8 @@ export async function leavingWorld(clock: ManualClock): Promise<LeavingWorld> {
   const avatar = (uploaded.json() as { data: { url: string } }).data.url;
   await ok(seeker, 'PUT', 'user/profile', { nickname: LEAVER.name, avatar });
   await ok(seeker, 'POST', 'expectations', validExpectation);
+  const { current } = await ok(seeker, 'GET', 'user/consents');
+  await ok(seeker, 'POST', 'user/consents', { versions: current });
   await ok(seeker, 'POST', `positions/${recruiter.positionId}/save`);
 
   const applicationId = await offer(clock, recruiter, seeker, recruiter.positionId);

@@ -43,7 +43,7 @@ export interface LeavingDeps {
   company: Pick<CompanyService, 'idOf'>;
   uploads: Pick<UploadsService, 'removeUpload'>;
   /** What the user accepted and when (the auth module's consent records). */
-  consents?: { ofUser(userId: number): Promise<unknown[]> };
+  consents?: { ofUser(userId: number): Promise<unknown[]>; forgetUser(userId: number): Promise<void> };
 }
 
 export function createLeaving(deps: LeavingDeps) {
@@ -108,6 +108,7 @@ export function createLeaving(deps: LeavingDeps) {
         await positions.forgetUser(userId);
         await assistant.forgetUser(userId);
         await dataExports.forgetUser(userId);
+        await deps.consents?.forgetUser(userId);
       },
       async forgetByPhone(userId, phone) {
         await company.forgetUser(userId, phone);

@@ -16,6 +16,11 @@ export function createConsentsRepository(db: Db) {
       return db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('id').execute();
     },
 
+    /** Leaving: the records go with the account (account/deletion.service.ts). */
+    async forget(userId: number): Promise<void> {
+      await db.deleteFrom('consents').where('user_id', '=', userId).execute();
+    },
+
     /** The user's newest record of each kind. */
     async newest(userId: number): Promise<ConsentRow[]> {
       return db

@@ -131,6 +131,9 @@ export function createConsentService({ db, clock, currentVersions }: ConsentServ
         acceptedAt: row.accepted_at,
       }));
     },
+
+    /** Leaving: a deleted account's records go (with the address they were given from). */
+    forgetUser: (userId: number): Promise<void> => repo.forget(userId),
   };
 }
 
