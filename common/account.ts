@@ -35,9 +35,17 @@ export const currentPasswordSchema = z
 /** The new password typed again. */
 export const confirmPasswordSchema = z.string({ error: typeError() }).min(1, { error: MSG.validation.required });
 
-/** `user/password`: the new password must be valid, confirmed, and differ from the old one. */
+/**
+ * `user/password`: the new password must be valid, confirmed, and differ from the old one. `oldPassword`
+ * proves an account that has a password; one without (made by a code login or WeChat) sets its first
+ * without it (the server checks which).
+ */
 export const updatePasswordSchema = z
-  .object({ oldPassword: currentPasswordSchema, password: passwordSchema, confirmPassword: confirmPasswordSchema })
+  .object({
+    oldPassword: z.string({ error: typeError(MSG.validation.password) }).optional(),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
   .superRefine(refinePasswordConfirmation)
   .superRefine((value, ctx) => {
     if (value.oldPassword && value.password && value.oldPassword === value.password) {

@@ -179,6 +179,21 @@ describe('a password is optional', () => {
     expect(body(await post(app, 'app/loginByPwd', { phone, password: 'abc12345' })).code).toBe(200);
   });
 
+  it('an account without a password sets its first in settings without an old one; then the old one is asked', async () => {
+    const phone = uniquePhone();
+    const login = body(await post(app, 'app/loginByCode', { phone, code: await loginCode(phone), acceptTerms: true }));
+    const setPassword = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/user/password', headers: bearer(login.data.token), payload });
+    expect(body(await setPassword({ password: 'first123', confirmPassword: 'first123' })).code).toBe(200);
+    expect(body(await post(app, 'app/loginByPwd', { phone, password: 'first123' })).code).toBe(200);
+    // Now it has one: changing it needs it.
+    expect(refusalKey(await setPassword({ password: 'second12', confirmPassword: 'second12' }))).toBe(
+      MSG.auth.oldPasswordWrong,
+    );
+    const change = { oldPassword: 'first123', password: 'second12', confirmPassword: 'second12' };
+    expect(body(await setPassword(change)).code).toBe(200);
+  });
+
   it('a password given at registration must match its confirmation; acceptTerms: false is refused', async () => {
     const phone = uniquePhone();
     expect(body(await sendCode(app, phone, 'register')).code).toBe(200);

@@ -40,6 +40,8 @@ addStrings({
     'account.deletionCancelled': '注销已撤销：你在冷静期内登录了账号，账号将继续保留',
     'account.logout': '退出登录',
     'account.savePassword': '确认修改',
+    'account.setPassword': '设置密码',
+    'account.firstPasswordHint': '您的账号还没有密码，设置后也可以用手机号和密码登录',
     'account.passwordChanged': '密码已修改',
     'center.talent': '人才库',
     'center.review': '审核中心',
@@ -80,6 +82,9 @@ addStrings({
       'Deletion cancelled: you logged in during the cooling-off period, so the account stays',
     'account.logout': 'Log out',
     'account.savePassword': 'Change password',
+    'account.setPassword': 'Set password',
+    'account.firstPasswordHint':
+      'Your account has no password yet; once set, you can also log in with your phone number and it',
     'account.passwordChanged': 'Password changed',
     'center.talent': 'Talent pool',
     'center.review': 'Review center',

@@ -218,10 +218,13 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
       return accountInfo(await load(userId));
     },
 
-    /** Checks the old password, stores the new one, and logs out every other session. */
+    /**
+     * Checks the old password, stores the new one, and logs out every other session. An account without a
+     * password (a code login or WeChat made it; issue 31) sets its first one: there is no old one to prove.
+     */
     async changePassword(userId: number, sessionId: string, body: UpdatePasswordBody): Promise<void> {
       const user = await load(userId);
-      if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
+      if (user.password_hash !== null && !(await verifyPassword(body.oldPassword ?? '', user.password_hash))) {
         throw refuse(MSG.auth.oldPasswordWrong);
       }
       await repo.setPassword(userId, await hashPassword(body.password), now());
