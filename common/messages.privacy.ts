@@ -11,7 +11,6 @@ export const privacyZhHans = {
   'privacy.blockedInterview': '有{count}场面试尚未进行：请先取消或拒绝（我的—面试记录）',
   'privacy.blockedPositions': '你是公司唯一的招聘者，公司还有{count}个招聘中的职位：请先关闭（我的—职位管理）',
   'privacy.noPhone': '注销账号需要用绑定的手机号验证，请先绑定手机号',
-  'privacy.alreadyRequested': '注销申请已提交，正处于冷静期',
   'privacy.requested': '注销申请已提交：{days}天冷静期内登录即撤销，期满后账号将被删除',
   'privacy.cancelled': '注销已撤销：你在冷静期内登录了账号，账号将继续保留',
   'privacy.deletedUser': '已注销用户',
@@ -30,7 +29,6 @@ export const privacyEn = {
   'privacy.blockedPositions':
     "You are your company's only recruiter and it has {count} open position(s): close them first (Me - Positions)",
   'privacy.noPhone': 'Deleting the account is confirmed with its phone: please bind a phone first',
-  'privacy.alreadyRequested': 'Deletion was already requested: the cooling-off period is running',
   'privacy.requested':
     'Deletion requested: logging in within {days} days cancels it; after that the account is deleted',
   'privacy.cancelled': 'Deletion cancelled: you logged in during the cooling-off period, so the account stays',

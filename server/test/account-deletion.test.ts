@@ -93,6 +93,23 @@ it('a wrong code changes nothing; a login within the cooling-off cancels, and th
   expect(await phoneOf(app, seeker.userId)).toBe(phone);
 });
 
+it('waits past the cooling-off while another party acted meanwhile (an interview set), then deletes', async () => {
+  const { app, recruiter } = world;
+  const seeker = await readySeeker(app);
+  const phone = await phoneOf(app, seeker.userId);
+  const applicationId = await applied(seeker, recruiter.positionId);
+  expect((await requestDeletion(seeker, phone)).code).toBe(200);
+  await invited(recruiter, clock, applicationId, { time: new Date(clock.now() + 9 * DAY).toISOString() });
+  clock.advance(7 * DAY + 60_000);
+  expect(await app.services.leaving.sweep()).toMatchObject({ deleted: 0, postponed: 1 });
+  expect(await phoneOf(app, seeker.userId)).toBe(phone);
+  clock.advance(2 * DAY);
+  expect(await app.services.leaving.sweep()).toMatchObject({ deleted: 1, postponed: 0 });
+  expect(
+    await app.db.selectFrom('users').select('phone').where('id', '=', seeker.userId).executeTakeFirstOrThrow(),
+  ).toEqual({ phone: null });
+});
+
 describe('after the cooling-off', () => {
   let needles: string[];
   let before: { otherResume: unknown };

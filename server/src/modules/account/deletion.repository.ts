@@ -46,16 +46,15 @@ export function createDeletionRepository(db: Db) {
     },
 
     /** Requests whose cooling-off is over and that neither a login cancelled nor the sweep completed. */
-    async due(now: string, limit: number): Promise<number[]> {
-      const rows = await db
+    async due(now: string, limit: number, postponed: number[]): Promise<number[]> {
+      let query = db
         .selectFrom('account_deletions')
         .select('user_id')
         .where('due_at', '<=', now)
         .where('cancelled_at', 'is', null)
-        .where('completed_at', 'is', null)
-        .orderBy('due_at')
-        .limit(limit)
-        .execute();
+        .where('completed_at', 'is', null);
+      if (postponed.length) query = query.where('user_id', 'not in', postponed);
+      const rows = await query.orderBy('due_at').limit(limit).execute();
       return rows.map((row) => row.user_id);
     },
 

@@ -171,16 +171,25 @@ export function createDeletionService({ db, clock, events, coolingDays, parts }:
 
     noticeSeen: (userId: number): Promise<void> => repo.noticeSeen(userId),
 
-    /** Deletes the accounts whose cooling-off is over; answers how many. */
-    async sweep(): Promise<{ deleted: number }> {
+    /**
+     * Deletes the accounts whose cooling-off is over; answers how many, and how many wait. Others may have
+     * acted meanwhile (an interview set, a contract sent to the user): such an account waits until that is
+     * over (the interview's time, the contract's deadline) rather than leave them with a deleted party.
+     */
+    async sweep(): Promise<{ deleted: number; postponed: number }> {
       let deleted = 0;
+      const postponed: number[] = [];
       for (;;) {
-        const due = await repo.due(now(), SWEEP_BATCH);
+        const due = await repo.due(now(), SWEEP_BATCH, postponed);
         for (const userId of due) {
+          if ((await blockers(userId)).length) {
+            postponed.push(userId);
+            continue;
+          }
           await forget(userId);
           deleted += 1;
         }
-        if (due.length < SWEEP_BATCH) return { deleted };
+        if (due.length < SWEEP_BATCH) return { deleted, postponed: postponed.length };
       }
     },
   };
