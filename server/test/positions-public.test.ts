@@ -16,7 +16,7 @@ describe('GET /api/positions', () => {
     const json = body(res);
     expect(json.code).toBe(200);
     expect(json.rows).toHaveLength(10);
-    expect(json.total).toBe(60); // the seed has 60 approved positions among others under review, paused, failed
+    expect(json.total).toBe(61); // the seed has 61 approved positions among others under review, paused, failed
     const ids = json.rows.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(json.rows[0]).toMatchObject({
@@ -32,9 +32,9 @@ describe('GET /api/positions', () => {
     const p1 = body(await app.inject({ method: 'GET', url: '/api/positions?pageNum=1&pageSize=50' }));
     const p2 = body(await app.inject({ method: 'GET', url: '/api/positions?pageNum=2&pageSize=50' }));
     expect(p1.rows).toHaveLength(50);
-    expect(p2.rows).toHaveLength(10);
+    expect(p2.rows).toHaveLength(11);
     const seen = new Set([...p1.rows, ...p2.rows].map((r: { id: number }) => r.id));
-    expect(seen.size).toBe(60);
+    expect(seen.size).toBe(61);
   });
 
   it('filters by a keyword in the title', async () => {
@@ -42,7 +42,7 @@ describe('GET /api/positions', () => {
       await app.inject({ method: 'GET', url: `/api/positions?keyword=${encodeURIComponent('工程师')}` }),
     );
     expect(json.total).toBeGreaterThan(0);
-    expect(json.total).toBeLessThan(60);
+    expect(json.total).toBeLessThan(61);
     for (const row of json.rows) expect(row.title).toContain('工程师');
     const none = body(await app.inject({ method: 'GET', url: `/api/positions?keyword=${encodeURIComponent('%_')}` }));
     expect(none.total).toBe(0);
