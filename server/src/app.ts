@@ -100,6 +100,7 @@ export async function buildApp({ config, logger, clock, smsSender }: BuildOption
       (await seedDemoData(app.db, app.dbDialect, {
         appDownloadUrl: config.appDownloadUrl,
         contracts: createContractTools(config, store),
+        store,
       }));
     if (seeded) {
       app.log.info('demo data seeded into the empty database');

@@ -36,6 +36,8 @@ import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
 import { insertDemoUser } from './users';
 import { insertDemoViews } from './views';
+import { storeDemoLogo } from './logos';
+import type { BlobStore } from '../core/blob-store';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_SEEKER_PHONE = '13800000001';
@@ -126,7 +128,7 @@ async function withWriteLock<T>(db: Db, dialect: DbDialect, fn: (trx: Db) => Pro
 export async function seedDemoData(
   db: Db,
   dialect: DbDialect,
-  options: { appDownloadUrl?: string; now?: number; contracts?: DemoContractTools } = {},
+  options: { appDownloadUrl?: string; now?: number; contracts?: DemoContractTools; store?: BlobStore } = {},
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hash outside the lock: scrypt is slow on purpose.
@@ -139,6 +141,7 @@ export async function seedDemoData(
       passwordHash,
       appDownloadUrl: options.appDownloadUrl ?? DEFAULT_APP_DOWNLOAD_URL,
       contracts: options.contracts,
+      store: options.store,
     });
     return true;
   });
@@ -152,7 +155,8 @@ async function insertDemoData(
     passwordHash,
     appDownloadUrl,
     contracts,
-  }: { now: number; passwordHash: string; appDownloadUrl: string; contracts?: DemoContractTools },
+    store,
+  }: { now: number; passwordHash: string; appDownloadUrl: string; contracts?: DemoContractTools; store?: BlobStore },
 ) {
   const random = seededRandom(20240601);
   const created = toIso(now - 45 * DAY);
@@ -174,7 +178,7 @@ async function insertDemoData(
     industry: string;
     jobs: string[];
   }> = [];
-  for (const company of DEMO_COMPANIES) {
+  for (const [index, company] of DEMO_COMPANIES.entries()) {
     const ownerId = await insertDemoUser(db, {
       phone: company.owner.phone,
       // Only the demo recruiter can log in; the other owners exist to own their companies.
@@ -200,6 +204,8 @@ async function insertDemoData(
         slogan: company.slogan,
         introduction: company.introduction,
         links: JSON.stringify(demoLinks(company.website)),
+        // Every demo company but the last shows an uploaded logo; the last shows what a company without one gets.
+        logo: store && index < DEMO_COMPANIES.length - 1 ? await storeDemoLogo(store, company.name, index) : null,
         status: 'approved',
         accept_terms: 1,
         accept_authorization: 1,

@@ -56,7 +56,9 @@ export interface StoredFile {
   mime: string;
 }
 
-const FOLDER = 'uploads/';
+/** Where public uploads are kept in the blob store (also the demo seed's logos). */
+export const UPLOADS_FOLDER = 'uploads/';
+const FOLDER = UPLOADS_FOLDER;
 const DOCUMENTS = 'private/documents/';
 /** How records refer to a document: `/api/documents/<userId>-<32 hex>.<ext>` (a signed link adds a query). */
 export const DOCUMENT_REF = /^\/api\/documents\/((\d+)-[a-f0-9]{32}\.(?:jpg|png))(?:\?.*)?$/;
