@@ -26,7 +26,12 @@ export interface OpenResumeFilters {
 
 export function createResumeSearchRepository(db: Db) {
   function openResumes(filters: OpenResumeFilters) {
-    let query = db.selectFrom('resume_basics as b').where('b.hidden', '=', 0).where('b.basic_saved_at', 'is not', null);
+    // `hidden = 0` as a literal: bound, SQLite (no statistics) walks resume_basics_list (hidden, ...) over every
+    // open resume even for a handful of user ids (推荐牛人's page: 130-240 ms at 1,000,000 resumes, 8 ms so).
+    let query = db
+      .selectFrom('resume_basics as b')
+      .where('b.hidden', '=', sql.lit(0))
+      .where('b.basic_saved_at', 'is not', null);
     if (filters.jobStatus) query = query.where('b.job_status', '=', filters.jobStatus);
     if (filters.excludeUserIds.length) query = query.where('b.user_id', 'not in', filters.excludeUserIds);
     if (filters.degree) {
