@@ -39,6 +39,8 @@ test("the demo seeker's 推荐 starts with 前端 in 杭州, switches expectatio
   const logo = page.locator('[data-testid="company-page"] img').first();
   await expect(logo.getAttribute('src')).resolves.toMatch(/\/api\/uploads\//);
   await expect(page.locator('[data-testid="company-recruiter"]').count()).resolves.toBeGreaterThan(0);
+  // The page slides in from the right (Taro's H5 transition): let it settle before the picture.
+  await page.waitForTimeout(500);
   await screenshot(page, 'marketplace-company-page');
 });
 
