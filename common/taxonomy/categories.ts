@@ -50,3 +50,13 @@ export function categoryRange(code: string): { from: string; to: string } {
 export function categoryLevels(code: string): string[] {
   return [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code];
 }
+
+/** The third-level codes under a code of any level (a leaf: itself), in code order; [] for an unknown code. */
+export function categoryLeaves(code: string): string[] {
+  const node = categoryIndex().byCode.get(code);
+  if (!node) return [];
+  const leaves: string[] = [];
+  const walk = (n: TaxonomyNode) => (n.children?.length ? n.children.forEach(walk) : leaves.push(n.code));
+  walk(node);
+  return leaves;
+}

@@ -32,6 +32,7 @@ import { recommendationsMigration } from './0024_recommendations';
 import { consentsMigration } from './0025_consents';
 import { accountDeletionMigration } from './0026_account_deletion';
 import { positionScreeningMigration } from './0027_position_screening';
+import { categoryWalkMigration } from './0028_category_walk';
 
 export type { MigrationContext };
 
@@ -74,5 +75,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0025_consents': consentsMigration(dialect),
     '0026_account_deletion': accountDeletionMigration(dialect),
     '0027_position_screening': positionScreeningMigration(),
+    '0028_category_walk': categoryWalkMigration(dialect),
   };
 }
