@@ -132,7 +132,8 @@ test('SIGTERM finishes the request in flight, closes sockets with 1001 and exits
   // (Waiting for it would take the keep-alive timeout, 72 s.)
   expect(Date.now() - started).toBeLessThan(10_000);
   // The stored file and the database are whole: the file is there, and SQLite left no WAL behind.
-  expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(1);
+  const stored = JSON.parse(finished.body).data.name as string;
+  expect(fs.readFileSync(path.join(dataDir, 'uploads', stored))).toEqual(png);
   if (!pg) expect(fs.existsSync(path.join(dataDir, 'app.db-wal'))).toBe(false);
   // New connections are refused once it is gone.
   await expect(fetch(`${base}/api/health`)).rejects.toThrow();
