@@ -79,8 +79,8 @@ export function createPositionRecommendService({ db, clock, expectationOf, lastA
           order,
           ...rankCandidate({
             category: categoryFit(row.category_code ?? null, expectation.categoryCodes),
-            // Every walk stays in the expectation's city (or province).
-            sameCity: region.length === 6,
+            // Every walk stays in the expectation's region: a city is 同城; a province-wide one is not.
+            sameCity: !region.endsWith('0000'),
             pay: payFit(
               {
                 salaryMin: row.salary_min,
