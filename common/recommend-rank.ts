@@ -111,3 +111,23 @@ export function daysSince(iso: string | null | undefined, now: number): number |
   if (!iso) return null;
   return Math.max(0, (now - Date.parse(iso)) / 86_400_000);
 }
+
+/**
+ * Candidates gathered tier after tier (each tier's rows in the order to keep), each key once, until `max`:
+ * a later tier is not asked once the earlier ones filled the list. Both sides find their candidates so.
+ */
+export async function gatherTiers<T>(
+  tiers: Array<() => Promise<T[]>>,
+  keyOf: (row: T) => number | string,
+  max: number,
+): Promise<T[]> {
+  const found = new Map<number | string, T>();
+  for (const tier of tiers) {
+    if (found.size >= max) break;
+    for (const row of await tier()) {
+      if (found.size >= max) break;
+      if (!found.has(keyOf(row))) found.set(keyOf(row), row);
+    }
+  }
+  return [...found.values()];
+}

@@ -1,4 +1,4 @@
-import { categoryFit, daysSince, payFit, rankCandidate, RANK_WEIGHTS } from '../recommend-rank';
+import { categoryFit, daysSince, gatherTiers, payFit, rankCandidate, RANK_WEIGHTS } from '../recommend-rank';
 
 describe('categoryFit', () => {
   it('is exact when an expectation code covers the leaf at any level', () => {
@@ -86,5 +86,18 @@ describe('daysSince', () => {
     expect(daysSince('2026-11-26T00:00:00Z', now)).toBe(1.5);
     expect(daysSince('2026-11-28T00:00:00Z', now)).toBe(0);
     expect(daysSince(null, now)).toBeNull();
+  });
+});
+
+describe('gatherTiers', () => {
+  it('keeps tier order, each key once, and stops asking once full', async () => {
+    const asked: number[] = [];
+    const tier = (n: number, rows: number[]) => async () => {
+      asked.push(n);
+      return rows;
+    };
+    const rows = await gatherTiers([tier(1, [5, 3]), tier(2, [3, 9, 8]), tier(3, [1])], (row) => row, 4);
+    expect(rows).toEqual([5, 3, 9, 8]);
+    expect(asked).toEqual([1, 2]);
   });
 });

@@ -15,7 +15,7 @@
 import { chinaDate } from '@common/china-time';
 import { MSG } from '@common/messages';
 import { RECOMMEND_MAX_ROWS, type RecommendedPosition } from '@common/recommend';
-import { categoryFit, daysSince, payFit, rankCandidate } from '@common/recommend-rank';
+import { categoryFit, daysSince, gatherTiers, payFit, rankCandidate } from '@common/recommend-rank';
 import type { ExpectationRow } from '@common/resume';
 import { categoryRange } from '@common/taxonomy/categories';
 import type { Clock } from '../../core/clock';
@@ -50,20 +50,14 @@ export function createPositionRecommendService({ db, clock, expectationOf, lastA
       groups.filter((group) => !codes.includes(group)).map((group) => categoryRange(group)),
       [undefined],
     ];
-    const found = new Map<number, PositionCandidate>();
-    for (const ranges of tiers) {
-      if (found.size >= RECOMMEND_MAX_ROWS) break;
+    const tier = (ranges: Array<{ from: string; to: string } | undefined>) => async () => {
       const walks = await Promise.all(
         ranges.map((category) => repo.candidates({ region, category, monthlyOnly, today, limit: RECOMMEND_MAX_ROWS })),
       );
       // Within a tier the newest first, whichever walk found it.
-      const tier = walks.flat().sort((a, b) => Number(b.sort_key) - Number(a.sort_key));
-      for (const row of tier) {
-        if (found.size >= RECOMMEND_MAX_ROWS) break;
-        if (!found.has(Number(row.sort_key))) found.set(Number(row.sort_key), row);
-      }
-    }
-    return [...found.values()];
+      return walks.flat().sort((a, b) => Number(b.sort_key) - Number(a.sort_key));
+    };
+    return gatherTiers(tiers.map(tier), (row) => Number(row.sort_key), RECOMMEND_MAX_ROWS);
   }
 
   return {

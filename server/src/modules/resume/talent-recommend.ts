@@ -10,10 +10,10 @@
  * the best. Who may be listed (open resumes, not blocking the company) is the walk's (the repository's).
  */
 import { RECOMMEND_MAX_ROWS, type RecommendReason } from '@common/recommend';
-import { categoryFit, daysSince, payFit, rankCandidate } from '@common/recommend-rank';
+import { categoryFit, daysSince, gatherTiers, payFit, rankCandidate } from '@common/recommend-rank';
 import { categoryLevels, categoryRange } from '@common/taxonomy/categories';
 import type { JobType } from '@common/constants';
-import type { TalentCandidate, TalentRecommendRepository, TalentWalk } from './talent-recommend.repository';
+import type { TalentRecommendRepository, TalentWalk } from './talent-recommend.repository';
 
 /** What 推荐牛人 matches a position on. */
 export interface OwnPositionFacts {
@@ -51,17 +51,12 @@ export async function rankTalents(
   const walks: Array<Partial<TalentWalk>> = leaf
     ? [{ codes: categoryLevels(leaf) }, { range: categoryRange(`${leaf.slice(0, 2)}0000`) }]
     : [{}];
-  const found = new Map<number, TalentCandidate>();
-  for (const walk of walks) {
-    if (found.size >= RECOMMEND_MAX_ROWS) break;
-    const rows = await repo.candidates({ regions, excludeUserIds, limit: RECOMMEND_MAX_ROWS, ...walk });
-    for (const row of rows) {
-      if (found.size >= RECOMMEND_MAX_ROWS) break;
-      const key = row.expectation_id * 1_000_000 + Number(row.category_code);
-      if (!found.has(key)) found.set(key, row);
-    }
-  }
-  const candidates = [...found.values()];
+  const candidates = await gatherTiers(
+    walks.map((walk) => () => repo.candidates({ regions, excludeUserIds, limit: RECOMMEND_MAX_ROWS, ...walk })),
+    // An expectation may name several codes of a group: each (expectation, code) row once.
+    (row) => `${row.expectation_id}:${row.category_code}`,
+    RECOMMEND_MAX_ROWS,
+  );
   const active = await lastActive([...new Set(candidates.map((row) => row.user_id))]);
   const pay = {
     salaryMin: position.salary_min,
