@@ -178,6 +178,17 @@ export const weChatLoginSchema = z.object({
 });
 export type WeChatLoginBody = z.infer<typeof weChatLoginSchema>;
 
+/**
+ * `app/loginByWeChatPhone` (手机号快捷登录): the `detail.code` of a getPhoneNumber button (the phone WeChat
+ * vouches for) and the code of `wx.login` (the openid bound to the account).
+ */
+export const weChatPhoneLoginSchema = z.object({
+  phoneCode: requiredString().max(256, { error: MSG.validation.tooLong }),
+  loginCode: requiredString().max(256, { error: MSG.validation.tooLong }),
+  ...termsShape,
+});
+export type WeChatPhoneLoginBody = z.infer<typeof weChatPhoneLoginSchema>;
+
 /** `app/loginByAlipay`: the auth code of `my.getAuthCode`. */
 export const alipayLoginSchema = z.object({ authCode: requiredString().max(256, { error: MSG.validation.tooLong }) });
 export type AlipayLoginBody = z.infer<typeof alipayLoginSchema>;
@@ -403,6 +414,20 @@ export const authCalls = /* @__PURE__ */ defineCalls('auth', () => ({
     body: weChatLoginSchema,
     response: loginAnswerSchema,
     summary: 'Log in with the code of wx.login; a new WeChat user gets an account with needPhone: true',
+  },
+  loginByWeChatPhone: {
+    method: 'POST',
+    path: '/app/loginByWeChatPhone',
+    access: 'public',
+    answer: 'data',
+    body: weChatPhoneLoginSchema,
+    response: loginAnswerSchema,
+    summary: 'One-tap login with the phone of a getPhoneNumber button; a new phone gets an account (acceptTerms)',
+    description:
+      'WeChat vouches for the phone (getuserphonenumber), so no captcha and no SMS code: a registered phone logs ' +
+      'in, a new one gets an account when acceptTerms is true (else auth.termsRequired), and the openid of ' +
+      'loginCode is bound to the account when no other account holds it. A refusal of WeChat answers ' +
+      'auth.wechatPhoneFailed: the app falls back to code login.',
   },
   loginByAlipay: {
     method: 'POST',

@@ -133,6 +133,7 @@ export const MSG = {
     'profileSaved',
     'wechatUnavailable',
     'wechatFailed',
+    'wechatPhoneFailed',
     'alipayUnavailable',
     'alipayFailed',
     'termsRequired',

@@ -995,6 +995,7 @@ const PUBLIC: Array<{ route: string; why: string; params?: (ids: Ids) => Record<
     'POST /api/app/findPwd',
     'POST /api/app/logout',
     'POST /api/app/loginByWeChat',
+    'POST /api/app/loginByWeChatPhone',
     'POST /api/app/loginByAlipay',
   ].map((route) => ({
     route,

@@ -52,6 +52,9 @@ export const logout = 'POST app/logout optional done' as Endpoint<(typeof authCa
 /** Log in with the code of wx.login; a new WeChat user gets an account with needPhone: true */
 export const loginByWeChat = 'POST app/loginByWeChat public data' as Endpoint<(typeof authCalls)['loginByWeChat']>;
 
+/** One-tap login with the phone of a getPhoneNumber button; a new phone gets an account (acceptTerms) */
+export const loginByWeChatPhone = 'POST app/loginByWeChatPhone public data' as Endpoint<(typeof authCalls)['loginByWeChatPhone']>;
+
 /** Log in with the auth code of my.getAuthCode; a new Alipay user gets an account with needPhone: true */
 export const loginByAlipay = 'POST app/loginByAlipay public data' as Endpoint<(typeof authCalls)['loginByAlipay']>;
 

@@ -1,6 +1,7 @@
 /**
  * Login and phone-proving calls of spec section 7 (common/auth.ts `authCalls`; no auth unless said): captcha,
- * SMS codes, registration, code / password / WeChat / Alipay login, password recovery, phone binding, logout;
+ * SMS codes, registration, code / password / WeChat / WeChat phone (手机号快捷登录) / Alipay login, password
+ * recovery, phone binding, logout;
  * and the caller's consent records (GET / POST user/consents, logged in).
  * The app sends POST bodies; the spec's GET query form is accepted too for sendCode, loginByCode,
  * loginByPwd and findPwd (logs redact `password`, `code`, `captcha`... in URLs and bodies).
@@ -85,6 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, calls.loginByWeChat, async (request) =>
     ok(await service.loginByWeChat(request.body, request.locale, request.ip), msg(request, MSG.auth.loggedIn)),
+  );
+
+  route(app, calls.loginByWeChatPhone, async (request) =>
+    ok(await service.loginByWeChatPhone(request.body, request.locale, request.ip), msg(request, MSG.auth.loggedIn)),
   );
 
   route(app, calls.loginByAlipay, async (request) =>

@@ -11,6 +11,8 @@
  * - `sendCode` asks for the image captcha only on risk (`codes.needsCaptcha`; `auth.captchaRequired`).
  * - Every login answers `{token, expiresAt, user, needPhone}`; `needPhone` is true only for a WeChat /
  *   Alipay account without a phone, which then binds one with `updateUserByPhone`.
+ * - `loginByWeChatPhone` (手机号快捷登录): WeChat vouches for the phone, so it logs in or creates the account
+ *   like a code login, without captcha or SMS, and binds the openid where no other account holds it.
  * - A refusal changes nothing, except what counts against abuse (a wrong code's try, a failed login).
  */
 import {
@@ -26,9 +28,11 @@ import {
   type RegisterBody,
   type SendCodeBody,
   type WeChatLoginBody,
+  type WeChatPhoneLoginBody,
 } from '@common/auth';
 import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
+import { PHONE_PATTERN } from '@common/validation';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock';
@@ -48,7 +52,13 @@ import type { RateLimiter } from './rate-limit.service';
 import type { AuthUser } from '../../http/caller';
 import type { SessionService } from '../account/sessions.service';
 import type { SmsCodeService } from './sms-codes.service';
-import { code2Session, WechatRefusal } from '../../adapters/wechat';
+import {
+  code2Session,
+  createAccessTokens,
+  getUserPhoneNumber,
+  WechatRefusal,
+  type WechatIdentity,
+} from '../../adapters/wechat';
 import type { ConsentService, ConsentVia } from './consents.service';
 
 export interface LoginAnswer {
@@ -89,6 +99,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const accounts = deps.account;
   const repo = accounts.users();
   const now = () => toIso(clock.now());
+  /** WeChat's access token, cached for the getuserphonenumber calls of this instance. */
+  const wechatTokens = deps.wechat ? createAccessTokens(deps.wechat, () => clock.now()) : undefined;
 
   async function login(user: UserRow): Promise<LoginAnswer> {
     const { token, expiresAt, sessionId } = await sessions.issueToken(user.id);
@@ -398,6 +410,70 @@ export function createAuthService(deps: AuthServiceDeps) {
         },
         find,
         body.acceptTerms ? { versions: await consents.accepted(body), via: 'wechat', ip } : undefined,
+      );
+      return login(user);
+    },
+
+    /**
+     * 手机号快捷登录: the openid of `loginCode` first (free), then the phone of `phoneCode` (WeChat charges
+     * each success). A registered phone logs in; a phone-less WeChat account of this openid gets the phone;
+     * otherwise a new account is made with both, as a code login makes it (consent records in the same
+     * transaction, `auth.termsRequired` without the ticked agreements). The openid is bound to the phone's
+     * account when free, or moved there from a phone-less account (as binding a phone does); an openid
+     * already on another phone's account stays there.
+     */
+    async loginByWeChatPhone(body: WeChatPhoneLoginBody, locale: Locale, ip: string): Promise<LoginAnswer> {
+      if (!deps.wechat || !wechatTokens) throw refuse(MSG.auth.wechatUnavailable);
+      let identity: WechatIdentity;
+      let phone: string;
+      try {
+        identity = await code2Session(deps.wechat, body.loginCode);
+        const answer = await getUserPhoneNumber(deps.wechat, wechatTokens, body.phoneCode, identity.openid);
+        // Accounts are mainland mobile numbers (the SMS login's rule): another country's number uses code login.
+        if (answer.countryCode !== '86' || !PHONE_PATTERN.test(answer.phone))
+          throw new WechatRefusal(0, `phone outside the mainland (+${answer.countryCode})`);
+        phone = answer.phone;
+      } catch (error) {
+        if (error instanceof WechatRefusal) log.info({ errcode: error.errcode }, 'wechat refused the phone login');
+        else log.error({ err: error }, 'wechat phone login failed');
+        throw refuse(MSG.auth.wechatPhoneFailed);
+      }
+      const { openid, unionid } = identity;
+      const holder = await repo.findByWechatOpenid(openid);
+      let user = await repo.findByPhone(phone);
+      if (user) {
+        if (!holder && !user.wechat_openid) {
+          await repo.setWechat(user.id, openid, unionid, now());
+        } else if (holder && canMerge(holder, user)) {
+          await transaction(db, events, (tx) => accounts.users(tx.db).moveSocialIds(holder.id, user!.id, now()));
+          await sessions.revokeAllForUser(holder.id);
+        }
+        await limiter.reset(phoneKey(phone));
+        return login(await reload(user.id));
+      }
+      if (holder && holder.phone === null) {
+        // The phone-less account this WeChat user made earlier gets the phone.
+        try {
+          await repo.setPhone(holder.id, phone, now());
+          return login(await reload(holder.id));
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      const versions = await consents.accepted(body);
+      const find = () => repo.findByPhone(phone);
+      user = await createSocial(
+        {
+          phone,
+          nickname: nickname(locale, phone, 'phone'),
+          language: locale,
+          // An openid held by another account stays there.
+          wechatOpenid: holder ? null : openid,
+          wechatUnionid: holder ? null : unionid,
+          now: now(),
+        },
+        find,
+        { versions, via: 'wechat_phone', ip },
       );
       return login(user);
     },

@@ -17,7 +17,7 @@ import { refuse } from '../../http/errors';
 import { createConsentsRepository } from './consents.repository';
 
 /** How a consent was given: with a new account (by which call), or when the app asked again. */
-export type ConsentVia = 'code_login' | 'register' | 'wechat' | 'alipay' | 'prompt';
+export type ConsentVia = 'code_login' | 'register' | 'wechat' | 'wechat_phone' | 'alipay' | 'prompt';
 
 /** What a call that may create an account says about the agreements (common/auth.ts `termsShape`). */
 export interface TermsAnswer {
