@@ -218,6 +218,7 @@ const otherSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   role: z.enum(['seeker', 'recruiter']),
+  verified: z.boolean().describe('the other member is a verified recruiter (已认证)'),
 });
 
 export const conversationSummarySchema = z.object({

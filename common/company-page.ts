@@ -23,6 +23,7 @@ export const publicRecruiterSchema = z.object({
   title: z.string().describe("the title set in settings (HR经理); '' when none"),
   avatar: z.string().nullable(),
   lastActiveAt: time.nullable().describe("the recruiter's last request (minute precision)"),
+  verified: z.boolean().describe('a verified recruiter (已认证): the platform checked who they are and their company'),
 });
 export type PublicRecruiter = z.infer<typeof publicRecruiterSchema>;
 

@@ -358,7 +358,8 @@ export type MessageKey =
   | Leaves<typeof import('./messages.server').CONTRACTS_SERVER_MSG>
   | Leaves<typeof import('./messages.oa').OA_MSG>
   | Leaves<typeof import('./messages.privacy').PRIVACY_MSG>
-  | Leaves<typeof import('./messages.screening').SCREENING_MSG>;
+  | Leaves<typeof import('./messages.screening').SCREENING_MSG>
+  | Leaves<typeof import('./messages.verification').VERIFICATION_MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
@@ -368,7 +369,8 @@ export type DomainMessageKey =
   | keyof typeof import('./messages.contracts').contractsZhHans
   | keyof typeof import('./messages.oa').oaZhHans
   | keyof typeof import('./messages.privacy').privacyZhHans
-  | keyof typeof import('./messages.screening').screeningZhHans;
+  | keyof typeof import('./messages.screening').screeningZhHans
+  | keyof typeof import('./messages.verification').verificationZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -639,6 +641,9 @@ if (process.env.TARO_ENV !== 'h5') {
     const screening = require('./messages.screening') as typeof import('./messages.screening');
     registerMessages('zh-Hans', screening.screeningZhHans);
     registerMessages('en', screening.screeningEn);
+    const verification = require('./messages.verification') as typeof import('./messages.verification');
+    registerMessages('zh-Hans', verification.verificationZhHans);
+    registerMessages('en', verification.verificationEn);
   }
 }
 
@@ -658,7 +663,8 @@ type DomainEnglishKeys =
   | keyof typeof import('./messages.contracts').contractsEn
   | keyof typeof import('./messages.oa').oaEn
   | keyof typeof import('./messages.privacy').privacyEn
-  | keyof typeof import('./messages.screening').screeningEn;
+  | keyof typeof import('./messages.screening').screeningEn
+  | keyof typeof import('./messages.verification').verificationEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [

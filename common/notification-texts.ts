@@ -45,6 +45,12 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.body.company_approved': '{companyName}已通过认证',
     'notifications.title.company_rejected': '公司认证未通过',
     'notifications.body.company_rejected': '{companyName}未通过认证',
+    'notifications.title.recruiter_verified': '招聘者认证通过',
+    'notifications.body.recruiter_verified':
+      '你已通过招聘者实名认证，求职者将看到你的「已认证」标识，每日打招呼不再限于20人',
+    'notifications.title.recruiter_verification_refused': '招聘者认证未通过',
+    'notifications.body.recruiter_verification_refused':
+      '你的招聘者实名认证未通过，可在「设置—实名认证」修改后重新提交',
     'notifications.title.contract_sent': '待签署的劳动合同',
     'notifications.body.contract_sent': '{companyName}向您发送了「{positionTitle}」的劳动合同，请在{time}前完成签署',
     'notifications.title.contract_deadline_soon': '合同即将到期',
@@ -109,6 +115,12 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.body.company_approved': '{companyName} is verified',
     'notifications.title.company_rejected': 'Company verification failed',
     'notifications.body.company_rejected': '{companyName} was not verified',
+    'notifications.title.recruiter_verified': 'You are verified',
+    'notifications.body.recruiter_verified':
+      'Your recruiter verification was approved: seekers see the Verified badge, and your daily greetings are no longer limited to 20',
+    'notifications.title.recruiter_verification_refused': 'Verification refused',
+    'notifications.body.recruiter_verification_refused':
+      'Your recruiter verification was refused: correct it in Settings - Verification and submit it again',
     'notifications.title.contract_sent': 'A labour contract to sign',
     'notifications.body.contract_sent':
       '{companyName} sent you the labour contract for "{positionTitle}"; please sign it by {time}',

@@ -370,6 +370,7 @@ export const positionDetailSchema = positionSummarySchema.extend({
   recruiterLastActiveAt: time.nullable().describe("the recruiter's last request (minute precision)"),
   recruiterName: z.string().nullable().describe("the name the recruiter set (王女士), else the account's nickname"),
   recruiterTitle: z.string().nullable().describe('the title the recruiter set (HR经理); null when none'),
+  recruiterVerified: z.boolean().describe('the recruiter is verified (已认证; common/verification.ts)'),
   saved: z.boolean().describe('the caller saved it (false without a token)'),
   mine: z.boolean().describe("the caller is the position's recruiter"),
   applicationId: z.number().int().nullable().describe("the caller's application to it (null without one or a token)"),

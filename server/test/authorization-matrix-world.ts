@@ -30,6 +30,8 @@ export const A = {
   /** Recruiters see these in an open resume (by design); nobody else does. */
   resume: { project: '甲的项目经历', school: '甲的母校大学' },
   draftTitle: '甲司未审核的内部岗位',
+  /** Recruiter A's ID number in their verification (answered masked only, to A and operators). */
+  verificationIdNumber: '330106199003071236',
   seekerText: '甲的私信：下周二下午可以面试',
   recruiterText: '甲司回复：请带上作品集原件',
   bankCard: '6222029876543210987',
@@ -113,6 +115,8 @@ export interface World {
     notifications: { seeker: number; recruiter: number };
     assistantSession: number;
     upload: string;
+    /** Recruiter A's pending verification. */
+    verification: number;
   };
   /** B's own, for the cases that send A's id inside B's own resource. */
   idsB: { conversation: number; oaProject: number; position: number };
@@ -138,6 +142,18 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
   // A new license sends the company back to review; the operator approves it again.
   await ok(recruiterA, 'PUT', 'company', { ...validCompany, businessLicense: documentLink });
   await ok(operator, 'POST', `review/companies/${recruiterA.companyId}/approve`);
+  // A's recruiter verification, pending, its proof a private document (issue 33).
+  await ok(recruiterA, 'POST', 'user/verification', {
+    realName: '甲招聘者',
+    idNumber: A.verificationIdNumber,
+    proofKind: 'badge',
+    proofFiles: [documentLink],
+  });
+  const { id: verification } = await app.db
+    .selectFrom('recruiter_verifications')
+    .select('id')
+    .where('user_id', '=', recruiterA.userId)
+    .executeTakeFirstOrThrow();
   const document = documentLink.split('?')[0].split('/').pop()!;
   const positions = [recruiterA.positionId];
   for (const title of ['后端开发工程师', '测试工程师', '产品经理']) {
@@ -273,6 +289,7 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
     A.recruiterText,
     A.bankCard,
     SEEKER_ID_NUMBER,
+    A.verificationIdNumber,
     sentDetail.contractNo as string,
     ...contractNumbers,
     A.staff.name,
@@ -315,6 +332,7 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
       notifications,
       assistantSession,
       upload,
+      verification,
     },
     idsB: { conversation: conversationB, oaProject: oaProjectB, position: recruiterB.positionId },
     secrets: [...secrets, ...openResume],

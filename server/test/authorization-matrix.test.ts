@@ -310,6 +310,21 @@ const review: Entry[] = [
     owners: ['operator'],
     refused: OPERATOR,
   },
+  // Recruiter verifications (issue 33): recruiter A deciding their own is the case that matters.
+  { route: 'GET /api/review/verifications', owners: ['operator'], refused: OPERATOR },
+  {
+    route: 'POST /api/review/verifications/:id/approve',
+    params: (i) => ({ id: i.verification }),
+    owners: ['operator'],
+    refused: OPERATOR,
+  },
+  {
+    route: 'POST /api/review/verifications/:id/reject',
+    params: (i) => ({ id: i.verification }),
+    body: () => ({ reason: '信息不全' }),
+    owners: ['operator'],
+    refused: OPERATOR,
+  },
   {
     route: 'PUT /api/app/intro',
     body: () => ({ id: 1, titleZh: '关于我们（改）' }),
@@ -852,6 +867,19 @@ const OWN: OwnEntry[] = [
   // What a recruiter shares in chat exchanges: the caller's own row only (no id).
   { route: 'GET /api/user/contact', as: ['recruiterB'] },
   { route: 'PUT /api/user/contact', as: ['recruiterB'], body: () => ({ wechat: 'recruiter_b', phone: '' }) },
+  // Recruiter verification: the caller's own only (no id); A's private document is no proof of B's.
+  { route: 'GET /api/user/verification', as: ['recruiterB'] },
+  {
+    route: 'POST /api/user/verification',
+    as: ['recruiterB'],
+    body: (world) => ({
+      realName: '乙招聘者',
+      idNumber: '440305198511124563',
+      proofKind: 'badge',
+      proofFiles: [`/api/documents/${world.ids.document}`],
+    }),
+    mayRefuse: "a proof must be the caller's own upload: A's document is refused",
+  },
   {
     route: 'POST /api/uploads',
     as: ['seekerB'],

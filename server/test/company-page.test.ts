@@ -66,7 +66,14 @@ describe('GET companies/{id}', () => {
     expect(page.data.positions.map((p: { id: number }) => p.id)).toEqual([shown]);
     expect(page.data.positions).not.toContainEqual(expect.objectContaining({ id: hidden }));
     expect(page.data.recruiters).toEqual([
-      { userId: recruiter.userId, name: '王女士', title: 'HR经理', avatar: null, lastActiveAt: expect.any(String) },
+      {
+        userId: recruiter.userId,
+        name: '王女士',
+        title: 'HR经理',
+        avatar: null,
+        lastActiveAt: expect.any(String),
+        verified: false,
+      },
     ]);
     // What only the company's owner and those it exchanged with see: never on the public page.
     const text = JSON.stringify(page);

@@ -43,6 +43,18 @@ export interface CompanyRenamedEvent {
   name: string;
 }
 
+/** An operator decided a recruiter's verification (account module; issue 33). */
+export interface RecruiterVerificationReviewedEvent {
+  userId: number;
+  /** The company the recruiter had when submitting. */
+  companyId: number | null;
+  result: 'verified' | 'refused';
+  reason: string | null;
+  operatorUserId: number;
+  /** ISO 8601. */
+  at: string;
+}
+
 /** A seeker saved the resume's basic information (its name is what recruiters see). */
 export interface ResumeBasicSavedEvent {
   userId: number;
@@ -99,6 +111,7 @@ export interface AppEvents {
   /** An approved company's profile was saved (what its positions show, or its status: back to review). */
   'company.changed': { companyId: number };
   'resume.basicSaved': ResumeBasicSavedEvent;
+  'recruiter.verificationReviewed': RecruiterVerificationReviewedEvent;
   /** A seeker applied. */
   'application.received': ApplicationFacts;
   'application.passed': ApplicationFacts;

@@ -156,6 +156,30 @@ export interface ConsentsTable {
   accepted_at: IsoTime;
 }
 
+/**
+ * A recruiter's verification (0032, account module): `id_number` is the field cipher's text, never the
+ * number; `proof_files` a JSON array of private document references.
+ */
+export interface RecruiterVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  company_name: Generated<string>;
+  real_name: string;
+  id_number: string;
+  /** 'badge' | 'certificate' | 'authorization' */
+  proof_kind: string;
+  proof_files: string;
+  /** 'pending' | 'verified' | 'refused' */
+  status: string;
+  reason: string | null;
+  reviewer_user_id: number | null;
+  submitted_at: IsoTime;
+  reviewed_at: IsoTime | null;
+  created_at: CreatedAt;
+  updated_at: IsoTime;
+}
+
 /** Help-center articles (0003). */
 export interface ArticlesTable {
   id: Generated<number>;
@@ -804,6 +828,7 @@ export interface Database {
   rate_counters: RateCountersTable;
   agreements: AgreementsTable;
   consents: ConsentsTable;
+  recruiter_verifications: RecruiterVerificationsTable;
   articles: ArticlesTable;
   intros: IntrosTable;
   resume_basics: ResumeBasicsTable;

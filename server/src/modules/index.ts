@@ -45,6 +45,8 @@ import { createLeaving } from './privacy';
 import type { Realtime } from '../plugins/realtime';
 import { accountRoutes } from './account/account.routes';
 import { createAccountService } from './account/account.service';
+import { createVerificationService } from './account/verification.service';
+import { verificationRoutes } from './account/verification.routes';
 import { createActivityRepository } from './account/activity.repository';
 import { createSessionService } from './account/sessions.service';
 import { applicationsRoutes } from './applications/applications.routes';
@@ -152,6 +154,7 @@ export function createServices(deps: ServiceDeps) {
       recruiters: (userIds) => account.recruiterCards(userIds),
     },
   });
+  const verification = createVerificationService({ ...base, events, dataKey: config.dataKey, uploads, company });
   // Late-bound: the rules that point up the graph read the applications service once it exists.
   const late: {
     applications?: ReturnType<typeof createApplicationsService>;
@@ -213,7 +216,7 @@ export function createServices(deps: ServiceDeps) {
     company,
     contractsOf: (seekerId, applicationIds) => late.contracts!.ofApplications(seekerId, applicationIds),
   });
-  const account = createAccountService({ ...base, sessions, resume, company });
+  const account = createAccountService({ ...base, sessions, resume, company, verification });
   const chat = createChatService({
     ...base,
     events,
@@ -295,6 +298,7 @@ export function createServices(deps: ServiceDeps) {
     leaving,
     assistant,
     account,
+    verification,
     auth,
     captcha,
     codes,
@@ -418,6 +422,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   positionRecommendRoutes,
   nearbyRoutes,
   reviewRoutes,
+  verificationRoutes,
   resumeRoutes,
   resumeSearchRoutes,
   resumeViewsRoutes,

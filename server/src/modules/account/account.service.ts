@@ -22,6 +22,7 @@ import type { CompanyService } from '../company/company.service';
 import { maskPhone } from '../resume/contact-mask';
 import type { ResumeService } from '../resume/resume.service';
 import { createAccountRepository } from './account.repository';
+import type { VerificationService } from './verification.service';
 
 export type { AccountInfo, IdentitySwitched };
 
@@ -57,6 +58,8 @@ export interface AccountServiceDeps {
   /** Where identity switching leads: a seeker without basic information, a recruiter without a company. */
   resume?: Pick<ResumeService, 'hasBasics'>;
   company?: Pick<CompanyService, 'idOf'>;
+  /** Which recruiters are verified (verification.service.ts): 已认证 on their cards and profiles. */
+  verification?: Pick<VerificationService, 'verifiedAmong'>;
 }
 
 /** The names sign-up gives (auth.service: 用户 / 微信用户 / 支付宝用户 / User / WeChat user / Alipay user + 4 digits). */
@@ -64,8 +67,9 @@ export function isDefaultNickname(nickname: string | null): boolean {
   return !nickname || /^(用户|微信用户|支付宝用户|User|WeChat user |Alipay user )\d{4}$/.test(nickname);
 }
 
-export function createAccountService({ db, clock, sessions, resume, company }: AccountServiceDeps) {
+export function createAccountService({ db, clock, sessions, resume, company, verification }: AccountServiceDeps) {
   const repo = createAccountRepository(db);
+  const verifiedAmong = async (ids: number[]) => (verification ? verification.verifiedAmong(ids) : new Set<number>());
   const now = () => toIso(clock ? clock.now() : Date.now());
 
   async function load(userId: number): Promise<UserRow> {
@@ -106,10 +110,18 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
       };
     },
 
-    /** What another user sees of these users: name and avatar (and the phone, for an accepted exchange). */
+    /**
+     * What another user sees of these users: name and avatar (and the phone, for an accepted exchange), and
+     * whether they are a verified recruiter (已认证).
+     */
     async profiles(userIds: number[]) {
-      const rows = await repo.profiles(userIds);
-      return new Map(rows.map((row) => [row.id, { nickname: row.nickname, avatar: row.avatar, phone: row.phone }]));
+      const [rows, verified] = await Promise.all([repo.profiles(userIds), verifiedAmong(userIds)]);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { nickname: row.nickname, avatar: row.avatar, phone: row.phone, verified: verified.has(row.id) },
+        ]),
+      );
     },
 
     /**
@@ -140,10 +152,11 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
 
     /**
      * Recruiters as seekers see them (jobs, the company page): the name set in settings, else the nickname;
-     * the title; the avatar; the last activity. Never a phone or a WeChat ID.
+     * the title; the avatar; the last activity; whether they are verified. Never a phone or a WeChat ID.
      */
     async recruiterCards(userIds: number[]): Promise<Map<number, PublicRecruiter>> {
-      const rows = await repo.recruiterCards([...new Set(userIds)]);
+      const ids = [...new Set(userIds)];
+      const [rows, verified] = await Promise.all([repo.recruiterCards(ids), verifiedAmong(ids)]);
       return new Map(
         rows.map((row) => [
           row.id,
@@ -153,6 +166,7 @@ export function createAccountService({ db, clock, sessions, resume, company }: A
             title: row.recruiter_title ?? '',
             avatar: row.avatar,
             lastActiveAt: row.last_active_at ?? null,
+            verified: verified.has(row.id),
           },
         ]),
       );

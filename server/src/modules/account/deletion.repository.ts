@@ -62,9 +62,10 @@ export function createDeletionRepository(db: Db) {
       await db.updateTable('account_deletions').set({ completed_at: now }).where('user_id', '=', userId).execute();
     },
 
-    /** The account row becomes a tombstone named `name`; its sessions go. */
+    /** The account row becomes a tombstone named `name`; its sessions and its recruiter verification go. */
     async scrubUser(userId: number, name: string, now: string): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await db.deleteFrom('recruiter_verifications').where('user_id', '=', userId).execute();
       await db
         .updateTable('users')
         .set({

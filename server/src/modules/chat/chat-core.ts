@@ -23,6 +23,8 @@ export interface Profile {
   nickname: string;
   avatar: string | null;
   phone: string | null;
+  /** A verified recruiter (已认证; the account module's verification). */
+  verified?: boolean;
 }
 
 /** The position facts a conversation needs. */

@@ -13,6 +13,8 @@ import type {
 } from '@common/chat';
 import type { Locale } from '@common/i18n';
 import { MSG, t } from '@common/messages';
+import { VERIFICATION_MSG } from '@common/messages.verification';
+import { UNVERIFIED_DAILY_GREETS } from '@common/verification';
 import { chinaDayStart } from '../../db/time';
 import { transaction } from '../../db/transaction';
 import type { ConversationRow } from '../../db/types';
@@ -72,6 +74,7 @@ function summary(
       name: profile?.nickname ?? '',
       avatar: profile?.avatar ?? null,
       role: side === 'seeker' ? 'recruiter' : 'seeker',
+      verified: side === 'seeker' && Boolean(profile?.verified),
     },
     me: side,
     lastSeq: row.last_seq,
@@ -98,10 +101,15 @@ export function createConversations(core: ChatCore) {
     return saved?.greeting || t(locale, DEFAULT_GREETING[side]);
   }
 
+  /** An unverified recruiter greets at most UNVERIFIED_DAILY_GREETS seekers a day (issue 33, part 3). */
   async function checkDailyLimit(userId: number, side: Side) {
-    const limit = side === 'seeker' ? limits.seekerDailyStarts : limits.recruiterDailyGreets;
+    const verified = side === 'recruiter' && Boolean((await deps.profiles([userId])).get(userId)?.verified);
+    const unverified = side === 'recruiter' && !verified;
+    let limit = side === 'seeker' ? limits.seekerDailyStarts : limits.recruiterDailyGreets;
+    if (unverified) limit = Math.min(limit, UNVERIFIED_DAILY_GREETS);
     const started = await repo.countStartedSince(userId, side, chinaDayStart(clock.now()));
     if (started >= limit) {
+      if (unverified && limit < limits.recruiterDailyGreets) throw refuse(VERIFICATION_MSG.greetLimit, { limit });
       throw refuse(side === 'seeker' ? MSG.chat.seekerDailyLimit : MSG.chat.recruiterDailyLimit, { limit });
     }
   }

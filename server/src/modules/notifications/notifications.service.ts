@@ -158,6 +158,13 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
       }
       events.on('position.reviewed', (event) => this.onPositionReviewed(event));
       events.on('company.reviewed', (event) => this.onCompanyReviewed(event));
+      events.on('recruiter.verificationReviewed', (event) =>
+        store([
+          event.result === 'verified'
+            ? notificationOf('recruiter_verified', event.userId, {}, null)
+            : notificationOf('recruiter_verification_refused', event.userId, { reason: event.reason ?? '' }, null),
+        ]),
+      );
     },
 
     async list(userId: number, locale: Locale, window: { limit: number; offset: number }) {

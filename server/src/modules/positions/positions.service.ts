@@ -96,7 +96,7 @@ export interface PositionsServiceDeps {
   /** Applications per position: all, and those waiting for a decision (the applications module's, handed in). */
   applicantCounts?(positionIds: number[]): Promise<Map<number, { all: number; waiting: number }>>;
   /** The recruiter as seekers see one (the account module's: name and title set in settings). */
-  recruiterCard?(userId: number): Promise<{ name: string; title: string } | undefined>;
+  recruiterCard?(userId: number): Promise<{ name: string; title: string; verified?: boolean } | undefined>;
 }
 
 /** At most this many positions on a company's homepage. */
@@ -171,6 +171,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         recruiterLastActiveAt: row.recruiter_last_active_at,
         recruiterName: recruiter?.name ?? null,
         recruiterTitle: recruiter?.title || null,
+        recruiterVerified: recruiter?.verified ?? false,
         saved: viewerId !== undefined ? await repo.isSaved(viewerId, id) : false,
         mine: owner,
         ...(await applicationOf(viewerId, id)),
