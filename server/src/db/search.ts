@@ -34,7 +34,6 @@
  * The `positions` columns `search_text` / `search_tags` are computed here (`positionSearchColumns`) by every
  * write that changes a title, industry, company name, region, job type, education or experience.
  */
-import { categoryLeaves } from '@common/taxonomy/categories';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbDialect } from './connect';
 
@@ -432,25 +431,10 @@ export function keywordSearch(
  * every approved row (260 ms at 100,000 rows): INDEXED BY pins the list index. PostgreSQL plans it itself.
  */
 export function plainListFrom(dialect: DbDialect, filters: SearchFilters = {}): RawBuilder<unknown> {
-  if (dialect !== 'sqlite') return postgresListFrom(filters);
+  if (dialect !== 'sqlite') return sql`positions as p`;
   const level = filters.region ? regionLevel(filters.region) : undefined;
   const index = level ? `positions_listed_${level}` : 'positions_listed';
   return sql`positions as p indexed by ${sql.id(index)}`;
-}
-
-/**
- * PostgreSQL: the positions `p`, and for a category filter of several leaves without a region (a region's
- * own index walks first) one walk per leaf of `positions_category` (0028: covering, in list order) appended:
- * PostgreSQL flattens the UNION ALL into one relation and merges the leaves' ordered walks for the list order
- * (Merge Append), each stopping when the page is full, instead of reading and sorting the whole range.
- */
-function postgresListFrom(filters: SearchFilters): RawBuilder<unknown> {
-  const leaves = filters.category && !filters.region ? categoryLeaves(filters.category) : [];
-  if (leaves.length < 2) return sql`positions as p`;
-  const walks = leaves.map(
-    (leaf) => sql`select * from positions where status = 'approved' and category_code = ${sql.lit(leaf)}`,
-  );
-  return sql`(${sql.join(walks, sql` union all `)}) as p`;
 }
 
 /**

@@ -110,7 +110,13 @@ export function filterConditions(eb: WalkEb, filters: SearchFilters): Expression
   if (filters.category) {
     // Positions carry a third-level code; a level-1 or level-2 code matches the range of its descendants.
     const { from, to } = categoryRange(filters.category);
-    conditions.push(from === to ? eb('p.category_code', '=', from) : eb.between('p.category_code', from, to));
+    if (from === to) conditions.push(eb('p.category_code', '=', from));
+    else {
+      // The group's key as `positions_category_group` (0029) is keyed, so PostgreSQL walks the group in list
+      // order (a range alone is read whole and sorted); the range then keeps a level-2 code's part of it.
+      conditions.push(eb(sql`substr(p.category_code, 1, 2)`, '=', from.slice(0, 2)));
+      conditions.push(eb.between('p.category_code', from, to));
+    }
   }
   if (filters.industries) conditions.push(eb('p.industry_code', 'in', filters.industries));
   // A position without a salary (negotiable) matches every salary filter; coalesce rather than "is null or",

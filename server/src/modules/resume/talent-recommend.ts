@@ -11,7 +11,7 @@
  */
 import { RECOMMEND_MAX_ROWS, type RecommendReason } from '@common/recommend';
 import { categoryFit, daysSince, gatherTiers, payFit, rankCandidate } from '@common/recommend-rank';
-import { categoryLevels, categoryRange } from '@common/taxonomy/categories';
+import { categoryLevels } from '@common/taxonomy/categories';
 import type { JobType } from '@common/constants';
 import type { TalentRecommendRepository, TalentWalk } from './talent-recommend.repository';
 
@@ -49,7 +49,7 @@ export async function rankTalents(
   const { city, regions } = positionRegions(position.region_code);
   const leaf = position.category_code;
   const walks: Array<Partial<TalentWalk>> = leaf
-    ? [{ codes: categoryLevels(leaf) }, { range: categoryRange(`${leaf.slice(0, 2)}0000`) }]
+    ? [{ codes: categoryLevels(leaf) }, { group: leaf.slice(0, 2) }]
     : [{}];
   const candidates = await gatherTiers(
     walks.map((walk) => () => repo.candidates({ regions, excludeUserIds, limit: RECOMMEND_MAX_ROWS, ...walk })),
