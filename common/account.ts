@@ -136,6 +136,10 @@ export const accountInfoSchema = z.object({
     .describe(
       'present once after a login cancelled the deletion asked for: tell the user (注销已撤销), then POST user/deletion/notice',
     ),
+  onboarding: z
+    .literal(true)
+    .optional()
+    .describe('present while a new account has not finished onboarding (GET onboarding): the app resumes it at start'),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 

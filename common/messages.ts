@@ -359,7 +359,8 @@ export type MessageKey =
   | Leaves<typeof import('./messages.oa').OA_MSG>
   | Leaves<typeof import('./messages.privacy').PRIVACY_MSG>
   | Leaves<typeof import('./messages.screening').SCREENING_MSG>
-  | Leaves<typeof import('./messages.verification').VERIFICATION_MSG>;
+  | Leaves<typeof import('./messages.verification').VERIFICATION_MSG>
+  | Leaves<typeof import('./messages.onboarding').ONBOARDING_MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
@@ -370,7 +371,8 @@ export type DomainMessageKey =
   | keyof typeof import('./messages.oa').oaZhHans
   | keyof typeof import('./messages.privacy').privacyZhHans
   | keyof typeof import('./messages.screening').screeningZhHans
-  | keyof typeof import('./messages.verification').verificationZhHans;
+  | keyof typeof import('./messages.verification').verificationZhHans
+  | keyof typeof import('./messages.onboarding').onboardingZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -644,6 +646,9 @@ if (process.env.TARO_ENV !== 'h5') {
     const verification = require('./messages.verification') as typeof import('./messages.verification');
     registerMessages('zh-Hans', verification.verificationZhHans);
     registerMessages('en', verification.verificationEn);
+    const onboarding = require('./messages.onboarding') as typeof import('./messages.onboarding');
+    registerMessages('zh-Hans', onboarding.onboardingZhHans);
+    registerMessages('en', onboarding.onboardingEn);
   }
 }
 
@@ -664,7 +669,8 @@ type DomainEnglishKeys =
   | keyof typeof import('./messages.oa').oaEn
   | keyof typeof import('./messages.privacy').privacyEn
   | keyof typeof import('./messages.screening').screeningEn
-  | keyof typeof import('./messages.verification').verificationEn;
+  | keyof typeof import('./messages.verification').verificationEn
+  | keyof typeof import('./messages.onboarding').onboardingEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [

@@ -45,6 +45,12 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.body.company_approved': '{companyName}已通过认证',
     'notifications.title.company_rejected': '公司认证未通过',
     'notifications.body.company_rejected': '{companyName}未通过认证',
+    'notifications.title.company_join_requested': '新的加入申请',
+    'notifications.body.company_join_requested': '{requesterName}申请作为招聘者加入{companyName}，请在公司信息页处理',
+    'notifications.title.company_join_approved': '加入申请已通过',
+    'notifications.body.company_join_approved': '你已成为{companyName}的招聘者，现在可以发布职位',
+    'notifications.title.company_join_rejected': '加入申请未通过',
+    'notifications.body.company_join_rejected': '{companyName}未同意你的加入申请，你可以申请加入其他公司或创建公司',
     'notifications.title.recruiter_verified': '招聘者认证通过',
     'notifications.body.recruiter_verified':
       '你已通过招聘者实名认证，求职者将看到你的「已认证」标识，每日打招呼不再限于20人',
@@ -115,6 +121,14 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.body.company_approved': '{companyName} is verified',
     'notifications.title.company_rejected': 'Company verification failed',
     'notifications.body.company_rejected': '{companyName} was not verified',
+    'notifications.title.company_join_requested': 'New request to join',
+    'notifications.body.company_join_requested':
+      '{requesterName} asks to join {companyName} as a recruiter: answer on the company page',
+    'notifications.title.company_join_approved': 'Request to join approved',
+    'notifications.body.company_join_approved': 'You are now a recruiter of {companyName} and can post positions',
+    'notifications.title.company_join_rejected': 'Request to join declined',
+    'notifications.body.company_join_rejected':
+      '{companyName} declined your request: you can ask to join another company or create one',
     'notifications.title.recruiter_verified': 'You are verified',
     'notifications.body.recruiter_verified':
       'Your recruiter verification was approved: seekers see the Verified badge, and your daily greetings are no longer limited to 20',

@@ -437,14 +437,18 @@ describe('POST user/identity', () => {
   const choose = (token: string, identity: unknown, language = 'zh-Hans') =>
     post(app, 'user/identity', { identity }, { headers: { ...bearer(token), 'accept-language': language } });
 
-  it('sends a new seeker to personal info and a recruiter without a company to company info', async () => {
+  it('sends a new account to onboarding, then a new seeker to personal info and a recruiter without a company to company info', async () => {
     const { token } = await register(app, sms, uniquePhone());
+    // The first identity starts onboarding (issue 31): its steps come next, whichever identity, until it ends.
     expect(body(await choose(token, 'seeker'))).toEqual({
       code: 200,
       msg: '您已成为求职者',
-      data: { identity: 'seeker', next: 'pages/resume/basic' },
+      data: { identity: 'seeker', next: 'pages/onboarding/index' },
     });
     expect(body(await me(token)).data.identity).toBe('seeker');
+    expect(body(await choose(token, 'recruiter')).data.next).toBe('pages/onboarding/index');
+    expect(body(await post(app, 'onboarding/finish', {}, { headers: bearer(token) })).code).toBe(200);
+    expect(body(await choose(token, 'seeker')).data).toEqual({ identity: 'seeker', next: 'pages/resume/basic' });
     expect(body(await choose(token, 'recruiter'))).toEqual({
       code: 200,
       msg: '您已成为招聘者',

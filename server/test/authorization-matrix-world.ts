@@ -117,6 +117,8 @@ export interface World {
     upload: string;
     /** Recruiter A's pending verification. */
     verification: number;
+    /** Two newcomers' pending requests to join A's company (issue 31): one to approve, one to decline. */
+    joinRequests: { approve: number; reject: number };
   };
   /** B's own, for the cases that send A's id inside B's own resource. */
   idsB: { conversation: number; oaProject: number; position: number };
@@ -163,6 +165,12 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
   }
   const draftPosition = (await ok(recruiterA, 'POST', 'positions', validPosition(clock, { title: A.draftTitle })))
     .id as number;
+  // Two new recruiters ask to join A's company; A (its first recruiter) or an operator answers.
+  const joinRequests = { approve: 0, reject: 0 };
+  for (const key of ['approve', 'reject'] as const) {
+    const newcomer = await injectAs(app, 'recruiter');
+    joinRequests[key] = (await ok(newcomer, 'POST', `companies/${recruiterA.companyId}/join`)).id as number;
+  }
 
   // ---- Seeker A: a complete resume with every kind of record -----------------------------------------
   const seekerA = await injectAs(app, 'seeker');
@@ -333,6 +341,7 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
       assistantSession,
       upload,
       verification,
+      joinRequests,
     },
     idsB: { conversation: conversationB, oaProject: oaProjectB, position: recruiterB.positionId },
     secrets: [...secrets, ...openResume],

@@ -768,6 +768,34 @@ const company: Entry[] = [
   },
 ];
 
+// Joining a company (issue 31): only its first recruiter (A) or an operator answers a request to join it.
+const joining: Entry[] = [
+  {
+    route: 'POST /api/company/join-requests/:id/approve',
+    params: (i) => ({ id: i.joinRequests.approve }),
+    owners: ['recruiterA', 'operator'],
+    refused: 'onboarding.joinForbidden',
+    destroys: true,
+  },
+  {
+    route: 'POST /api/company/join-requests/:id/reject',
+    params: (i) => ({ id: i.joinRequests.reject }),
+    owners: ['recruiterA', 'operator'],
+    refused: 'onboarding.joinForbidden',
+    destroys: true,
+  },
+  {
+    // Anyone recruiting may ask to join A's company: a request of the caller's own, nothing of A's answered.
+    route: 'POST /api/companies/:id/join',
+    params: (i) => ({ id: i.companyA }),
+    owners: [],
+    refused: 'onboarding.alreadyInCompany',
+    by: { recruiterA: 'onboarding.ownCompany' },
+    // A recruiter without a company may ask (and A is told): that is the call working, not a leak.
+    callers: ['anonymous', 'seekerB', 'recruiterB', 'operator', 'seekerA', 'recruiterA', 'recruiterA as seeker'],
+  },
+];
+
 const account: Entry[] = [
   {
     // A phone-less account's binding ticket: A's bearer token is not one.
@@ -811,6 +839,7 @@ const MATRIX: Entry[] = [
   ...oa,
   ...assistant,
   ...company,
+  ...joining,
   ...account,
 ];
 
@@ -969,6 +998,23 @@ const OWN: OwnEntry[] = [
   },
   { route: 'POST /api/company/submit', as: ['recruiterB'], mayRefuse: 'an approved company has nothing to submit' },
   { route: 'PUT /api/company', as: ['recruiterB'], body: () => ({ ...validCompany, name: '别家科技有限公司' }) },
+  // Onboarding (issue 31): the caller's own steps; joining a company: the caller's own request.
+  { route: 'GET /api/onboarding' },
+  { route: 'POST /api/onboarding/skip', as: ['seekerB'], body: () => ({ step: 'status' }) },
+  { route: 'POST /api/onboarding/finish', as: ['seekerB'] },
+  { route: 'PUT /api/onboarding/seeker/profile', as: ['seekerB'], body: () => ({ nickname: '乙', gender: 'male' }) },
+  {
+    route: 'PUT /api/onboarding/seeker/status',
+    as: ['seekerB'],
+    body: () => ({ jobStatus: 'left_available', workSince: '2019' }),
+  },
+  { route: 'GET /api/companies/search', as: ['recruiterB'], query: { name: '科技' } },
+  {
+    route: 'POST /api/company/join-request/cancel',
+    as: ['recruiterB'],
+    mayRefuse: "nothing pending to withdraw; it only ever withdraws the caller's own request",
+  },
+  { route: 'GET /api/company/join-requests' },
 ];
 
 // ---- Public routes: the same for everyone, or authentication itself -----------------------------------------

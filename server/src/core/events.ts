@@ -108,6 +108,23 @@ export interface AppEvents {
   'position.changed': { positionId: number };
   'company.reviewed': CompanyReviewedEvent;
   'company.renamed': CompanyRenamedEvent;
+  /** A recruiter asked to join a company (its first recruiter is told; 0030). */
+  'company.joinRequested': {
+    requestId: number;
+    companyId: number;
+    companyName: string;
+    ownerUserId: number;
+    userId: number;
+    requesterName: string;
+  };
+  /** A join request was approved or declined (the requester is told). */
+  'company.joinDecided': {
+    requestId: number;
+    companyId: number;
+    companyName: string;
+    userId: number;
+    approved: boolean;
+  };
   /** An approved company's profile was saved (what its positions show, or its status: back to review). */
   'company.changed': { companyId: number };
   'resume.basicSaved': ResumeBasicSavedEvent;

@@ -89,6 +89,8 @@ export interface UsersTable {
   recruiter_title: Optional<string>;
   /** A login cancelled the account's deletion and the user has not been told yet (0026). */
   deletion_cancelled_at: Optional<IsoTime>;
+  /** Onboarding: null = not onboarding; else the skipped steps, comma-separated ('' = none) (0030). */
+  onboarding: Optional<string>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -395,6 +397,8 @@ export interface ResumeBasicsTable {
   /** 1: out of the recruiters' list. */
   hidden: Defaulted<Flag>;
   basic_saved_at: IsoTime | null;
+  /** The year the seeker started working ('2019') or 'none'; null = not said (0030). */
+  work_since: Optional<string>;
   created_at: CreatedAt;
   updated_at: IsoTime;
 }
@@ -859,6 +863,19 @@ export interface Database {
   job_leases: JobLeasesTable;
   account_deletions: AccountDeletionsTable;
   data_exports: DataExportsTable;
+  company_join_requests: CompanyJoinRequestsTable;
+}
+
+/** Requests to join a company (0030): an approved one makes the user a recruiter of the company. */
+export interface CompanyJoinRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  /** 'pending' | 'approved' | 'rejected' | 'cancelled' */
+  status: string;
+  decided_by: number | null;
+  created_at: IsoTime;
+  decided_at: IsoTime | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

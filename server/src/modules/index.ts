@@ -99,6 +99,8 @@ import { reviewRoutes } from './review/review.routes';
 import { systemRoutes } from './system/system.routes';
 import { createSystemService } from './system/system.service';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
+import { createOnboardingService } from './onboarding/onboarding.service';
 import { createUploadsService } from './uploads/uploads.service';
 
 export interface ServiceDeps {
@@ -317,6 +319,7 @@ export function createServices(deps: ServiceDeps) {
     staff,
     projects: createProjectsService({ ...base, company }),
     notifications: createNotificationsService(base),
+    onboarding: createOnboardingService({ ...base, account, resume, company, positions }),
     content,
     system: createSystemService({ db, dialect, store, redisPing: deps.redisPing }),
     uploads,
@@ -434,6 +437,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   staffRoutes,
   projectsRoutes,
   assistantRoutes,
+  onboardingRoutes,
 ];
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */

@@ -34,6 +34,7 @@ import { accountDeletionMigration } from './0026_account_deletion';
 import { positionScreeningMigration } from './0027_position_screening';
 import { categoryWalkMigration } from './0028_category_walk';
 import { categoryGroupWalkMigration } from './0029_category_group_walk';
+import { onboardingMigration } from './0030_onboarding';
 import { recruiterVerificationsMigration } from './0032_recruiter_verifications';
 
 export type { MigrationContext };
@@ -79,6 +80,7 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0027_position_screening': positionScreeningMigration(),
     '0028_category_walk': categoryWalkMigration(dialect),
     '0029_category_group_walk': categoryGroupWalkMigration(dialect),
+    '0030_onboarding': onboardingMigration(dialect),
     '0032_recruiter_verifications': recruiterVerificationsMigration(dialect),
   };
 }

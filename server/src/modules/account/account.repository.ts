@@ -149,12 +149,14 @@ export function createAccountRepository(db: Db) {
     },
 
     /** Sets the identity; the first choice of "seeker" is remembered (a returning seeker is not new). */
-    async setIdentity(id: number, identity: Identity, now: string): Promise<void> {
+    /** `startOnboarding`: a new account's first identity; onboarding begins (0030) unless it already did. */
+    async setIdentity(id: number, identity: Identity, now: string, startOnboarding = false): Promise<void> {
       await db
         .updateTable('users')
         .set((eb) => ({
           identity,
           updated_at: now,
+          ...(startOnboarding ? { onboarding: eb.fn.coalesce('onboarding', eb.val('')) } : {}),
           ...(identity === 'seeker' ? { seeker_since: eb.fn.coalesce('seeker_since', eb.val(now)) } : {}),
         }))
         .where('id', '=', id)

@@ -34,6 +34,9 @@ export const IDENTITY_NEXT = {
   recruiter: 'pages/AddCompanyDetails/AddCompanyDetails',
 } as const satisfies Record<Identity, string>;
 
+/** Onboarding's page (issue 31): a new account goes there after choosing its first identity. */
+export const ONBOARDING_ROUTE = 'pages/onboarding/index';
+
 export function accountInfo(user: UserRow): AccountInfo {
   return {
     id: user.id,
@@ -48,6 +51,8 @@ export function accountInfo(user: UserRow): AccountInfo {
     createdAt: user.created_at,
     // Once, after a login cancelled the deletion asked for (deletion.service.ts): the app tells the user.
     ...(user.deletion_cancelled_at ? { deletionCancelledAt: user.deletion_cancelled_at } : {}),
+    // Onboarding not finished: the app resumes it at start.
+    ...(user.onboarding !== null ? { onboarding: true as const } : {}),
   };
 }
 
@@ -246,14 +251,16 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
     },
 
     async switchIdentity(userId: number, { identity }: IdentityBody): Promise<IdentitySwitched> {
-      await load(userId); // refuses a deleted account
+      const user = await load(userId); // refuses a deleted account
       let next: string | null = null;
       // A seeker without basic information fills it in first (the resume's basic page).
       if (identity === 'seeker' && resume && !(await resume.hasBasics(userId))) next = IDENTITY_NEXT.seeker;
       if (identity === 'recruiter' && company && (await company.idOf(userId)) === undefined) {
         next = IDENTITY_NEXT.recruiter;
       }
-      await repo.setIdentity(userId, identity, now());
+      // A new account's first identity starts onboarding (issue 31): its steps come next, for either identity.
+      if (user.identity === null || user.onboarding !== null) next = ONBOARDING_ROUTE;
+      await repo.setIdentity(userId, identity, now(), user.identity === null);
       return { identity, next };
     },
   };

@@ -23,8 +23,30 @@ export interface CompanyWrite {
 
 export function createCompanyRepository(db: Db) {
   return {
+    /**
+     * The company the user recruits for: the one they created, or the one whose join request was approved
+     * (0030; a user belongs to at most one).
+     */
     async findByOwner(userId: number) {
-      return db.selectFrom('companies').selectAll().where('owner_user_id', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('companies')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('owner_user_id', '=', userId),
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('company_join_requests')
+                .select('company_id')
+                .where('user_id', '=', userId)
+                .where('status', '=', 'approved'),
+            ),
+          ]),
+        )
+        .orderBy('id')
+        .executeTakeFirst();
     },
 
     async findById(id: number) {

@@ -22,6 +22,8 @@ import { BODY_CODE } from '@common/errors';
 import { AppError, refuse } from '../../http/errors';
 import { isKnownRegion, regionName, regionPoint } from '../regions/regions.service';
 import { createCompanyRepository, type CompanyRow, type CompanyWrite } from './company.repository';
+import { ONBOARDING_MSG } from '@common/messages.onboarding';
+import { createJoinRequestsService } from './join-requests.service';
 
 function parseLinks(text: string): Array<{ title: string; url: string }> {
   try {
@@ -128,6 +130,9 @@ export function createCompanyService({ db, clock, events, documents, page }: Com
   const notFound = () => refuse(MSG.company.notFound);
 
   return {
+    /** Joining a company: search, requests and their answers (join-requests.service.ts). */
+    joins: createJoinRequestsService({ db, clock, events, recruiters: page?.recruiters }),
+
     /** The company the user owns (a recruiter owns at most one), as stored; undefined without one. */
     async ownedBy(userId: number) {
       return repo.findByOwner(userId);
@@ -158,6 +163,8 @@ export function createCompanyService({ db, clock, events, documents, page }: Com
       await transaction(db, events, async (tx) => {
         const companies = createCompanyRepository(tx.db);
         const existing = await companies.findByOwner(userId);
+        // A recruiter who joined the company works for it; its record is kept by its first recruiter.
+        if (existing && existing.owner_user_id !== userId) throw refuse(ONBOARDING_MSG.ownerEdits);
         // Documents are stored as bare references, and only the user's own uploads (or what is stored).
         for (const field of ['business_license', 'seal_letter'] as const) {
           const ref = documents.documentRef(userId, values[field], existing?.[field] ?? null);
@@ -196,6 +203,7 @@ export function createCompanyService({ db, clock, events, documents, page }: Com
     async submit(userId: number): Promise<Company> {
       const row = await repo.findByOwner(userId);
       if (!row) throw notFound();
+      if (row.owner_user_id !== userId) throw refuse(ONBOARDING_MSG.ownerEdits);
       if (row.status === 'under_review') throw refuse(MSG.company.alreadyUnderReview);
       if (row.status === 'approved') throw refuse(MSG.company.alreadyApproved);
       const missing = missingDocument(row);

@@ -11,5 +11,10 @@ export function createCompanyPrivacyRepository(db: Db) {
         .where('contact_phone', '=', phone)
         .execute();
     },
+
+    /** Requests to join a company, and so the membership an approved one gave (0030). */
+    async removeJoinRequests(userId: number): Promise<void> {
+      await db.deleteFrom('company_join_requests').where('user_id', '=', userId).execute();
+    },
   };
 }

@@ -12,6 +12,8 @@ export function createCompanyPrivacy({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async forgetUser(userId: number, phone: string | null): Promise<void> {
       if (phone) await repo.clearContactPhone(userId, phone, toIso(clock.now()));
+      // A recruiter who joined a company stops being one of its recruiters with the account.
+      await repo.removeJoinRequests(userId);
     },
   };
 }

@@ -158,6 +158,27 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
       }
       events.on('position.reviewed', (event) => this.onPositionReviewed(event));
       events.on('company.reviewed', (event) => this.onCompanyReviewed(event));
+      // Joining a company (0030): the request to its first recruiter, the answer to the requester.
+      events.on('company.joinRequested', (e) =>
+        store([
+          notificationOf(
+            'company_join_requested',
+            e.ownerUserId,
+            { requesterName: e.requesterName, companyName: e.companyName },
+            e.companyId,
+          ),
+        ]),
+      );
+      events.on('company.joinDecided', (e) =>
+        store([
+          notificationOf(
+            e.approved ? 'company_join_approved' : 'company_join_rejected',
+            e.userId,
+            { companyName: e.companyName },
+            e.companyId,
+          ),
+        ]),
+      );
       events.on('recruiter.verificationReviewed', (event) =>
         store([
           event.result === 'verified'

@@ -168,6 +168,41 @@ export function createResumeRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Onboarding's short steps (0030): a few basic fields at a time. The basic record counts as saved only
+     * when the whole form is (`basic_saved_at`), so an unfinished resume stays out of the recruiters' lists.
+     */
+    async saveSomeBasics(
+      userId: number,
+      values: Partial<Pick<ResumeBasicRow, 'nickname' | 'gender' | 'job_status' | 'work_since'>>,
+      now: string,
+    ): Promise<void> {
+      await db
+        .insertInto('resume_basics')
+        .values({ user_id: userId, ...values, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
+        .execute();
+    },
+
+    /** What onboarding reads: the basic fields of its steps and the first expectation's id. */
+    async onboardingFacts(userId: number) {
+      const [basic, expectation] = await Promise.all([
+        db
+          .selectFrom('resume_basics')
+          .select(['nickname', 'gender', 'job_status', 'work_since'])
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('resume_expectations')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return { basic, expectationId: expectation?.id ?? null };
+    },
+
     /** Hiding or showing is not a change of the resume: `updated_at` stays (except for a new header). */
     async setHidden(userId: number, hidden: boolean, now: string): Promise<void> {
       const flag = hidden ? 1 : 0;

@@ -406,6 +406,30 @@ export function createResumeService({ db, clock, events, views }: ResumeServiceD
     },
 
     /** Whether the seeker saved the resume's basic information (identity switching asks). */
+    /** Onboarding (issue 31): whether its seeker steps are done, and the first expectation (home opens on it). */
+    async onboardingFacts(userId: number) {
+      const { basic, expectationId } = await repo.onboardingFacts(userId);
+      return {
+        profile: Boolean(basic?.nickname && basic.gender),
+        status: Boolean(basic?.job_status && basic.work_since),
+        expectationId,
+      };
+    },
+
+    /** Onboarding's step 1 (name and gender) or 2 (status and the year work started): those fields only. */
+    async saveSomeBasics(
+      userId: number,
+      values:
+        | { nickname: string; gender: ResumeBasicRow['gender'] }
+        | { job_status: ResumeBasicRow['job_status']; work_since: string },
+    ): Promise<void> {
+      await transaction(db, events, async (tx) => {
+        await createResumeRepository(tx.db).saveSomeBasics(userId, values, now());
+        // The account adopts the name, as when the whole form is saved.
+        if ('nickname' in values) tx.record('resume.basicSaved', { userId, nickname: values.nickname });
+      });
+    },
+
     async hasBasics(userId: number): Promise<boolean> {
       return (await repo.resumeFacts(userId)).basic !== undefined;
     },
