@@ -39,7 +39,8 @@ export async function startWechatFake(): Promise<WechatFake> {
       const q = url.searchParams;
       if (q.get('appid') !== WECHAT_APPID || q.get('secret') !== WECHAT_SECRET)
         return json({ errcode: 40013, errmsg: 'invalid appid' });
-      const [, name] = /^login-(\w+)$/.exec(q.get('js_code') ?? '') ?? [];
+      // The weapp test host's wx.login answers host-login-code-<n>.
+      const [, name] = /^(?:login-|host-login-code-)(\w+)$/.exec(q.get('js_code') ?? '') ?? [];
       if (!name) return json({ errcode: 40029, errmsg: 'invalid code' });
       return json({ openid: `openid-${name}`, session_key: 'c2Vzc2lvbg==' });
     }

@@ -516,6 +516,14 @@ export class WeappHost {
     fire(loadSimulate().exparser, ref.node, 'tap', { x: 0, y: 0 });
   }
 
+  /**
+   * Another WeChat event of a built-in component, e.g. what a getPhoneNumber button fires once the user
+   * allowed (`getphonenumber` with `{ code }`) or refused (`{ errMsg: 'getPhoneNumber:fail user deny' }`).
+   */
+  event(ref: NodeRef, name: string, detail: Record<string, unknown>): void {
+    fire(loadSimulate().exparser, ref.node, name, detail);
+  }
+
   /** Typing into an input: the `input` event with the new value. */
   input(ref: NodeRef, value: string): void {
     fire(loadSimulate().exparser, ref.node, 'input', { value, cursor: value.length, keyCode: 0 });

@@ -17,7 +17,7 @@ type TestRole = 'seeker' | 'recruiter' | 'operator' | 'user';
 
 /** The part of server/test/helpers.ts used here. */
 interface ServerTestHelpers {
-  build(): Promise<{
+  build(options?: { env?: Record<string, string> }): Promise<{
     server: Server;
     listen(options: { port: number; host: string }): Promise<string>;
     close(): Promise<void>;
@@ -46,7 +46,8 @@ function send(message: unknown): void {
 }
 
 async function main(): Promise<void> {
-  const app = await build();
+  // WEAPP_SERVER_ENV: extra server settings of a test file (e.g. WECHAT_API_BASE of a loopback WeChat).
+  const app = await build({ env: JSON.parse(process.env.WEAPP_SERVER_ENV || '{}') as Record<string, string> });
   const received: ReceivedRequest[] = [];
   // Every request as the HTTP server received it, before any routing.
   app.server.on('request', (request: IncomingMessage) => {

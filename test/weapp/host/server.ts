@@ -27,12 +27,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: { startTimeoutMs?: number } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { startTimeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const child: ChildProcess = fork(path.join(__dirname, 'server-process.ts'), [], {
     cwd: REPO_ROOT,
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'test' },
+    env: { ...process.env, NODE_ENV: 'test', WEAPP_SERVER_ENV: JSON.stringify(options.env ?? {}) },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));

@@ -47,7 +47,11 @@ export function storedSession({ token, expiresAt, user }: { token: string; expir
   };
 }
 
-export function weappSuite(): WeappSuite {
+/**
+ * `env`: extra server settings, read when the server starts (after the file's earlier beforeAll hooks, so a
+ * loopback fake started there can be named).
+ */
+export function weappSuite(options: { env?: () => Record<string, string> } = {}): WeappSuite {
   let server: TestServer | undefined;
   let host: WeappHost | undefined;
 
@@ -85,7 +89,7 @@ export function weappSuite(): WeappSuite {
   beforeAll(async () => {
     // Fails first, with the instruction to build, when the build is missing.
     assertBuild();
-    const starting = startServer();
+    const starting = startServer({ env: options.env?.() });
     warmUp(); // compiles the WXML while the server starts in its own process
     server = await starting;
   }, 60_000);

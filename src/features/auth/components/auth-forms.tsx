@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro';
 import { withPlatformApi } from '@/lib/platform/supported';
-import { View, Text } from '@tarojs/components';
+import { View, Text, Button } from '@tarojs/components';
 import { findPwdSchema, loginByCodeFormSchema, loginByPwdFormSchema, registerFormSchema } from '@common/auth';
 import * as auth from '@/api/auth';
 import { TextField, SubmitButton } from '@/components/form';
@@ -50,17 +50,34 @@ export function LoginByCodeForm() {
     if (what) form.setErrors({ ...form.errors, agreement: error instanceof Error ? error.message : '' });
     throw error;
   };
+  const askAgreement = () => form.setErrors({ ...form.errors, agreement: t('validation.agreement') });
   // One WeChat login per THROTTLE_MS however fast the button is tapped (spec section 9).
   const weChatLogin = useThrottledTap(() => {
-    if (!form.values.agreement) {
-      form.setErrors({ ...form.errors, agreement: t('validation.agreement') });
-      return;
-    }
+    if (!form.values.agreement) return askAgreement();
     void withPlatformApi('login', () => Taro.login()).then(async (res) => {
       if (res)
         finishLogin(await call(auth.loginByWeChat, { code: res.code, ...termsFields(true, versions.current()) }));
     });
   });
+  // 手机号快捷登录: WeChat's button hands a code for the phone (the agreements ticked first, so the button
+  // asks WeChat only then). A refusal, or an old base library (no code), leaves code login here.
+  const phoneLogin = ({ detail }: { detail: { code?: string } }) => {
+    const phoneCode = detail.code;
+    if (!phoneCode) return void toast({ title: t('auth.phoneLoginFallback'), icon: 'none' });
+    // A refusal was toasted by the request layer (its message says to use code login).
+    void withPlatformApi('login', () => Taro.login())
+      .then(async (res) => {
+        if (res)
+          finishLogin(
+            await call(auth.loginByWeChatPhone, {
+              phoneCode,
+              loginCode: res.code,
+              ...termsFields(true, versions.current()),
+            }),
+          );
+      })
+      .catch(() => undefined);
+  };
   return (
     <View className="auth-form">
       <PhoneAndCode
@@ -86,6 +103,17 @@ export function LoginByCodeForm() {
           })
         }
       />
+      {weapp ? (
+        <Button
+          className="form-submit"
+          openType={form.values.agreement ? 'getPhoneNumber' : undefined}
+          onClick={form.values.agreement ? undefined : askAgreement}
+          onGetPhoneNumber={phoneLogin}
+          data-testid="phone-login"
+        >
+          {t('auth.phoneLogin')}
+        </Button>
+      ) : null}
       {weapp ? <SubmitButton plain text={t('auth.weChatLogin')} testId="wechat-login" onClick={weChatLogin} /> : null}
       <AuthLinks
         links={[
