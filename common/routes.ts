@@ -49,6 +49,8 @@ export const SUBPACKAGE_ROUTES = [
   // Leaving (注销账号) and a copy of one's data (下载我的数据), from account settings (issue 31).
   'pages/users/delete_account/index',
   'pages/users/my_data/index',
+  // A recruiter's verification (实名认证; issue 33), from account settings.
+  'pages/users/verification/index',
   'pages/message/index',
   'pages/message_detail/index',
   'pages/map/index',

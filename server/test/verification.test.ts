@@ -274,3 +274,39 @@ describe('what an unverified recruiter may do', () => {
     expect(await anonymous(app, `positions/${posted.data.id}`)).toMatchObject({ code: 502 });
   });
 });
+
+describe('the demo', () => {
+  let demo: FastifyInstance;
+  beforeAll(async () => {
+    demo = await build({ clock, env: { TOKEN_TTL_DAYS: '90' } });
+  }, 120_000);
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  it('has the demo recruiter verified and one verification waiting, its proof a private picture', async () => {
+    const recruiter = await demo.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13800000002')
+      .executeTakeFirstOrThrow();
+    const mine = await call(await injectAs(demo, recruiter.id), 'GET', 'user/verification');
+    expect(mine.data).toMatchObject({ status: 'verified', idNumberMasked: '3301**********2023' });
+    const positionId = (
+      await demo.db
+        .selectFrom('positions')
+        .select('id')
+        .where('recruiter_user_id', '=', recruiter.id)
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect((await anonymous(demo, `positions/${positionId}`)).data.recruiterVerified).toBe(true);
+
+    const queue = await call(await injectAs(demo, 'operator'), 'GET', 'review/verifications');
+    expect(queue.total).toBe(1);
+    expect(queue.rows[0]).toMatchObject({ status: 'pending', realName: '王芳', proofKind: 'certificate' });
+    const proof = await demo.inject({ method: 'GET', url: queue.rows[0].proofFiles[0] });
+    expect(proof.statusCode).toBe(200);
+    expect(proof.headers['content-type']).toBe('image/png');
+  });
+});

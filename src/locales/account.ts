@@ -37,6 +37,7 @@ addStrings({
     'account.changePassword': '修改密码',
     'account.myData': '下载我的数据',
     'account.deleteAccount': '注销账号',
+    'account.verification': '实名认证',
     'account.deletionCancelled': '注销已撤销：你在冷静期内登录了账号，账号将继续保留',
     'account.logout': '退出登录',
     'account.savePassword': '确认修改',
@@ -78,6 +79,7 @@ addStrings({
     'account.changePassword': 'Change password',
     'account.myData': 'Download my data',
     'account.deleteAccount': 'Delete account',
+    'account.verification': 'Recruiter verification',
     'account.deletionCancelled':
       'Deletion cancelled: you logged in during the cooling-off period, so the account stays',
     'account.logout': 'Log out',

@@ -32,6 +32,7 @@ import { DEMO_ID_NUMBERS, insertDemoContracts, type DemoContractTools } from './
 import { insertDemoConversations } from './conversations';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoOffice } from './office';
+import { insertDemoVerifications } from './verifications';
 import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
 import { insertDemoUser } from './users';
@@ -427,6 +428,18 @@ async function insertDemoData(
     });
     const [demoSeeker, ...otherSeekers] = seekers.map(party);
     await insertDemoOffice(db, contracts.cipher, now, companies[0].id);
+    // Verified recruiters: the demo recruiter is verified, a second company's waits for an operator.
+    const verifier = (index: number, realName: string, idNumber: string) => ({
+      userId: companies[index].ownerId,
+      companyId: companies[index].id,
+      companyName: companies[index].name,
+      realName,
+      idNumber,
+    });
+    await insertDemoVerifications(db, contracts.cipher, store, now, {
+      verified: verifier(0, '李建国', '330106198804152023'),
+      pending: verifier(1, '王芳', '310115199208233043'),
+    });
     await insertDemoContracts(db, contracts, now, {
       recruiter: employer(0),
       other: employer(1),

@@ -59,7 +59,9 @@ export interface StoredFile {
 /** Where public uploads are kept in the blob store (also the demo seed's logos). */
 export const UPLOADS_FOLDER = 'uploads/';
 const FOLDER = UPLOADS_FOLDER;
-const DOCUMENTS = 'private/documents/';
+/** Where private documents are kept in the blob store (also the demo seed's verification proofs). */
+export const DOCUMENTS_FOLDER = 'private/documents/';
+const DOCUMENTS = DOCUMENTS_FOLDER;
 /** How records refer to a document: `/api/documents/<userId>-<32 hex>.<ext>` (a signed link adds a query). */
 export const DOCUMENT_REF = /^\/api\/documents\/((\d+)-[a-f0-9]{32}\.(?:jpg|png))(?:\?.*)?$/;
 /** How long a document link works: long enough to fill in a form or review a company. */

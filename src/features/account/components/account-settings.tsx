@@ -138,6 +138,16 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
             {userInfo?.phone || t('account.phoneUnbound')}
           </Text>
         </View>
+        {userInfo?.identity === 'recruiter' ? (
+          <View
+            className="account-row"
+            onClick={() => openRoute('pages/users/verification/index')}
+            data-testid="row-verification"
+          >
+            <Text className="account-row__label">{t('account.verification')}</Text>
+            <Text className="account-row__value account-row__value--link">›</Text>
+          </View>
+        ) : null}
         <View
           className="account-row"
           onClick={() => openRoute('pages/users/update_password/index')}

@@ -110,14 +110,14 @@ test('titles a conversation with the other member and their company (seeker) or 
     conversationTitle({
       ...conversation,
       me: 'seeker',
-      other: { userId: 2, name: '李经理', avatar: null, role: 'recruiter' },
+      other: { userId: 2, name: '李经理', avatar: null, role: 'recruiter', verified: false },
     }),
   ).toBe('李经理 · 杭州云栖科技有限公司');
   expect(
     conversationTitle({
       ...conversation,
       me: 'recruiter',
-      other: { userId: 1, name: '张小明', avatar: null, role: 'seeker' },
+      other: { userId: 1, name: '张小明', avatar: null, role: 'seeker', verified: false },
     }),
   ).toBe('张小明 · 前端开发工程师');
   // A member without a name yet: the company or position alone, never a stray separator.
@@ -125,7 +125,7 @@ test('titles a conversation with the other member and their company (seeker) or 
     conversationTitle({
       ...conversation,
       me: 'seeker',
-      other: { userId: 2, name: '', avatar: null, role: 'recruiter' },
+      other: { userId: 2, name: '', avatar: null, role: 'recruiter', verified: false },
     }),
   ).toBe('杭州云栖科技有限公司');
 });

@@ -16,7 +16,7 @@ function mockRow(id: number, name: string, preview: string): ConversationSummary
     position: { id: 5, title: '前端开发工程师' },
     companyId: 2,
     companyName: '杭州云栖科技有限公司',
-    other: { userId: 100 + id, name, avatar: null, role: 'seeker' },
+    other: { userId: 100 + id, name, avatar: null, role: 'seeker', verified: false },
     me: 'recruiter',
     lastSeq: 2,
     lastMessage: { kind: 'text', preview, senderId: 100 + id, at: '2026-05-04T02:00:00.000Z' },

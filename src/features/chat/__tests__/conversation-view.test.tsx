@@ -49,7 +49,7 @@ function mockDetail(): ConversationDetail {
     position: { id: 5, title: '前端开发工程师', salaryMin: 15000, salaryMax: 25000, regionName: '西湖区' },
     companyId: 2,
     companyName: '杭州云栖科技有限公司',
-    other: { userId: OTHER, name: '张小明', avatar: null, role: 'seeker' },
+    other: { userId: OTHER, name: '张小明', avatar: null, role: 'seeker', verified: false },
     me: 'recruiter',
     lastSeq,
     lastMessage: null,

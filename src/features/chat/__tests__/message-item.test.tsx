@@ -24,6 +24,7 @@ function conversationOf(me: 'seeker' | 'recruiter'): ConversationDetail {
       name: me === 'seeker' ? '李经理' : '张小明',
       avatar: null,
       role: me === 'seeker' ? 'recruiter' : 'seeker',
+      verified: false,
     },
     me,
     lastSeq: 3,

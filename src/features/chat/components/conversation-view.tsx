@@ -19,6 +19,7 @@ import { chatApi } from '../api/chat-api';
 import { conversationTitle, isPending, needsTimeSeparator, separatorTime } from '../chat-rules';
 import { useConversation } from '../use-conversation';
 import { Composer } from './composer';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { MessageItem } from './message-item';
 import './chat.scss';
 import '../strings';
@@ -185,7 +186,9 @@ export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title
           <Text className="chat__position-salary">{formatSalary(detail.position, currentLocale())}</Text>
         </View>
         <Text className="chat__position-sub">
-          {detail.other.name ? `${detail.other.name} · ` : ''}
+          {detail.other.name}
+          <VerifiedBadge verified={detail.other.verified} testId="chat-verified" />
+          {detail.other.name ? ' · ' : ''}
           <Text
             className="chat__company-link"
             data-testid="chat-company"

@@ -42,7 +42,16 @@ const company: CompanyPage = {
       updatedAt: '2026-11-20T02:00:00.000Z',
     } as CompanyPage['positions'][number],
   ],
-  recruiters: [{ userId: 2, name: '李经理', title: '招聘经理', avatar: null, lastActiveAt: new Date().toISOString() }],
+  recruiters: [
+    {
+      userId: 2,
+      name: '李经理',
+      title: '招聘经理',
+      avatar: null,
+      lastActiveAt: new Date().toISOString(),
+      verified: true,
+    },
+  ],
 };
 
 const mockAnswer: { next: () => Promise<unknown> } = { next: () => Promise.resolve(company) };
@@ -119,6 +128,7 @@ test('shows the company, its verified badge, links, address, positions and recru
   const recruiter = byTestId('company-recruiter')!.textContent!;
   expect(recruiter).toContain('李经理 · 招聘经理');
   expect(recruiter).toContain('刚刚活跃');
+  expect(byTestId('company-recruiter-verified')!.textContent).toBe('已认证');
   expect(byTestId('avatar')).not.toBeNull();
 });
 

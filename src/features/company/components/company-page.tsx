@@ -16,6 +16,7 @@ import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { withPlatformApi } from '@/lib/platform/supported';
 import { toast } from '@/lib/toast';
+import { VerifiedBadge } from '@/components/verified-badge';
 import '@/locales/recruiting';
 import '../strings';
 import './company-page.scss';
@@ -45,6 +46,7 @@ function Recruiter({ recruiter }: { recruiter: PublicRecruiter }) {
       <View className="company-page__recruiter-text">
         <Text className="company-page__recruiter-name">
           {[recruiter.name, recruiter.title].filter(Boolean).join(' · ')}
+          <VerifiedBadge verified={recruiter.verified} testId="company-recruiter-verified" />
         </Text>
         <Text className="company-page__muted">
           {t('company.page.active', { when: t(active.key, { n: active.n ?? 0 }) })}

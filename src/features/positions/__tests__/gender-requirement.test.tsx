@@ -50,6 +50,7 @@ const position = {
   recruiterLastActiveAt: null,
   recruiterName: '李经理',
   recruiterTitle: '招聘经理',
+  recruiterVerified: false,
   saved: false,
   mine: false,
   applicationId: null,

@@ -45,6 +45,7 @@ const position = {
   recruiterLastActiveAt: null,
   recruiterName: '王女士',
   recruiterTitle: 'HR经理',
+  recruiterVerified: true,
   saved: false,
   mine: false,
   applicationId: null,
@@ -79,7 +80,9 @@ const byTestId = (id: string) => utils.queries.querySelector(`[data-testid="${id
 test("names the recruiter with the title, and the company card opens the company's page", async () => {
   await utils.mount(JobDetail, { props: { id: '5' } });
   await waitFor(() => expect(byTestId('job-detail')).not.toBeNull());
-  expect(byTestId('job-recruiter')!.textContent).toBe('王女士 · HR经理');
+  // A verified recruiter carries 已认证 beside the name and title.
+  expect(byTestId('job-recruiter')!.textContent).toBe('王女士 · HR经理已认证');
+  expect(byTestId('job-verified')!.textContent).toBe('已认证');
   utils.fireEvent.click(byTestId('job-company')!);
   expect(mockOpened).toEqual([{ route: 'pages/company/index', query: { id: 7 } }]);
 });

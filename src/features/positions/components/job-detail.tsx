@@ -14,6 +14,7 @@ import { call } from '@/lib/call';
 import { companyLine, formatSalary, positionDetailTags } from '@/lib/format';
 import { since } from '@/lib/freshness';
 import { ApplyButton } from './apply-button';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { CompanyLogo } from './company-logo';
 import './job-detail.scss';
 import { toast } from '@/lib/toast';
@@ -71,6 +72,7 @@ function Detail({ position, chat }: { position: PositionDetail; chat?: JobDetail
           <Text className="job__company-name">
             {[position.recruiterName, position.recruiterTitle].filter(Boolean).join(' · ')}
           </Text>
+          <VerifiedBadge verified={position.recruiterVerified} testId="job-verified" />
         </View>
       ) : null}
 

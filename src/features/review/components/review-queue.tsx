@@ -14,6 +14,7 @@ import { useScreenList } from '@/lib/use-paged-list';
 import { formatSalary } from '@/lib/format';
 import { reviewApi, type ReviewKind, type ReviewRow } from '../api/review-api';
 import { findingsOf, MarkedText, ScreeningNotes } from './screening-notes';
+import { VerificationQueue } from './verification-queue';
 import './review.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -108,11 +109,15 @@ function CompanyBody({ row }: { row: CompanyReviewRow }) {
  */
 export function ReviewQueue() {
   const t = useT();
-  const [kind, setKind] = useState<ReviewKind>('positions');
+  const [kind, setKind] = useState<ReviewKind | 'verifications'>('positions');
   const [status, setStatus] = useState<ReviewStatus>('under_review');
   const [rejecting, setRejecting] = useState<number>();
   const [busy, setBusy] = useState<number>();
-  const fetchPage = useCallback((pageNum: number) => reviewApi.list(kind, status, pageNum), [kind, status]);
+  const fetchPage = useCallback(
+    (pageNum: number) =>
+      kind === 'verifications' ? Promise.resolve({ rows: [], total: 0 }) : reviewApi.list(kind, status, pageNum),
+    [kind, status],
+  );
   const list = useScreenList<ReviewRow>(fetchPage);
   // Another tab or status: a reason box opened on the old rows closes.
   useEffect(() => setRejecting(undefined), [fetchPage]);
@@ -134,68 +139,81 @@ export function ReviewQueue() {
   return (
     <View className="review">
       <Tabs
-        items={(['positions', 'companies'] as const).map((k) => ({ key: k, label: t(`review.kind.${k}`) }))}
+        items={(['positions', 'companies', 'verifications'] as const).map((k) => ({
+          key: k,
+          label: t(`review.kind.${k}`),
+        }))}
         value={kind}
         onChange={setKind}
       />
-      <View className="review-statuses">
-        {STATUSES.map((s) => (
-          <Text
-            key={s}
-            className={`review-status ${s === status ? 'review-status--on' : ''}`}
-            data-testid={`review-status-${s}`}
-            onClick={() => setStatus(s)}
-          >
-            {t(`review.status.${s}`)}
-          </Text>
-        ))}
-      </View>
-      <PagedList
-        list={list}
-        empty={{
-          title: status === 'under_review' ? t('review.queueEmpty') : t('common.empty'),
-          testId: 'review-empty',
-        }}
-      >
-        {(row) => (
-          <View key={row.id} className="review-card" data-testid={`review-card-${kind}`}>
-            {kind === 'positions' ? (
-              <PositionBody row={row as ReviewQueuePosition} />
-            ) : (
-              <CompanyBody row={row as CompanyReviewRow} />
-            )}
-            {row.status === 'audit_failed' && row.reviewReason ? (
-              <Text className="review-card__reason">{t('pos.reason', { reason: row.reviewReason })}</Text>
-            ) : null}
-            {row.status === 'under_review' && rejecting !== row.id ? (
-              <View className="review-card__actions">
-                <Text className="review-card__reject" data-testid="review-reject" onClick={() => setRejecting(row.id)}>
-                  {t('review.reject')}
-                </Text>
-                <Text
-                  className={`review-card__approve ${busy === row.id ? 'review-card__approve--busy' : ''}`}
-                  data-testid="review-approve"
-                  onClick={() => (busy ? undefined : void decide(row.id, () => reviewApi.approve(kind, row.id)))}
-                >
-                  {t('review.approve')}
-                </Text>
-              </View>
-            ) : null}
-            {rejecting === row.id ? (
-              <ReasonForm
-                className="review-reject"
-                schema={reviewRejectSchema}
-                maxlength={REVIEW_REASON_MAX}
-                label={t('review.reason')}
-                placeholder={t('review.reasonPlaceholder')}
-                confirmText={t('review.confirmReject')}
-                onCancel={() => setRejecting(undefined)}
-                onSubmit={(reason) => decide(row.id, () => reviewApi.reject(kind, row.id, reason))}
-              />
-            ) : null}
+      {kind === 'verifications' ? (
+        <VerificationQueue />
+      ) : (
+        <>
+          <View className="review-statuses">
+            {STATUSES.map((s) => (
+              <Text
+                key={s}
+                className={`review-status ${s === status ? 'review-status--on' : ''}`}
+                data-testid={`review-status-${s}`}
+                onClick={() => setStatus(s)}
+              >
+                {t(`review.status.${s}`)}
+              </Text>
+            ))}
           </View>
-        )}
-      </PagedList>
+          <PagedList
+            list={list}
+            empty={{
+              title: status === 'under_review' ? t('review.queueEmpty') : t('common.empty'),
+              testId: 'review-empty',
+            }}
+          >
+            {(row) => (
+              <View key={row.id} className="review-card" data-testid={`review-card-${kind}`}>
+                {kind === 'positions' ? (
+                  <PositionBody row={row as ReviewQueuePosition} />
+                ) : (
+                  <CompanyBody row={row as CompanyReviewRow} />
+                )}
+                {row.status === 'audit_failed' && row.reviewReason ? (
+                  <Text className="review-card__reason">{t('pos.reason', { reason: row.reviewReason })}</Text>
+                ) : null}
+                {row.status === 'under_review' && rejecting !== row.id ? (
+                  <View className="review-card__actions">
+                    <Text
+                      className="review-card__reject"
+                      data-testid="review-reject"
+                      onClick={() => setRejecting(row.id)}
+                    >
+                      {t('review.reject')}
+                    </Text>
+                    <Text
+                      className={`review-card__approve ${busy === row.id ? 'review-card__approve--busy' : ''}`}
+                      data-testid="review-approve"
+                      onClick={() => (busy ? undefined : void decide(row.id, () => reviewApi.approve(kind, row.id)))}
+                    >
+                      {t('review.approve')}
+                    </Text>
+                  </View>
+                ) : null}
+                {rejecting === row.id ? (
+                  <ReasonForm
+                    className="review-reject"
+                    schema={reviewRejectSchema}
+                    maxlength={REVIEW_REASON_MAX}
+                    label={t('review.reason')}
+                    placeholder={t('review.reasonPlaceholder')}
+                    confirmText={t('review.confirmReject')}
+                    onCancel={() => setRejecting(undefined)}
+                    onSubmit={(reason) => decide(row.id, () => reviewApi.reject(kind, row.id, reason))}
+                  />
+                ) : null}
+              </View>
+            )}
+          </PagedList>
+        </>
+      )}
     </View>
   );
 }
