@@ -34,6 +34,7 @@
  * The `positions` columns `search_text` / `search_tags` are computed here (`positionSearchColumns`) by every
  * write that changes a title, industry, company name, region, job type, education or experience.
  */
+import { categoryRange } from '@common/taxonomy/categories';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbDialect } from './connect';
 
@@ -435,6 +436,20 @@ export function plainListFrom(dialect: DbDialect, filters: SearchFilters = {}): 
   const level = filters.region ? regionLevel(filters.region) : undefined;
   const index = level ? `positions_listed_${level}` : 'positions_listed';
   return sql`positions as p indexed by ${sql.id(index)}`;
+}
+
+/**
+ * Conditions a list without keyword adds for its walk. PostgreSQL, a level-1 or level-2 category without a
+ * region: its top-level group as `positions_category_group` (0029) is keyed, so the group is walked in list
+ * order from the index alone (a range of codes alone is read whole and sorted); the range condition then
+ * keeps a level-2 code's part. Not with a keyword: the GIN windows find those, and this key would draw the
+ * planner to a walk reading every row of the group from the table for its text (300 ms for 工程 in a group).
+ */
+export function plainListConditions(dialect: DbDialect, filters: SearchFilters): RawBuilder<SqlBool>[] {
+  if (dialect !== 'postgres' || !filters.category || filters.region) return [];
+  const { from, to } = categoryRange(filters.category);
+  if (from === to) return [];
+  return [sql<SqlBool>`substr(p.category_code, 1, 2) = ${from.slice(0, 2)}`];
 }
 
 /**

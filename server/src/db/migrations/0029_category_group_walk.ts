@@ -60,7 +60,7 @@ export function categoryGroupWalkMigration(dialect: DbDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await sql`create index resume_expectation_categories_group on resume_expectation_categories
-        (region, substr(category_code, 1, 2), updated_at desc, user_id, expectation_id)`.execute(db);
+        (region, substr(category_code, 1, 2), updated_at desc, user_id, expectation_id, category_code)`.execute(db);
       if (dialect === 'postgres') {
         await sql`create index positions_category_group on positions (substr(category_code, 1, 2), sort_key desc)
           include (${sql.raw(GROUP_COVERED)}) where status = 'approved'`.execute(db);

@@ -22,6 +22,7 @@ import type { Db, DbDialect } from '../../db/connect';
 import {
   asksRegionSize,
   keywordSearch,
+  plainListConditions,
   plainListFrom,
   REGION_WALK_MAX,
   regionLevel,
@@ -110,13 +111,7 @@ export function filterConditions(eb: WalkEb, filters: SearchFilters): Expression
   if (filters.category) {
     // Positions carry a third-level code; a level-1 or level-2 code matches the range of its descendants.
     const { from, to } = categoryRange(filters.category);
-    if (from === to) conditions.push(eb('p.category_code', '=', from));
-    else {
-      // The group's key as `positions_category_group` (0029) is keyed, so PostgreSQL walks the group in list
-      // order (a range alone is read whole and sorted); the range then keeps a level-2 code's part of it.
-      conditions.push(eb(sql`substr(p.category_code, 1, 2)`, '=', from.slice(0, 2)));
-      conditions.push(eb.between('p.category_code', from, to));
-    }
+    conditions.push(from === to ? eb('p.category_code', '=', from) : eb.between('p.category_code', from, to));
   }
   if (filters.industries) conditions.push(eb('p.industry_code', 'in', filters.industries));
   // A position without a salary (negotiable) matches every salary filter; coalesce rather than "is null or",
@@ -304,7 +299,12 @@ export function createPositionsListRepository(db: Db, dialect: DbDialect, { regi
       const from = search ? search.from : plainListFrom(dialect, filters);
       const queryOf = (match: Expression<SqlBool> | undefined) =>
         (db.selectFrom(from as unknown as 'positions as p') as unknown as WalkQuery).where((eb) =>
-          eb.and([listed(eb, today), ...(match ? [match] : []), ...filterConditions(eb, filters)]),
+          eb.and([
+            listed(eb, today),
+            ...(match ? [match] : []),
+            ...filterConditions(eb, filters),
+            ...(search ? [] : plainListConditions(dialect, filters)),
+          ]),
         );
       const order = search ? search.orderKey : sql.ref('p.sort_key');
       if (search?.windows) {

@@ -26,8 +26,8 @@ export interface OpenResumeFilters {
 
 export function createResumeSearchRepository(db: Db) {
   function openResumes(filters: OpenResumeFilters) {
-    // `hidden = 0` as a literal: bound, SQLite (no statistics) walks resume_basics_list (hidden, ...) over every
-    // open resume even for a handful of user ids (推荐牛人's page: 130-240 ms at 1,000,000 resumes, 8 ms so).
+    // `hidden = 0` as a literal: SQLite (no statistics) plans the list's walk of resume_basics_list (hidden,
+    // ...) with the value rather than as if any could come.
     let query = db
       .selectFrom('resume_basics as b')
       .where('b.hidden', '=', sql.lit(0))
@@ -104,15 +104,22 @@ export function createResumeSearchRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Open resumes of these seekers (a page of 推荐牛人), with the accounts' avatars and phones; any order. */
+    /**
+     * Open resumes of these seekers (a page of 推荐牛人), with the accounts' avatars and phones; any order.
+     * Looked up by user id alone and the open rule applied to the rows: with `hidden = 0` in the statement,
+     * SQLite (no statistics) walked resume_basics_list over every open resume, literal or not (270 ms at
+     * 1,000,000 resumes), where the ten primary-key lookups take well under a millisecond.
+     */
     async openOf(userIds: number[]) {
       if (!userIds.length) return [];
-      return openResumes({ excludeUserIds: [] })
+      const rows = await db
+        .selectFrom('resume_basics as b')
         .innerJoin('users as u', 'u.id', 'b.user_id')
         .selectAll('b')
         .select(['u.avatar', 'u.phone'])
         .where('b.user_id', 'in', userIds)
         .execute();
+      return rows.filter((row) => row.hidden === 0 && row.basic_saved_at !== null);
     },
 
     /** The sections of several seekers at once (a list page). */

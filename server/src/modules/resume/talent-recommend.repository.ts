@@ -41,10 +41,10 @@ export function createTalentRecommendRepository(db: Db) {
       const newest = arms
         .slice(1)
         .reduce((union, next) => union.unionAll(next), arms[0])
-        // The index's order (updated_at, user_id, expectation_id), so every walk is read in it, unsorted.
+        // The indexes' order (updated_at desc, user_id, expectation_id): every walk is read in it, unsorted.
         .orderBy('updated_at', 'desc')
-        .orderBy('user_id', 'desc')
-        .orderBy('expectation_id', 'desc')
+        .orderBy('user_id')
+        .orderBy('expectation_id')
         .limit(walk.limit);
       return (
         db
@@ -66,8 +66,8 @@ export function createTalentRecommendRepository(db: Db) {
           .where('b.hidden', '=', sql.lit(0))
           .where('b.basic_saved_at', 'is not', null)
           .orderBy('m.updated_at', 'desc')
-          .orderBy('m.user_id', 'desc')
-          .orderBy('m.expectation_id', 'desc')
+          .orderBy('m.user_id')
+          .orderBy('m.expectation_id')
           .execute()
       );
     },
