@@ -18,7 +18,8 @@ import { defineCalls } from './call';
 import { GENDERS, IDENTITIES, JOB_STATUSES, type Identity } from './constants';
 import { ONBOARDING_MSG } from './messages.onboarding';
 import { RESUME_NICKNAME_MAX } from './resume';
-import { optionSchema } from './validation/text';
+import { optionalText, optionSchema, requiredText } from './validation/text';
+import { RECRUITER_NAME_MAX, RECRUITER_TITLE_MAX } from './account';
 import { idPath } from './validation/paging';
 import { MSG } from './messages';
 
@@ -109,6 +110,12 @@ export const onboardingStatusSchema = z.object({
     .refine((value) => isWorkSince(value, new Date().getFullYear()), { error: ONBOARDING_MSG.workSince }),
 });
 export type OnboardingStatusBody = z.infer<typeof onboardingStatusSchema>;
+
+/** Recruiter step 1 (saved through `PUT user/contact`): the name seekers see is needed, the title is not. */
+export const recruiterCardSchema = z.object({
+  displayName: requiredText(RECRUITER_NAME_MAX),
+  title: optionalText(RECRUITER_TITLE_MAX),
+});
 
 export const skipStepSchema = z.object({
   step: z.enum(ALL_STEPS, { error: ONBOARDING_MSG.unknownStep }),

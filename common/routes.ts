@@ -64,6 +64,8 @@ export const SUBPACKAGE_ROUTES = [
   'pages/resume/project',
   'pages/resume/skillsqualifications',
   'pages/resume/viewers',
+  // Onboarding after the first login (issue 31): a subpackage of its own.
+  'pages/onboarding/index',
 ] as const;
 
 export const ALL_ROUTES = [...TAB_ROUTES, ...MAIN_ROUTES, ...SUBPACKAGE_ROUTES] as const;
@@ -101,6 +103,8 @@ export const ROUTES = {
   /** A company's public homepage (`?id=`; issue 30). */
   company: 'pages/company/index',
   identitySwitching: 'pages/user/identitySwitching',
+  /** Onboarding after the first login (issue 31). */
+  onboarding: 'pages/onboarding/index',
   review: 'pages/review/index',
   chooseLocation: 'pages/system/choose-location',
   openLocation: 'pages/system/open-location',

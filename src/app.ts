@@ -6,6 +6,7 @@ import { ROUTES, routeUrl } from '@common/routes';
 import { installInterceptor } from './lib/request';
 import { installRemedies } from './services/remedy-keys';
 import { checkConsents } from './services/consents';
+import { resumeOnboarding } from './services/onboarding-resume';
 import { onPlatformLaunch } from './lib/platform/launch';
 import { latestAppVersion } from './services/version';
 import './app.scss';
@@ -16,6 +17,8 @@ function App({ children }: PropsWithChildren) {
     installRemedies();
     // A changed user agreement or privacy policy is asked again at start (services/consents.ts).
     void checkConsents();
+    // Onboarding left half-way resumes (services/onboarding-resume.ts).
+    resumeOnboarding();
     onPlatformLaunch({ scene: (options as { scene?: number } | undefined)?.scene }, { latestAppVersion });
   });
   // An unknown path (a stale link, a typo) lands on the not-found page with a way home, on both targets.

@@ -20,6 +20,7 @@ const ADDED_ROUTES = [
   'pages/users/delete_account/index',
   'pages/users/my_data/index',
   'pages/users/verification/index',
+  'pages/onboarding/index',
 ];
 
 describe('route table', () => {
@@ -96,6 +97,7 @@ describe('groupSubpackages', () => {
         'record',
         'article',
         'resume',
+        'onboarding',
       ].map((folder) => `pages/${folder}`),
     );
   });

@@ -30,6 +30,9 @@ export function finishLogin(answer: LoginAnswer): void {
 export function continueAfterLogin(answer: LoginAnswer): void {
   if (!answer.user?.identity) {
     void Taro.redirectTo({ url: routeUrl(ROUTES.identitySwitching, { first: 1 }) });
+  } else if (answer.user.onboarding) {
+    // Onboarding not finished (issue 31): back to its first step left.
+    void Taro.redirectTo({ url: routeUrl(ROUTES.onboarding) });
   } else {
     returnAfterLogin();
   }

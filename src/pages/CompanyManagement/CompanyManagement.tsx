@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { CompanyView } from '@/features/company/components/company-form';
+import { JoinRequests } from '@/features/onboarding/components/join-requests';
 import { SubmitButton } from '@/components/form';
 import '@/features/company/strings';
 
@@ -25,6 +26,8 @@ export default function Page() {
               company ? (
                 <>
                   <CompanyView company={company} />
+                  {/* Requests to join the company (issue 31), for its first recruiter. */}
+                  <JoinRequests />
                   <View className="page-actions">
                     <SubmitButton
                       text={t('company.edit')}

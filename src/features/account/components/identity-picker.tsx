@@ -20,7 +20,7 @@ const CHOICES: { identity: Identity; title: string; body: string }[] = [
  * Job seeker or recruiter (spec section 4). The server answers the message to show ('You have become a
  * job seeker' ...) and where a new seeker or a recruiter without a company goes next.
  */
-export function IdentityPicker() {
+export function IdentityPicker({ onChosen }: { onChosen?: () => void } = {}) {
   const t = useT();
   const userInfo = useSession((s) => s.userInfo);
   const [busy, setBusy] = useState<Identity>();
@@ -32,6 +32,11 @@ export function IdentityPicker() {
       // The remedy's switch: it also updates the stored user info (gates and refusals switch the same way).
       const answer = await switchIdentity(identity);
       void toast({ title: answer.msg, icon: 'none', duration: 2000 });
+      // Onboarding shows the choice itself and goes on to its first step.
+      if (onChosen) {
+        onChosen();
+        return;
+      }
       setTimeout(() => {
         if (answer.next) void Taro.redirectTo({ url: `/${answer.next.replace(/^\//, '')}` });
         else void Taro.switchTab({ url: routeUrl(ROUTES.home) });

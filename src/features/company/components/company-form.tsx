@@ -74,7 +74,7 @@ export const companyFields = (t: T): FieldDef[] => [
 ];
 
 /** Add or edit the company; once saved it can be submitted for verification (license and sealed letter). */
-export function CompanyForm() {
+export function CompanyForm({ afterSave }: { afterSave?: () => void } = {}) {
   const t = useT();
   const fields = companyFields(t);
   const initial = Object.fromEntries(
@@ -102,6 +102,12 @@ export function CompanyForm() {
         load={async () => ((await call(company.get)) ?? {}) as Record<string, unknown>}
         save={(body) => call(company.save, body)}
         afterSave={() => {
+          // Onboarding goes on to the first position (submitting for verification can come later).
+          if (afterSave) {
+            void toast({ title: t('resume.saved'), icon: 'success' });
+            afterSave();
+            return;
+          }
           setSaved(true);
           void toast({ title: t('resume.saved'), icon: 'success' });
         }}

@@ -208,7 +208,7 @@ function screeningRefusal(t: T, body: Parameters<typeof screenPosition>[0]): Req
 }
 
 /** Post a job, or edit one (`id`): every save goes (back) to review. */
-export function PositionForm({ id }: { id?: string }) {
+export function PositionForm({ id, afterSave }: { id?: string; afterSave?: () => void }) {
   const t = useT();
   const initial = {
     ...Object.fromEntries(
@@ -247,6 +247,10 @@ export function PositionForm({ id }: { id?: string }) {
         }}
         afterSave={() => {
           void toast({ title: t('pos.submitted'), icon: 'none' });
+          if (afterSave) {
+            afterSave();
+            return;
+          }
           setTimeout(
             () => void Taro.redirectTo({ url: '/pages/ManagementPosition/ManagementPosition?status=under_review' }),
             1000,

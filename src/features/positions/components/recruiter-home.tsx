@@ -33,10 +33,16 @@ export function RecruiterHome({ talents }: { talents: (positionId: number) => Re
   const unread = useUnread((s) => s.chat);
   const [open, setOpen] = useState<OpenPositions>({ status: 'loading' });
   const [chosen, setChosen] = useState<number>();
+  // Positions waiting for review (a new recruiter's first one): shown above the open ones.
+  const [drafts, setDrafts] = useState<MyPosition[]>([]);
 
   // On mount and each time the home shows again: counts move while the recruiter is elsewhere.
   const load = useShowLoad(() => {
     void useUnread.getState().refresh();
+    call(positions.mine, { status: 'under_review', pageNum: 1, pageSize: 10 }).then(
+      (page) => setDrafts(page.rows),
+      () => undefined,
+    );
     return call(positions.mine, { status: 'approved', pageNum: 1, pageSize: 10 }).then(
       (page) => setOpen({ status: 'done', rows: page.rows }),
       (error: unknown) =>
@@ -93,6 +99,16 @@ export function RecruiterHome({ talents }: { talents: (positionId: number) => Re
           testId="recruiter-positions-error"
         />
       ) : null}
+      {drafts.map((position) => (
+        <Text
+          key={position.id}
+          className="rhome-draft"
+          data-testid="recruiter-draft"
+          onClick={() => openRoute('pages/ManagementPosition/ManagementPosition', { status: 'under_review' })}
+        >
+          {t('rhome.draft', { title: position.title })}
+        </Text>
+      ))}
       {open.status === 'done' && !rows.length ? (
         <StateBlock
           title={t('rhome.none')}

@@ -74,15 +74,21 @@ export function BasicForm() {
   );
 }
 
-export function ExpectationForm({ id }: { id?: string }) {
+/**
+ * `short`: onboarding's step (category, job type, salary and city only, full-time to start with);
+ * `afterSave` replaces going back.
+ */
+export function ExpectationForm({ id, short, afterSave }: { id?: string; short?: boolean; afterSave?: () => void }) {
   const t = useT();
-  const fields = expectationFields(t);
+  const all = expectationFields(t);
+  const fields = short ? all.filter((f) => SHORT_EXPECTATION.includes(f.name)) : all;
   return (
     <RecordForm
       fallbackUrl="/pages/resume/index"
       schema={expectationSchema}
       fields={fields}
-      initial={{ ...blank(fields), categoryCodes: [] }}
+      initial={{ ...blank(fields), categoryCodes: [], ...(short ? { jobType: 'full' } : {}) }}
+      afterSave={afterSave}
       load={id ? () => call(resumeApi.expectation, { id: Number(id) }) : undefined}
       save={(body) =>
         id ? call(resumeApi.editExpectation, { id: Number(id), ...body }) : call(resumeApi.createExpectation, body)
@@ -91,6 +97,8 @@ export function ExpectationForm({ id }: { id?: string }) {
     />
   );
 }
+
+const SHORT_EXPECTATION = ['categoryCodes', 'jobType', 'salaryMin', 'salaryMax', 'location'];
 
 export function ExperienceForm({ id }: { id?: string }) {
   const t = useT();
