@@ -107,6 +107,8 @@ export const onboardingStatusSchema = z.object({
   jobStatus: optionSchema(JOB_STATUSES),
   workSince: z
     .string({ error: ONBOARDING_MSG.workSince })
+    .regex(/^(none|\d{4})$/, { error: ONBOARDING_MSG.workSince })
+    .describe(`a year from ${WORK_SINCE_MIN_YEAR} to this year, or 'none'`)
     .refine((value) => isWorkSince(value, new Date().getFullYear()), { error: ONBOARDING_MSG.workSince }),
 });
 export type OnboardingStatusBody = z.infer<typeof onboardingStatusSchema>;

@@ -70,6 +70,7 @@ const UNSTATABLE: Partial<Record<MessageKey, string>> = {
   [MSG.validation.passwordMismatch]: 'the password entered twice (two fields)',
   [MSG.validation.coordinatesPair]: 'latitude and longitude given together (two fields)',
   [MSG.resume.birthDate]: 'an age from 16 to 65 years, counted from today',
+  'onboarding.workSince': 'a year from 1960 to this year (the pattern is in the document), counted from today',
   [MSG.interviews.time]: 'a real calendar time (the pattern is in the document, not 2026-02-30T25:00Z)',
   [CONTRACTS_MSG.deadline]: 'a real calendar time (the pattern is in the document, not 2026-02-30T25:00Z)',
 };

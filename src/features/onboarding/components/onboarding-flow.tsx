@@ -72,6 +72,12 @@ export function OnboardingFlow(slots: OnboardingSlots) {
 
   const screen = status.kind === 'ready' ? screenOf(status.state) : undefined;
 
+  // Each step starts at the top (the previous one may have been a long form).
+  const stepKey = screen?.kind === 'step' ? screen.step : screen?.kind;
+  useEffect(() => {
+    if (stepKey) void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined);
+  }, [stepKey]);
+
   // Nothing left: onboarding ends and the user lands on home (推荐 opens on the new expectation).
   useEffect(() => {
     if (screen?.kind !== 'land') return;

@@ -109,7 +109,7 @@ export function RecruiterHome({ talents }: { talents: (positionId: number) => Re
           {t('rhome.draft', { title: position.title })}
         </Text>
       ))}
-      {open.status === 'done' && !rows.length ? (
+      {open.status === 'done' && !rows.length && !drafts.length ? (
         <StateBlock
           title={t('rhome.none')}
           body={t('rhome.noneBody')}
