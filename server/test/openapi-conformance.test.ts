@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { BODY_CODE } from '@common/errors';
 import { MSG, type MessageKey } from '@common/messages';
 import { CONTRACTS_MSG } from '@common/messages.contracts';
+import { VERIFICATION_MSG } from '@common/messages.verification';
 import { issueMessageKey } from '@common/validation';
 import { manualClock } from '../src/core/clock';
 import { DEMO_RECRUITER_PHONE, DEMO_SEEKER_PHONE } from '../src/seed';
@@ -64,6 +65,7 @@ jest.setTimeout(240_000);
  */
 const UNSTATABLE: Partial<Record<MessageKey, string>> = {
   [MSG.validation.idNumber]: "an ID number's check digit (GB 11643)",
+  [VERIFICATION_MSG.checkDigit]: "an ID number's check digit (GB 11643), with a message of its own (verification)",
   [MSG.validation.dateRange]: 'an end date on or after its start date (two fields)',
   [MSG.validation.contractDates]: "a contract's end after its start (two fields)",
   [MSG.validation.salaryRange]: 'a maximum salary at least the minimum (two fields)',
