@@ -45,8 +45,13 @@ test('register with the code from the server log, choose seeker, log out, log in
   await page.waitForURL(/pages\/user\/identitySwitching/);
   await byTestId(page, 'identity-seeker').click();
   await expectToast(page, '您已成为求职者');
-  // A new seeker goes on to fill in personal info.
-  await page.waitForURL(/pages\/resume\/basic/);
+  // A new account goes on to onboarding (issue 31); skipping its three steps lands on home.
+  await page.waitForURL(/pages\/onboarding\/index/);
+  for (const step of ['profile', 'status', 'expectation']) {
+    await byTestId(page, `onboarding-step-${step}`).waitFor();
+    await byTestId(page, 'onboarding-skip').click();
+  }
+  await page.waitForURL(new RegExp(`${BASE_PATH}/(pages/index/index)?$`));
 
   // Log out from the account settings.
   await page.goto(url('pages/users/user_edit/index'));
