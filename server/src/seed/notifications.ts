@@ -348,6 +348,12 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
       companyId,
     ).at(46 * DAY, true);
     notify(recruiterId, 'company_approved', { companyName: company.name }, companyId).at(45 * DAY, true);
+    // The recruiter's verification (issue 33): refused once for an unreadable badge, then verified.
+    notify(recruiterId, 'recruiter_verification_refused', { reason: '工牌照片看不清姓名，请重新拍摄' }, companyId).at(
+      31 * DAY,
+      true,
+    );
+    notify(recruiterId, 'recruiter_verified', {}, companyId).at(29 * DAY, false);
     notify(recruiterId, 'position_approved', { positionTitle: first.title }, first.id).at(30 * DAY, true);
     const back = positions.find((p) => p.status === 'under_review') ?? first;
     notify(

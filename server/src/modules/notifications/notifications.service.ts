@@ -182,8 +182,13 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
       events.on('recruiter.verificationReviewed', (event) =>
         store([
           event.result === 'verified'
-            ? notificationOf('recruiter_verified', event.userId, {}, null)
-            : notificationOf('recruiter_verification_refused', event.userId, { reason: event.reason ?? '' }, null),
+            ? notificationOf('recruiter_verified', event.userId, {}, event.companyId)
+            : notificationOf(
+                'recruiter_verification_refused',
+                event.userId,
+                { reason: event.reason ?? '' },
+                event.companyId,
+              ),
         ]),
       );
     },
