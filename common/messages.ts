@@ -358,6 +358,7 @@ export type MessageKey =
   | Leaves<typeof import('./messages.server').CONTRACTS_SERVER_MSG>
   | Leaves<typeof import('./messages.oa').OA_MSG>
   | Leaves<typeof import('./messages.privacy').PRIVACY_MSG>
+  | Leaves<typeof import('./messages.reports').REPORTS_MSG>
   | Leaves<typeof import('./messages.screening').SCREENING_MSG>
   | Leaves<typeof import('./messages.verification').VERIFICATION_MSG>
   | Leaves<typeof import('./messages.onboarding').ONBOARDING_MSG>;
@@ -370,6 +371,7 @@ export type DomainMessageKey =
   | keyof typeof import('./messages.contracts').contractsZhHans
   | keyof typeof import('./messages.oa').oaZhHans
   | keyof typeof import('./messages.privacy').privacyZhHans
+  | keyof typeof import('./messages.reports').reportsZhHans
   | keyof typeof import('./messages.screening').screeningZhHans
   | keyof typeof import('./messages.verification').verificationZhHans
   | keyof typeof import('./messages.onboarding').onboardingZhHans;
@@ -640,6 +642,9 @@ if (process.env.TARO_ENV !== 'h5') {
     const privacy = require('./messages.privacy') as typeof import('./messages.privacy');
     registerMessages('zh-Hans', privacy.privacyZhHans);
     registerMessages('en', privacy.privacyEn);
+    const reports = require('./messages.reports') as typeof import('./messages.reports');
+    registerMessages('zh-Hans', reports.reportsZhHans);
+    registerMessages('en', reports.reportsEn);
     const screening = require('./messages.screening') as typeof import('./messages.screening');
     registerMessages('zh-Hans', screening.screeningZhHans);
     registerMessages('en', screening.screeningEn);
@@ -668,6 +673,7 @@ type DomainEnglishKeys =
   | keyof typeof import('./messages.contracts').contractsEn
   | keyof typeof import('./messages.oa').oaEn
   | keyof typeof import('./messages.privacy').privacyEn
+  | keyof typeof import('./messages.reports').reportsEn
   | keyof typeof import('./messages.screening').screeningEn
   | keyof typeof import('./messages.verification').verificationEn
   | keyof typeof import('./messages.onboarding').onboardingEn;

@@ -74,6 +74,22 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.title.contract_expired_recruiter': '合同已过期',
     'notifications.body.contract_expired_recruiter':
       '{seekerName}未在截止时间（{time}）前签署「{positionTitle}」的劳动合同，您可以重新发起',
+    'notifications.title.report_dismissed': '举报处理结果',
+    'notifications.body.report_dismissed': '您对「{subject}」的举报已核实，暂未发现违规',
+    'notifications.title.report_actioned': '举报处理结果',
+    'notifications.body.report_actioned': '您对「{subject}」的举报已核实，平台已对其采取处理措施，感谢您的反馈',
+    'notifications.title.measure_warn': '平台警告',
+    'notifications.body.measure_warn': '您因被举报（{subject}）收到平台警告，请遵守平台规则，再次违规将被限制使用',
+    'notifications.title.measure_mute': '聊天功能受限',
+    'notifications.body.measure_mute': '因被举报（{subject}），您的聊天功能已被限制至{time}',
+    'notifications.title.measure_auto_mute': '聊天功能已暂停',
+    'notifications.body.measure_auto_mute': '您在7天内被多名求职者举报，聊天功能已暂停，平台核实后恢复',
+    'notifications.title.measure_take_down': '职位已下架',
+    'notifications.body.measure_take_down': '您的职位「{subject}」因被举报已被平台下架，修改后可重新提交审核',
+    'notifications.title.measure_suspend': '账号已封禁',
+    'notifications.body.measure_suspend': '因被举报（{subject}），您的账号已被平台封禁，职位已下线',
+    'notifications.title.measure_lifted': '处理措施已解除',
+    'notifications.body.measure_lifted': '平台已解除对您的处理措施（{subject}）',
   },
   en: {
     'notifications.reasonSuffix': '. Reason: {reason}',
@@ -153,5 +169,26 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.title.contract_expired_recruiter': 'Contract expired',
     'notifications.body.contract_expired_recruiter':
       '{seekerName} did not sign the labour contract for "{positionTitle}" by its deadline ({time}); you can send a new one',
+    'notifications.title.report_dismissed': 'Your report',
+    'notifications.body.report_dismissed': 'We looked into your report of "{subject}" and found no violation',
+    'notifications.title.report_actioned': 'Your report',
+    'notifications.body.report_actioned':
+      'We looked into your report of "{subject}" and took action. Thank you for telling us',
+    'notifications.title.measure_warn': 'Warning from the platform',
+    'notifications.body.measure_warn':
+      'You were reported ("{subject}") and receive a warning: follow the rules, or your account will be limited',
+    'notifications.title.measure_mute': 'Chat muted',
+    'notifications.body.measure_mute': 'You were reported ("{subject}"): your chat is muted until {time}',
+    'notifications.title.measure_auto_mute': 'Chat paused',
+    'notifications.body.measure_auto_mute':
+      'Several job seekers reported you within 7 days: your chat is paused until the platform has looked into it',
+    'notifications.title.measure_take_down': 'Position taken down',
+    'notifications.body.measure_take_down':
+      'Your position "{subject}" was reported and taken down: edit it to send it to review again',
+    'notifications.title.measure_suspend': 'Account suspended',
+    'notifications.body.measure_suspend':
+      'You were reported ("{subject}"): your account is suspended and your positions are hidden',
+    'notifications.title.measure_lifted': 'Measure lifted',
+    'notifications.body.measure_lifted': 'The platform lifted its measure ("{subject}")',
   },
 };

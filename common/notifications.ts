@@ -53,6 +53,14 @@ export const NOTIFICATION_KINDS = [
   'contract_signed',
   'contract_refused',
   'contract_expired_recruiter',
+  'report_dismissed',
+  'report_actioned',
+  'measure_warn',
+  'measure_mute',
+  'measure_auto_mute',
+  'measure_take_down',
+  'measure_suspend',
+  'measure_lifted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -87,6 +95,14 @@ export const NOTIFICATION_KIND_TYPE = {
   contract_signed: NOTIFICATION_TYPES.contractRecruiter,
   contract_refused: NOTIFICATION_TYPES.contractRecruiter,
   contract_expired_recruiter: NOTIFICATION_TYPES.contractRecruiter,
+  report_dismissed: NOTIFICATION_TYPES.system,
+  report_actioned: NOTIFICATION_TYPES.system,
+  measure_warn: NOTIFICATION_TYPES.system,
+  measure_mute: NOTIFICATION_TYPES.system,
+  measure_auto_mute: NOTIFICATION_TYPES.system,
+  measure_take_down: NOTIFICATION_TYPES.system,
+  measure_suspend: NOTIFICATION_TYPES.system,
+  measure_lifted: NOTIFICATION_TYPES.system,
 } as const satisfies Record<NotificationKind, NotificationType>;
 
 /**

@@ -114,6 +114,9 @@ export interface World {
     oaProject: number;
     notifications: { seeker: number; recruiter: number };
     assistantSession: number;
+    /** Seeker A's report of the conversation (issue 33), and a mute on another recruiter to lift. */
+    report: number;
+    measure: number;
     upload: string;
     /** Recruiter A's pending verification. */
     verification: number;
@@ -285,6 +288,18 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
     .id as number;
   const oaProjectB = (await ok(recruiterB, 'POST', 'oa/projects', oaProjectBody('乙司项目'))).id as number;
 
+  // ---- Reports (issue 33): seeker A reports the conversation; a third recruiter is muted (a measure to lift) --
+  const report = (
+    await ok(seekerA, 'POST', 'reports', { targetType: 'conversation', targetId: conversation, reason: 'fraud' })
+  ).id as number;
+  const recruiterC = await recruiterWithPosition(app, operator, clock, { name: '丙举报测试有限公司' });
+  const reportC = (
+    await ok(seekerA, 'POST', 'reports', { targetType: 'position', targetId: recruiterC.positionId, reason: 'fraud' })
+  ).id as number;
+  const measure = (
+    await ok(operator, 'POST', `review/reports/${reportC}/action`, { action: 'mute', reason: '收费', days: 1 })
+  ).measureId as number;
+
   const phoneOf = async (userId: number) =>
     (await app.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone!;
   const secrets = [
@@ -339,6 +354,8 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
       oaProject,
       notifications,
       assistantSession,
+      report,
+      measure,
       upload,
       verification,
       joinRequests,

@@ -283,6 +283,39 @@ const OPERATOR = 'errors.forbidden';
 const review: Entry[] = [
   { route: 'GET /api/review/positions', owners: ['operator'], refused: OPERATOR },
   { route: 'GET /api/review/companies', owners: ['operator'], refused: OPERATOR },
+  // Reports (issue 33): the queue, a report's context (the conversation's messages, shown to operators by
+  // design), deciding it and lifting a measure are operators' only.
+  { route: 'GET /api/review/reports', owners: ['operator'], refused: OPERATOR },
+  {
+    route: 'GET /api/review/reports/:id',
+    params: (i) => ({ id: i.report }),
+    owners: ['operator'],
+    refused: OPERATOR,
+    mayShow: () => [A.seekerText, A.recruiterText],
+  },
+  {
+    route: 'POST /api/review/reports/:id/action',
+    params: (i) => ({ id: i.report }),
+    body: () => ({ action: 'dismiss', reason: '未发现违规' }),
+    owners: ['operator'],
+    refused: OPERATOR,
+    destroys: true,
+  },
+  {
+    route: 'POST /api/review/measures/:id/lift',
+    params: (i) => ({ id: i.measure }),
+    body: () => ({ reason: '申诉成立' }),
+    owners: ['operator'],
+    refused: OPERATOR,
+    destroys: true,
+  },
+  // Only a member reports a conversation.
+  {
+    route: 'POST /api/reports',
+    body: (i) => ({ targetType: 'conversation', targetId: i.conversation, reason: 'harassment' }),
+    owners: ['seekerA', 'recruiterA'],
+    refused: 'chat.notFound',
+  },
   // Recruiter A approving their own position is the case that matters.
   {
     route: 'POST /api/review/positions/:id/approve',
@@ -860,6 +893,9 @@ interface OwnEntry {
 }
 
 const OWN: OwnEntry[] = [
+  // Reports (issue 33): the caller's own reports and the measures on their own account.
+  { route: 'GET /api/reports', notIds: (i) => [i.report] },
+  { route: 'GET /api/reports/measures' },
   // Account and uploads.
   { route: 'GET /api/user/userInfos' },
   { route: 'PUT /api/user/profile', as: ['seekerB'], body: () => ({ nickname: '乙的新昵称' }) },

@@ -480,9 +480,21 @@ describe('block and report', () => {
         msg: '举报已提交，我们会尽快核实处理',
       },
     );
-    const stored = await app.db.selectFrom('chat_reports').selectAll().where('conversation_id', '=', id).execute();
+    // The reports module keeps it (reports-*.test.ts: the operators' queue and what follows).
+    const stored = await app.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('target_type', '=', 'conversation')
+      .where('target_id', '=', id)
+      .execute();
     expect(stored).toEqual([
-      expect.objectContaining({ reporter_user_id: seeker.userId, reported_user_id: recruiter.userId, reason: 'fraud' }),
+      expect.objectContaining({
+        reporter_user_id: seeker.userId,
+        reported_user_id: recruiter.userId,
+        reason: 'fraud',
+        note: '要求交押金',
+        status: 'open',
+      }),
     ]);
   });
 });

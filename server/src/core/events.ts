@@ -55,6 +55,29 @@ export interface RecruiterVerificationReviewedEvent {
   at: string;
 }
 
+/** A report dismissed or acted on: `subject` is what was reported as the reporter named it. */
+export interface ReportHandledEvent {
+  reportId: number;
+  reporterUserId: number;
+  subject: string;
+  outcome: 'dismiss' | 'warn' | 'mute' | 'take_down' | 'suspend';
+  reason: string;
+}
+
+/** A measure on an account (warn, mute, take_down, suspend), applied or lifted. */
+export interface MeasureEvent {
+  measureId: number;
+  userId: number;
+  kind: 'warn' | 'mute' | 'take_down' | 'suspend';
+  /** Set by the automatic guard. */
+  auto: boolean;
+  /** What it is about (the report's subject, the position's title). */
+  subject: string;
+  reason: string;
+  /** A mute's end (ISO 8601); null: until lifted. */
+  until: string | null;
+}
+
 /** A seeker saved the resume's basic information (its name is what recruiters see). */
 export interface ResumeBasicSavedEvent {
   userId: number;
@@ -162,6 +185,11 @@ export interface AppEvents {
   'chat.read': { conversationId: number; userId: number; seq: number; memberUserIds: number[] };
   /** Notifications were stored for these users. */
   'notification.created': { userIds: number[] };
+  /** An operator dismissed or acted on a report (its reporter is told; reports module). */
+  'report.handled': ReportHandledEvent;
+  /** A measure was applied to an account, or lifted (its owner is told what and why; reports module). */
+  'measure.applied': MeasureEvent;
+  'measure.lifted': MeasureEvent;
 }
 
 export type EventName = keyof AppEvents;

@@ -621,15 +621,69 @@ export interface ChatMessagesTable {
   updated_at: IsoTime;
 }
 
-export interface ChatReportsTable {
+/** What a user reported (0031; reports module): a conversation, a position or a company. */
+export interface ReportsTable {
   id: Generated<number>;
-  conversation_id: number;
+  target_type: 'conversation' | 'position' | 'company';
+  target_id: number;
+  /** The reported message of a conversation, if one was named. */
+  message_id: Optional<number>;
   reporter_user_id: number;
-  reported_user_id: number;
+  /** The reporter's side when they filed it: 'seeker' | 'recruiter' (null: unknown). */
+  reporter_side: Optional<string>;
+  /** Whom it is about: the other member, the position's recruiter, the company's owner. */
+  reported_user_id: Optional<number>;
+  company_id: Optional<number>;
+  /** What it is about as the queue names it (a position's title, a company's name). */
+  subject: Defaulted<string>;
   reason: string;
-  detail: Defaulted<string>;
+  note: Defaulted<string>;
+  /** JSON array of private document references. */
+  screenshots: Defaulted<string>;
+  /** 'open' | 'dismissed' | 'actioned' */
   status: Defaulted<string>;
+  /** Counted in an automatic mute (shown first). */
+  flagged: Defaulted<Flag>;
+  /** The operator's action: dismiss, warn, mute, take_down, suspend. */
+  outcome: Optional<string>;
+  outcome_reason: Optional<string>;
+  handled_by: Optional<number>;
+  handled_at: Optional<IsoTime>;
   created_at: CreatedAt;
+}
+
+/** A measure on an account (0031): warn, mute, take_down, suspend; active until lifted (or `until`). */
+export interface ReportMeasuresTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  report_id: Optional<number>;
+  position_id: Optional<number>;
+  reason: string;
+  /** A mute's end; null: until lifted. */
+  until: Optional<IsoTime>;
+  /** Set by the automatic guard. */
+  auto: Defaulted<Flag>;
+  /** JSON: what lifting restores ({ positions: [{ id, from }] }). */
+  undo: Defaulted<string>;
+  created_by: Optional<number>;
+  created_at: IsoTime;
+  lifted_at: Optional<IsoTime>;
+  lifted_by: Optional<number>;
+  lift_reason: Optional<string>;
+}
+
+/** Every action on reports and measures (0031); operator null: the automatic guard. */
+export interface ReportAuditTable {
+  id: Generated<number>;
+  report_id: Optional<number>;
+  measure_id: Optional<number>;
+  operator_user_id: Optional<number>;
+  subject_user_id: Optional<number>;
+  action: string;
+  reason: Defaulted<string>;
+  detail: Defaulted<string>;
+  created_at: IsoTime;
 }
 
 export interface ChatSettingsTable {
@@ -850,7 +904,9 @@ export interface Database {
   notifications: NotificationsTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
-  chat_reports: ChatReportsTable;
+  reports: ReportsTable;
+  report_measures: ReportMeasuresTable;
+  report_audit: ReportAuditTable;
   chat_settings: ChatSettingsTable;
   contracts: ContractsTable;
   contract_events: ContractEventsTable;

@@ -96,6 +96,8 @@ import { resumeViewsRoutes } from './resume/resume-views.routes';
 import { createResumeViewsService } from './resume/resume-views.service';
 import { createResumeService } from './resume/resume.service';
 import { reviewRoutes } from './review/review.routes';
+import { chatReportHooks, createReports } from './reports/wiring';
+import { reportsRoutes } from './reports/reports.routes';
 import { systemRoutes } from './system/system.routes';
 import { createSystemService } from './system/system.service';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -137,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     tokenTtlDays: config.tokenTtlDays,
     now: () => clock.now(),
     onLogin: (userId) => leaving.deletion.cancelByLogin(userId),
+    beforeLogin: (userId) => reports.checkLogin(userId),
   });
   const activity = createActivityRepository(db);
   const limiter = createRateLimiter(base);
@@ -237,8 +240,10 @@ export function createServices(deps: ServiceDeps) {
     },
     applicationOf: (seekerId, positionId) => applications.ofPosition(seekerId, positionId),
     apply: (seekerId, positionId, locale) => applications.apply(seekerId, positionId, locale),
+    ...chatReportHooks(() => reports),
   });
   late.chat = chat;
+  const reports = createReports({ ...base, events, uploads, chat, account, sessions, countHit: limiter.hit });
   const captcha = createCaptchaService({ ...base, enabled: config.captchaEnabled });
   const codes = createSmsCodeService({
     ...base,
@@ -315,6 +320,7 @@ export function createServices(deps: ServiceDeps) {
     applications,
     interviews,
     chat,
+    reports,
     contracts,
     staff,
     projects: createProjectsService({ ...base, company }),
@@ -425,6 +431,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   positionRecommendRoutes,
   nearbyRoutes,
   reviewRoutes,
+  reportsRoutes,
   verificationRoutes,
   resumeRoutes,
   resumeSearchRoutes,

@@ -27,6 +27,7 @@ import { createContractFiles } from './contracts/contract-files';
 import { createContractsPrivacy } from './contracts/privacy.service';
 import { createNotificationsPrivacy } from './notifications/privacy.service';
 import { createPositionsPrivacy } from './positions/privacy.service';
+import { createReportsPrivacy } from './reports/privacy.service';
 import { createResumePrivacy } from './resume/privacy.service';
 import type { UploadsService } from './uploads/uploads.service';
 
@@ -58,6 +59,7 @@ export function createLeaving(deps: LeavingDeps) {
   const assistant = createAssistantPrivacy(base);
   const company = createCompanyPrivacy(base);
   const auth = createAuthPrivacy(base);
+  const reports = createReportsPrivacy(base);
 
   const dataExports = createDataExportService({
     ...base,
@@ -74,6 +76,7 @@ export function createLeaving(deps: LeavingDeps) {
         contracts: own.contracts,
         ...(await positions.exportOf(userId)),
         ...(await assistant.exportOf(userId)),
+        ...(await reports.exportOf(userId)),
         consents: deps.consents ? await deps.consents.ofUser(userId) : [],
       };
       return { sections, files: own.pdfs };
@@ -107,6 +110,7 @@ export function createLeaving(deps: LeavingDeps) {
         await resume.forgetUser(userId);
         await positions.forgetUser(userId);
         await assistant.forgetUser(userId);
+        await reports.forgetUser(userId);
         await dataExports.forgetUser(userId);
         await deps.consents?.forgetUser(userId);
       },

@@ -26,6 +26,8 @@ export interface SessionServiceDeps {
   now?: () => number;
   /** Every login: a deletion in its cooling-off is cancelled (deletion.service.ts). */
   onLogin?: (userId: number) => Promise<unknown>;
+  /** Before every login: refuses a suspended account (the reports module's measures). */
+  beforeLogin?: (userId: number) => Promise<void>;
 }
 
 const ISSUER = 'jobmarket';
@@ -40,6 +42,7 @@ export function createSessionService({
   tokenTtlDays,
   now: clockNow = Date.now,
   onLogin,
+  beforeLogin,
 }: SessionServiceDeps) {
   const nowIso = () => toIso(clockNow());
   const repo = createSessionRepository(db);
@@ -79,6 +82,7 @@ export function createSessionService({
   return {
     /** Starts a session for `userId` (after a successful login) and answers its bearer token. */
     async issueToken(userId: number, ttlDays: number = tokenTtlDays): Promise<IssuedToken> {
+      await beforeLogin?.(userId);
       const now = clockNow();
       const id = randomBytes(24).toString('base64url');
       const expiresAt = isoInDays(ttlDays, now);

@@ -70,6 +70,10 @@ export interface ChatServiceDeps {
   applicationOf(seekerId: number, positionId: number): Promise<{ id: number } | null>;
   /** Applies (the rules and refusals of applying); answers the new application's id. */
   apply(seekerId: number, positionId: number, locale: Locale): Promise<{ id: number }>;
+  /** Files a member's report of a conversation (the reports module's, handed in: it stores reports). */
+  fileReport?(userId: number, conversationId: number, body: { reason: string; detail: string }): Promise<unknown>;
+  /** Refuses a muted user's message with the measure's reason (the reports module's, handed in). */
+  checkNotMuted?(userId: number): Promise<void>;
 }
 
 export type Preview = NewMessage['preview'];

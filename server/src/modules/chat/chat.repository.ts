@@ -1,5 +1,5 @@
 /**
- * The only SQL of the chat tables (conversations, chat_messages, chat_reports, chat_settings).
+ * The only SQL of the chat tables (conversations, chat_messages, chat_settings; reports: the reports module).
  * Create it on the transaction's handle (`tx.db`) for writes that belong together: `appendMessage` raises
  * the conversation's last seq and inserts the message with it, which must be one transaction.
  */
@@ -267,23 +267,6 @@ export function createChatRepository(db: Db) {
         const payload = JSON.parse(row.payload) as { what?: string; state?: string };
         return payload.what === what && payload.state === 'pending';
       });
-    },
-
-    async insertReport(
-      row: { conversationId: number; reporterUserId: number; reportedUserId: number; reason: string; detail: string },
-      now: string,
-    ) {
-      await db
-        .insertInto('chat_reports')
-        .values({
-          conversation_id: row.conversationId,
-          reporter_user_id: row.reporterUserId,
-          reported_user_id: row.reportedUserId,
-          reason: row.reason,
-          detail: row.detail,
-          created_at: now,
-        })
-        .execute();
     },
 
     async settings(userId: number) {

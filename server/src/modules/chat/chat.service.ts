@@ -20,13 +20,19 @@
 import { createChatCore, type ChatServiceDeps } from './chat-core';
 import { createContactsAndSafety } from './contacts-and-safety.service';
 import { createConversations } from './conversations.service';
+import { createModeration } from './moderation.service';
 import { createSending } from './sending.service';
 
 export type { ChatServiceDeps, PositionFacts } from './chat-core';
 
 export function createChatService(deps: ChatServiceDeps) {
   const core = createChatCore(deps);
-  return { ...createConversations(core), ...createSending(core), ...createContactsAndSafety(core) };
+  return {
+    ...createConversations(core),
+    ...createSending(core),
+    ...createContactsAndSafety(core),
+    ...createModeration(core),
+  };
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

@@ -8,7 +8,7 @@ import { MSG } from '@common/messages';
 import { transaction } from '../../db/transaction';
 import { refuse } from '../../http/errors';
 import { createChatRepository, type Side } from './chat.repository';
-import { members, otherOf, parseJson, toChatMessage, type ChatCore } from './chat-core';
+import { members, parseJson, toChatMessage, type ChatCore } from './chat-core';
 
 export function createContactsAndSafety(core: ChatCore) {
   const { deps, repo, now, memberOf, checkWritable, sendLimits, append, appendNow } = core;
@@ -31,6 +31,7 @@ export function createContactsAndSafety(core: ChatCore) {
       const { row, side } = await memberOf(id, userId);
       checkWritable(row, userId);
       if (await repo.pendingExchange(id, what)) throw refuse(MSG.chat.exchangePending);
+      await deps.checkNotMuted?.(userId);
       await sendLimits.checkMessage(userId, id);
       await exchangeValue(userId, side, what);
       return appendNow(
@@ -106,14 +107,11 @@ export function createContactsAndSafety(core: ChatCore) {
       return { id, blockedByMe: after?.blocked_by_user_id === userId };
     },
 
-    /** Stores a report of the other member for the operators. */
+    /** Reports the other member to the operators (the reports module stores it and its outcome). */
     async report(userId: number, id: number, body: ReportBody) {
-      const { row, side } = await memberOf(id, userId);
+      await memberOf(id, userId);
       await sendLimits.checkReport(userId);
-      await repo.insertReport(
-        { conversationId: id, reporterUserId: userId, reportedUserId: otherOf(row, side), ...body },
-        now(),
-      );
+      await deps.fileReport?.(userId, id, body);
     },
   };
 }

@@ -144,6 +144,7 @@ export function createConversations(core: ChatCore) {
       }
       const existing = await repo.findBetween(seekerId, facts.recruiterUserId, facts.id);
       if (existing) return { id: existing.id, created: false };
+      await deps.checkNotMuted?.(user.id);
       await checkDailyLimit(user.id, side);
       const greeting = await greetingOf(user.id, side, locale);
       return transaction(db, events, async (tx) => {

@@ -38,7 +38,6 @@ export function createChatPrivacyRepository(db: Db) {
 
     async forgetOwn(userId: number): Promise<void> {
       await db.deleteFrom('chat_settings').where('user_id', '=', userId).execute();
-      await db.deleteFrom('chat_reports').where('reporter_user_id', '=', userId).execute();
     },
   };
 }

@@ -2,7 +2,7 @@
  * Leaving and a copy of one's data (docs/decisions.md, "Leaving"). A conversation is also the other
  * member's: it stays, the deleted member shows as 已注销用户 (the account's name is scrubbed), and their
  * contact details go from it: the values of accepted exchanges on their side and their phone or WeChat ID
- * wherever a message or preview spells it. Their greeting, quick replies and reports they filed go.
+ * wherever a message or preview spells it. Their greeting and quick replies go (their reports: the reports module).
  */
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';

@@ -96,6 +96,7 @@ export function createSending(core: ChatCore) {
       const resent = await repo.findByClientId(id, userId, body.clientId);
       if (resent) return toChatMessage(resent, locale);
       checkWritable(row, userId);
+      await deps.checkNotMuted?.(userId);
       await sendLimits.checkMessage(userId, id);
       const message = await compose(row, side, userId, body, locale);
       try {

@@ -29,6 +29,7 @@ import type {
 } from '../../core/events';
 import { refuse } from '../../http/errors';
 import { createNotificationsRepository, type NewNotification } from './notifications.repository';
+import { subscribeReports } from './report-notifications';
 
 /** A notification of `kind` to `userId`; its push type follows from the kind. */
 function notificationOf(
@@ -152,6 +153,7 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
     /** Turns every event that concerns a user into their notifications (called once at start). */
     subscribe(events: AppEventBus) {
       bus = events;
+      subscribeReports(events, store);
       for (const name of Object.keys(ACTIVITY_NOTIFICATIONS) as ActivityEvent[]) {
         const toNotifications = ACTIVITY_NOTIFICATIONS[name] as (event: AppEvents[ActivityEvent]) => NewNotification[];
         events.on(name, (event) => store(toNotifications(event)));
