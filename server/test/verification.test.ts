@@ -132,6 +132,10 @@ describe('privacy of the ID number and the proof', () => {
     const mineInQueue = queue.rows.find((item: { userId: number }) => item.userId === owner.userId);
     expect(mineInQueue).toMatchObject({ idNumberMasked: '1101**********002X', status: 'pending' });
     expect(JSON.stringify([mine, queue])).not.toContain(ID_NUMBER);
+    // The recruiter's copy of their data (个人信息副本) holds it masked too.
+    const copy = await app.services.account.exportOf(owner.userId);
+    expect(copy.recruiterVerification).toMatchObject({ status: 'pending', idNumberMasked: '1101**********002X' });
+    expect(JSON.stringify(copy)).not.toContain(ID_NUMBER);
     expect(log.lines.join('\n')).not.toContain('19491231');
   });
 

@@ -64,7 +64,7 @@ export interface AccountServiceDeps {
   resume?: Pick<ResumeService, 'hasBasics'>;
   company?: Pick<CompanyService, 'idOf'>;
   /** Which recruiters are verified (verification.service.ts): 已认证 on their cards and profiles. */
-  verification?: Pick<VerificationService, 'verifiedAmong'>;
+  verification?: Pick<VerificationService, 'verifiedAmong' | 'exportOf'>;
 }
 
 /** The names sign-up gives (auth.service: 用户 / 微信用户 / 支付宝用户 / User / WeChat user / Alipay user + 4 digits). */
@@ -209,6 +209,7 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
         wechatBound: Boolean(user.wechat_openid),
         alipayBound: Boolean(user.alipay_uid),
         recruiterContact: await contactOf(userId),
+        recruiterVerification: verification ? await verification.exportOf(userId) : null,
         seekerSince: user.seeker_since ?? null,
         lastActiveAt: user.last_active_at ?? null,
         createdAt: user.created_at,

@@ -176,6 +176,14 @@ export function createVerificationService({
       return new Set(await repo.verifiedAmong([...new Set(userIds)]));
     },
 
+    /** The user's copy of their data (data-export.service.ts): the verification, the ID number masked. */
+    async exportOf(userId: number) {
+      const row = await repo.ofUser(userId);
+      if (!row) return null;
+      const { proofFiles: _links, ...rest } = mineOf(row);
+      return { ...rest, proofFiles: proofFilesOf(row).length };
+    },
+
     /** Leaving: the user's verification goes. */
     async forgetUser(userId: number): Promise<void> {
       await repo.remove(userId);
