@@ -1,7 +1,7 @@
 /**
  * 注销账号 mounted with Taro's test utilities, its calls answered by a fake `call`: the blockers are named
  * with the way to resolve each and no code can be asked for; without them the user ticks the box, gets the
- * code, types it, and the request logs this device out.
+ * code, types it, is told about the cooling-off in a dialog, and the request logs this device out.
  */
 import TestUtils from '@tarojs/test-utils-react';
 import type { DeletionStatus } from '@common/account';
@@ -28,6 +28,17 @@ jest.mock('@/lib/call', () => ({
   }),
 }));
 jest.mock('@/lib/toast', () => ({ toast: jest.fn(async () => ({ errMsg: 'ok' })) }));
+// Taro's dialog: the text remembered, the user's confirmation awaited (`mockModal.confirm()`).
+const mockModal: { texts: string[]; confirm: () => void } = { texts: [], confirm: () => undefined };
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro');
+  const showModal = (options: { content: string }) =>
+    new Promise((resolve) => {
+      mockModal.texts.push(options.content);
+      mockModal.confirm = () => resolve({ confirm: true, cancel: false });
+    });
+  return new Proxy(actual, { get: (target, key) => (key === 'showModal' ? showModal : Reflect.get(target, key)) });
+});
 jest.mock('@/lib/navigation', () => ({ openRoute: jest.fn() }));
 
 const utils = new TestUtils();
@@ -106,6 +117,10 @@ test('without blockers: tick, get the code, type it; the request logs this devic
   await until(() =>
     expect(called(account.requestDeletion)).toEqual([expect.objectContaining({ input: { code: '123456' } })]),
   );
+  // The cooling-off is told in a dialog the user closes; then this device is logged out and goes home.
+  await until(() => expect(mockModal.texts).toEqual([expect.stringContaining('7天冷静期内登录即撤销')]));
+  expect(openRoute).not.toHaveBeenCalled();
+  mockModal.confirm();
   await until(() => expect(useSession.getState().isLogin).toBe(false));
   expect(openRoute).toHaveBeenCalledWith('pages/index/index');
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import type { DeletionBlockerKind, DeletionStatus } from '@common/account';
 import type { RoutePath } from '@common/routes';
@@ -11,7 +12,6 @@ import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import '../privacy-strings';
 import './privacy.scss';
 
@@ -86,7 +86,11 @@ function DeletionSteps({
     setBusy(true);
     try {
       const answer = await call(account.requestDeletion, { code: code.trim() });
-      void toast({ title: t('privacy.requested', { days: answer.coolingDays }), icon: 'none', duration: 3000 });
+      // What happens next, in a dialog the user closes: a toast would leave with this page at once.
+      await Taro.showModal({
+        content: t('privacy.requested', { days: answer.coolingDays }),
+        showCancel: false,
+      }).catch(() => undefined);
       // The server ended every session: forget this one too.
       useSession.getState().logout();
       openRoute(ROUTES.home);
