@@ -33,9 +33,9 @@ import { consentsMigration } from './0025_consents';
 import { accountDeletionMigration } from './0026_account_deletion';
 import { positionScreeningMigration } from './0027_position_screening';
 import { categoryWalkMigration } from './0028_category_walk';
-import { reportsMigration } from './0031_reports';
 import { categoryGroupWalkMigration } from './0029_category_group_walk';
 import { onboardingMigration } from './0030_onboarding';
+import { reportsMigration } from './0031_reports';
 import { recruiterVerificationsMigration } from './0032_recruiter_verifications';
 
 export type { MigrationContext };
@@ -80,9 +80,9 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0026_account_deletion': accountDeletionMigration(dialect),
     '0027_position_screening': positionScreeningMigration(),
     '0028_category_walk': categoryWalkMigration(dialect),
-    '0031_reports': reportsMigration(dialect),
     '0029_category_group_walk': categoryGroupWalkMigration(dialect),
     '0030_onboarding': onboardingMigration(dialect),
+    '0031_reports': reportsMigration(dialect),
     '0032_recruiter_verifications': recruiterVerificationsMigration(dialect),
   };
 }
