@@ -47,9 +47,11 @@ export const CONFIG_VARIABLES = {
   SMS_SIGN_NAME: 'Approved SMS signature, e.g. 职达 (required when SMS_PROVIDER=tencent).',
   SMS_TEMPLATE_ID:
     'Approved template id; the template takes {1} = the code and {2} = minutes valid (required when SMS_PROVIDER=tencent).',
-  WECHAT_APPID: 'Mini-program AppID for app/loginByWeChat (without it WeChat login is refused with a message).',
-  WECHAT_SECRET: 'Mini-program AppSecret for app/loginByWeChat.',
-  WECHAT_API_BASE: 'WeChat API origin for code2session (default https://api.weixin.qq.com).',
+  WECHAT_APPID:
+    'Mini-program AppID for app/loginByWeChat and app/loginByWeChatPhone (without it both are refused with a message).',
+  WECHAT_SECRET: 'Mini-program AppSecret for app/loginByWeChat and app/loginByWeChatPhone.',
+  WECHAT_API_BASE:
+    'WeChat API origin for code2session, stable_token and getuserphonenumber (default https://api.weixin.qq.com).',
   ALIPAY_APPID: 'Alipay mini-program app id for app/loginByAlipay (without it Alipay login is refused with a message).',
   ALIPAY_PRIVATE_KEY:
     'The app private key (PEM, PKCS#8 or PKCS#1; \\n escapes allowed, or the bare base64 body) signing Alipay requests with RSA2.',
