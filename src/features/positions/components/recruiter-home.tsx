@@ -99,16 +99,6 @@ export function RecruiterHome({ talents }: { talents: (positionId: number) => Re
           testId="recruiter-positions-error"
         />
       ) : null}
-      {drafts.map((position) => (
-        <Text
-          key={position.id}
-          className="rhome-draft"
-          data-testid="recruiter-draft"
-          onClick={() => openRoute('pages/ManagementPosition/ManagementPosition', { status: 'under_review' })}
-        >
-          {t('rhome.draft', { title: position.title })}
-        </Text>
-      ))}
       {open.status === 'done' && !rows.length && !drafts.length ? (
         <StateBlock
           title={t('rhome.none')}
@@ -118,8 +108,13 @@ export function RecruiterHome({ talents }: { talents: (positionId: number) => Re
           testId="recruiter-positions-empty"
         />
       ) : null}
-      {rows.length ? (
+      {rows.length || drafts.length ? (
         <View className="rhome-positions">
+          {drafts.map((position) => (
+            <View key={position.id} className="rhome-position" data-testid="recruiter-draft">
+              <Text className="rhome-position__title">{`${t('status.position.under_review')} · ${position.title}`}</Text>
+            </View>
+          ))}
           {rows.map((position) => (
             <View
               key={position.id}
