@@ -21,6 +21,10 @@ export interface WechatFake extends FakeServer {
   expire(): void;
   /** While true, stable_token's normal mode answers the current token even when it expired. */
   handOutStale: boolean;
+  /** While true, getuserphonenumber calls every token invalid (40001). */
+  refuseTokens: boolean;
+  /** While set, stable_token answers this errcode (e.g. 40125 invalid appsecret). */
+  tokenErrcode?: number;
   /** The requests to one path (e.g. '/cgi-bin/stable_token'). */
   calls(pathname: string): Array<{ url: URL; body: Record<string, unknown> }>;
 }
@@ -45,6 +49,7 @@ export async function startWechatFake(): Promise<WechatFake> {
       return json({ openid: `openid-${name}`, session_key: 'c2Vzc2lvbg==' });
     }
     if (url.pathname === '/cgi-bin/stable_token' && request.method === 'POST') {
+      if (fake.tokenErrcode) return json({ errcode: fake.tokenErrcode, errmsg: 'refused' });
       if (body.grant_type !== 'client_credential') return json({ errcode: 40002, errmsg: 'invalid grant_type' });
       if (body.appid !== WECHAT_APPID || body.secret !== WECHAT_SECRET)
         return json({ errcode: 40125, errmsg: 'invalid appsecret' });
@@ -54,7 +59,8 @@ export async function startWechatFake(): Promise<WechatFake> {
     if (url.pathname === '/wxa/business/getuserphonenumber' && request.method === 'POST') {
       const token = url.searchParams.get('access_token') ?? '';
       if (expired.has(token)) return json({ errcode: 42001, errmsg: 'access_token expired' });
-      if (token !== current()) return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid' });
+      if (token !== current() || fake.refuseTokens)
+        return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid' });
       const code = String(body.code ?? '');
       if (usedCodes.has(code)) return json({ errcode: 40029, errmsg: 'invalid code' });
       usedCodes.add(code);
@@ -77,6 +83,7 @@ export async function startWechatFake(): Promise<WechatFake> {
 
   fake.env = { WECHAT_APPID, WECHAT_SECRET, WECHAT_API_BASE: fake.url };
   fake.handOutStale = false;
+  fake.refuseTokens = false;
   fake.expire = () => expired.add(current());
   fake.calls = (pathname) =>
     fake.requests

@@ -168,6 +168,43 @@ describe('app/loginByWeChatPhone', () => {
     expect(fetches().length).toBe(cached + 1);
   });
 
+  it('a token refused again after its refresh, or no token at all: a clear refusal, one refresh, nothing made', async () => {
+    const before = await userCount();
+    const fetches = () => fake.calls('/cgi-bin/stable_token').length;
+    const exchanges = () => fake.calls('/wxa/business/getuserphonenumber').length;
+    const [fetched, exchanged] = [fetches(), exchanges()];
+    const forced = (from: number) =>
+      fake
+        .calls('/cgi-bin/stable_token')
+        .slice(from)
+        .map((call) => call.body.force_refresh);
+    fake.refuseTokens = true;
+    try {
+      // One refresh (normal mode, then forced: WeChat hands out the same token) and one retry, not a loop.
+      expect(refusalKey(await phoneLogin(uniquePhone(), 'ida'))).toBe(MSG.auth.wechatPhoneFailed);
+      expect(exchanges() - exchanged).toBe(2);
+      expect(forced(fetched)).toEqual([false, true]);
+      // WeChat allows 20 forced refreshes a day: within 90 minutes of the last, only the normal mode is asked.
+      const [fetchedAgain, exchangedAgain] = [fetches(), exchanges()];
+      expect(refusalKey(await phoneLogin(uniquePhone(), 'ida'))).toBe(MSG.auth.wechatPhoneFailed);
+      expect(exchanges() - exchangedAgain).toBe(2);
+      expect(forced(fetchedAgain)).toEqual([false]);
+    } finally {
+      fake.refuseTokens = false;
+    }
+
+    fake.expire();
+    fake.tokenErrcode = 40125;
+    try {
+      expect(refusalKey(await phoneLogin(uniquePhone(), 'ida'))).toBe(MSG.auth.wechatPhoneFailed);
+    } finally {
+      fake.tokenErrcode = undefined;
+    }
+    expect(await userCount()).toBe(before);
+    // WeChat answering again: the next tap works.
+    expect(body(await phoneLogin(uniquePhone(), 'ida')).code).toBe(200);
+  });
+
   it('a phone registered by SMS code logs in to its account and gets the openid bound', async () => {
     const phone = uniquePhone();
     const sent = body(await post(app, 'app/sendCode', { phone, scene: 'login' }, { remoteAddress: '10.33.0.1' }));

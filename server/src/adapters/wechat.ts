@@ -56,6 +56,8 @@ export async function code2Session(config: NonNullable<AppConfig['wechat']>, cod
 const TOKEN_REFUSED = new Set([40001, 42001, 40014]);
 /** A cached token is renewed this long before WeChat's expiry (stable_token renews 5 minutes early too). */
 const TOKEN_MARGIN_MS = 5 * 60_000;
+/** WeChat allows 20 forced refreshes a day: at most one per 90 minutes (16 a day) per instance. */
+const FORCE_REFRESH_INTERVAL_MS = 90 * 60_000;
 
 interface TokenAnswer {
   access_token?: string;
@@ -68,12 +70,14 @@ interface TokenAnswer {
  * The mini-program's access token (field facts A2), from `POST /cgi-bin/stable_token`: in its normal mode
  * every caller gets the same token until 5 minutes before it ends, so instances sharing the app id do not
  * cancel each other's (the plain cgi-bin/token would). Cached until TOKEN_MARGIN_MS before its expiry;
- * `refresh(refused)` after WeChat refused a token asks again, and forces a new one (force_refresh: at most
- * 20 a day, so only then) when WeChat still hands out the refused token.
+ * `refresh(refused)` after WeChat refused a token asks again, and forces a new one when WeChat still hands
+ * out the refused token (force_refresh: WeChat allows 20 a day, so at most one per FORCE_REFRESH_INTERVAL_MS;
+ * within it the call is refused and the user logs in by code).
  */
 export function createAccessTokens(config: NonNullable<AppConfig['wechat']>, now: () => number) {
   let cached: { token: string; until: number } | undefined;
   let pending: Promise<string> | undefined;
+  let lastForced = -Infinity;
 
   async function fetchToken(forceRefresh: boolean): Promise<string> {
     const response = await fetch(`${config.apiBase}/cgi-bin/stable_token`, {
@@ -113,7 +117,9 @@ export function createAccessTokens(config: NonNullable<AppConfig['wechat']>, now
       if (cached?.token === refused) cached = undefined;
       return once(async () => {
         const token = await fetchToken(false);
-        return token === refused ? fetchToken(true) : token;
+        if (token !== refused || now() - lastForced < FORCE_REFRESH_INTERVAL_MS) return token;
+        lastForced = now();
+        return fetchToken(true);
       });
     },
   };
