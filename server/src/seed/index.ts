@@ -33,6 +33,7 @@ import { insertDemoConversations } from './conversations';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoOffice } from './office';
 import { insertDemoVerifications } from './verifications';
+import { insertDemoReports } from './reports';
 import { insertDemoResumes } from './resumes';
 import { seededRandom } from './random';
 import { insertDemoUser } from './users';
@@ -402,6 +403,12 @@ async function insertDemoData(
       ],
     })),
   ]);
+  await insertDemoReports(db, now, {
+    seekerId,
+    otherSeekerIds: others.map((row) => row.id),
+    recruiterId: companies[2].ownerId,
+    position: about(2),
+  });
 
   if (contracts) {
     const seekers = await db

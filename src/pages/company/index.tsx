@@ -4,6 +4,7 @@ import { InvalidLink, idParam } from '@/components/invalid-link';
 import { PageShell } from '@/components/page-shell';
 import { CompanyScreen } from '@/features/company/components/company-page';
 import { PositionCard } from '@/features/positions/components/position-card';
+import { ReportLink } from '@/features/reports/components/report-sheet';
 import { useLocale } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 
@@ -14,12 +15,15 @@ export default function Page() {
   return (
     <PageShell route="pages/company/index">
       {idParam(params.id) ? (
-        <CompanyScreen
-          id={params.id!}
-          position={(row) => (
-            <PositionCard position={row} locale={locale} onOpen={(id) => openRoute(ROUTES.jobDetail, { id })} />
-          )}
-        />
+        <>
+          <CompanyScreen
+            id={params.id!}
+            position={(row) => (
+              <PositionCard position={row} locale={locale} onOpen={(id) => openRoute(ROUTES.jobDetail, { id })} />
+            )}
+          />
+          <ReportLink target={{ type: 'company', id: Number(params.id) }} />
+        </>
       ) : (
         <InvalidLink />
       )}

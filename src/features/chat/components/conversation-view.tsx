@@ -42,7 +42,16 @@ const WECHAT_SETTINGS: Partial<Record<string, RoutePath>> = {
  * composer with its actions (exchanges, resume or position, block, report). `onTitle` hears the page's
  * title (the other member and their company or the position) once the conversation is known.
  */
-export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title: string) => void }) {
+export function ConversationView({
+  id,
+  onTitle,
+  onReport,
+}: {
+  id: number;
+  onTitle?: (title: string) => void;
+  /** Opens the page's report sheet (the reports feature), naming the other member's latest message. */
+  onReport?: (messageId: number | undefined) => void;
+}) {
   const t = useT();
   const myId = useSession((s) => s.userInfo?.id);
   const conversation = useConversation(id);
@@ -134,6 +143,11 @@ export function ConversationView({ id, onTitle }: { id: number; onTitle?: (title
       } catch (error) {
         shownRefusal(error);
       }
+      return;
+    }
+    if (onReport) {
+      const theirs = [...messages].reverse().find((m) => !isPending(m) && m.senderId !== null && m.senderId !== myId);
+      onReport(theirs && !isPending(theirs) ? theirs.id : undefined);
       return;
     }
     const reason = await Taro.showActionSheet({

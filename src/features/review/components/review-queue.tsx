@@ -15,6 +15,7 @@ import { formatSalary } from '@/lib/format';
 import { reviewApi, type ReviewKind, type ReviewRow } from '../api/review-api';
 import { findingsOf, MarkedText, ScreeningNotes } from './screening-notes';
 import { VerificationQueue } from './verification-queue';
+import { ReportQueue } from './report-queue';
 import './review.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -109,13 +110,15 @@ function CompanyBody({ row }: { row: CompanyReviewRow }) {
  */
 export function ReviewQueue() {
   const t = useT();
-  const [kind, setKind] = useState<ReviewKind | 'verifications'>('positions');
+  const [kind, setKind] = useState<ReviewKind | 'verifications' | 'reports'>('positions');
   const [status, setStatus] = useState<ReviewStatus>('under_review');
   const [rejecting, setRejecting] = useState<number>();
   const [busy, setBusy] = useState<number>();
   const fetchPage = useCallback(
     (pageNum: number) =>
-      kind === 'verifications' ? Promise.resolve({ rows: [], total: 0 }) : reviewApi.list(kind, status, pageNum),
+      kind === 'verifications' || kind === 'reports'
+        ? Promise.resolve({ rows: [], total: 0 })
+        : reviewApi.list(kind, status, pageNum),
     [kind, status],
   );
   const list = useScreenList<ReviewRow>(fetchPage);
@@ -139,14 +142,19 @@ export function ReviewQueue() {
   return (
     <View className="review">
       <Tabs
-        items={(['positions', 'companies', 'verifications'] as const).map((k) => ({
-          key: k,
-          label: t(`review.kind.${k}`),
-        }))}
+        items={[
+          ...(['positions', 'companies', 'verifications'] as const).map((k) => ({
+            key: k,
+            label: t(`review.kind.${k}`),
+          })),
+          { key: 'reports' as const, label: t('reports.kind') },
+        ]}
         value={kind}
         onChange={setKind}
       />
-      {kind === 'verifications' ? (
+      {kind === 'reports' ? (
+        <ReportQueue />
+      ) : kind === 'verifications' ? (
         <VerificationQueue />
       ) : (
         <>
