@@ -58,6 +58,8 @@ test('a new phone goes from home to 推荐 through code login and onboarding, re
   await byTestId(page, 'identity-seeker').click();
   await page.waitForURL(/pages\/onboarding\/index/);
   await atStep(page, 'profile', 'onboarding-seeker-1-profile-390x844');
+  // The login page is left for good (Taro keeps earlier pages in the DOM, hidden: it is not among them).
+  await expect(page.getByText('欢迎来到职达').count()).resolves.toBe(0);
   await expect(visible(page, '.onb__count').innerText()).resolves.toBe('第1步，共3步');
   await textField(page, 'nickname').fill('林小满');
   await pickerField(page, 'gender').selectOption('female');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Taro from '@tarojs/taro';
+import Taro, { useRouter } from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import type { Identity } from '@common/constants';
 import { ROUTES, routeUrl } from '@common/routes';
@@ -24,6 +24,8 @@ export function IdentityPicker({ onChosen }: { onChosen?: () => void } = {}) {
   const t = useT();
   const userInfo = useSession((s) => s.userInfo);
   const [busy, setBusy] = useState<Identity>();
+  // Right after a new account's first login (?first=1): the login pages behind are left for good.
+  const first = Boolean(useRouter().params.first);
 
   const choose = async (identity: Identity) => {
     if (busy) return;
@@ -38,7 +40,9 @@ export function IdentityPicker({ onChosen }: { onChosen?: () => void } = {}) {
         return;
       }
       setTimeout(() => {
-        if (answer.next) void Taro.redirectTo({ url: `/${answer.next.replace(/^\//, '')}` });
+        const url = `/${answer.next?.replace(/^\//, '')}`;
+        if (answer.next && first) void Taro.reLaunch({ url });
+        else if (answer.next) void Taro.redirectTo({ url });
         else void Taro.switchTab({ url: routeUrl(ROUTES.home) });
       }, 1200);
     } catch (error) {
