@@ -13,7 +13,7 @@ import { useSession, type UserInfo } from '@/lib/session';
 import { RecruiterHome } from '../components/recruiter-home';
 
 const mockCalls: Array<[endpoint: string, input: unknown]> = [];
-const mockAnswers: { open: MyPosition[] } = { open: [] };
+const mockAnswers: { open: MyPosition[]; reviewing: MyPosition[] } = { open: [], reviewing: [] };
 
 jest.mock('@/lib/call', () => ({
   call: jest.fn(async (endpoint: string, input: unknown) => {
@@ -25,7 +25,10 @@ jest.mock('@/lib/call', () => ({
     mockCalls.push([endpoint, input]);
     if (endpoint === api.chat.unreadCount) return { count: 4 };
     if (endpoint === api.notifications.unreadCount) return { count: 0 };
-    if (endpoint === api.positions.mine) return { rows: mockAnswers.open, total: mockAnswers.open.length };
+    if (endpoint === api.positions.mine) {
+      const rows = (input as { status: string }).status === 'under_review' ? mockAnswers.reviewing : mockAnswers.open;
+      return { rows, total: rows.length };
+    }
     throw new Error(`unexpected call ${endpoint}`);
   }),
 }));
@@ -91,6 +94,7 @@ const talents = (positionId: number) => <div data-testid="talents-for">{String(p
 
 beforeEach(() => {
   mockCalls.length = 0;
+  mockAnswers.reviewing = [];
   mockOpenRoute.mockReset();
   useLocale.setState({ locale: 'zh-Hans' });
   useSession.setState({ isLogin: true, token: 't', userInfo: { id: 2, identity: 'recruiter' } as UserInfo });
@@ -105,10 +109,14 @@ test('unread chats, the open positions with their counts and new applications, �
   await utils.mount(RecruiterHome, { props: { talents } });
   await until(() => all('recruiter-position').length === 2);
 
-  // Only the open positions, first page.
-  expect(mockCalls.filter(([e]) => e === positions.mine).map(([, input]) => input)).toEqual([
-    { status: 'approved', pageNum: 1, pageSize: 10 },
-  ]);
+  // The open positions, first page (and those under review, none here).
+  expect(mockCalls.filter(([e]) => e === positions.mine).map(([, input]) => input)).toEqual(
+    expect.arrayContaining([
+      { status: 'approved', pageNum: 1, pageSize: 10 },
+      { status: 'under_review', pageNum: 1, pageSize: 10 },
+    ]),
+  );
+  expect(all('recruiter-draft')).toEqual([]);
   await until(() => byTestId('recruiter-unread')?.textContent?.includes('4 条未读消息') ?? false);
   expect(all('recruiter-position-counts').map((line) => line.textContent)).toEqual([
     '浏览 120 · 投递 9',
@@ -138,4 +146,14 @@ test('without an open position: a way to post one, and no 推荐牛人', async (
   expect(byTestId('talents-for')).toBeNull();
   (byTestId('recruiter-positions-empty')!.querySelector('.state-block__action') as HTMLElement).click();
   expect(mockOpenRoute).toHaveBeenCalledWith('pages/CreatePosition/CreatePosition');
+});
+
+test('a position under review (a new recruiter right after onboarding) is listed, instead of the way to post one', async () => {
+  mockAnswers.open = [];
+  mockAnswers.reviewing = [open(9, '声学测试工程师', { status: 'under_review' })];
+  await utils.mount(RecruiterHome, { props: { talents } });
+  await until(() => all('recruiter-draft').length === 1);
+  expect(all('recruiter-draft')[0].textContent).toBe('审核中 · 声学测试工程师');
+  expect(byTestId('recruiter-positions-empty')).toBeNull();
+  expect(byTestId('talents-for')).toBeNull();
 });
