@@ -8,6 +8,9 @@ addDomainMessages({ 'zh-Hans': reportsZhHans, en: reportsEn });
 addStrings({
   'zh-Hans': {
     'reports.kind': '举报处理',
+    'reports.history.lift': '解除措施',
+    'reports.history.auto_mute': '自动禁言',
+    'reports.history.auto_mute_ended': '结束自动禁言',
     'reports.empty': '没有待处理的举报',
     'reports.flagged': '多人举报 · 已自动禁言',
     'reports.reporters': '7天内{count}名求职者举报',
@@ -39,6 +42,9 @@ addStrings({
   },
   en: {
     'reports.kind': 'Reports',
+    'reports.history.lift': 'Measure lifted',
+    'reports.history.auto_mute': 'Muted automatically',
+    'reports.history.auto_mute_ended': 'Automatic mute ended',
     'reports.empty': 'No reports waiting',
     'reports.flagged': 'Several reports · muted automatically',
     'reports.reporters': '{count} job seekers reported within 7 days',

@@ -30,6 +30,8 @@ const reasonSchema = liftMeasureSchema;
 
 function Context({ detail }: { detail: ReportDetail }) {
   const t = useT();
+  const auditLabel = (action: string) =>
+    action in REPORTS_MSG.actions ? t(REPORTS_MSG.actions[action as ReportAction]) : t(`reports.history.${action}`);
   return (
     <View data-testid="report-context">
       {detail.conversation ? (
@@ -85,7 +87,7 @@ function Context({ detail }: { detail: ReportDetail }) {
           <Text className="report-card__section">{t('reports.audit')}</Text>
           {detail.audit.map((a) => (
             <Text key={a.id} className="review-card__meta">
-              {`${formatChinaTime(a.createdAt)} ${a.operatorUserId === null ? t('reports.auto') : `#${a.operatorUserId}`} ${a.action}：${a.reason}`}
+              {`${formatChinaTime(a.createdAt)} ${a.operatorUserId === null ? t('reports.auto') : `#${a.operatorUserId}`} ${auditLabel(a.action)}：${a.reason}`}
             </Text>
           ))}
         </>
