@@ -363,6 +363,20 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
       back.id,
     ).at(3 * DAY, false);
   }
+  // Reports and measures (issue 33): a past case of the demo recruiter, every step lifted long ago, and the
+  // outcomes of two reports they filed about seekers.
+  {
+    const subject = first.title;
+    const because = { subject, reason: '职位描述与实际工作内容不符' };
+    notify(recruiterId, 'measure_warn', because, first.id).at(60 * DAY, true);
+    notify(recruiterId, 'measure_auto_mute', { subject }, first.id).at(59 * DAY, true);
+    notify(recruiterId, 'measure_mute', { ...because, time: toIso(now - 57 * DAY) }, first.id).at(58 * DAY, true);
+    notify(recruiterId, 'measure_take_down', because, first.id).at(56 * DAY, true);
+    notify(recruiterId, 'measure_suspend', because, first.id).at(55 * DAY, true);
+    notify(recruiterId, 'measure_lifted', { subject, reason: '已按要求修改，申诉成立' }, first.id).at(54 * DAY, false);
+    notify(recruiterId, 'report_dismissed', { subject: '聊天', reason: '未发现违规' }, first.id).at(20 * DAY, true);
+    notify(recruiterId, 'report_actioned', { subject: '聊天', reason: '已警告对方' }, first.id).at(10 * DAY, false);
+  }
   // Contracts of the contract seed: signed (read), refused (unread), expired (read).
   {
     const rows = await db
