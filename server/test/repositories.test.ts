@@ -25,7 +25,7 @@ const TABLE_OWNERS = {
   auth: ['captchas', 'sms_codes', 'rate_counters', 'consents'],
   chat: ['conversations', 'chat_messages', 'chat_settings'],
   reports: ['reports', 'report_measures', 'report_audit'],
-  company: ['companies'],
+  company: ['companies', 'company_join_requests'],
   content: ['agreements', 'articles', 'intros', 'common_menus', 'app_versions'],
   contracts: ['contracts', 'contract_events'],
   notifications: ['notifications'],

@@ -348,6 +348,14 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
       companyId,
     ).at(46 * DAY, true);
     notify(recruiterId, 'company_approved', { companyName: company.name }, companyId).at(45 * DAY, true);
+    // Joining a company, every kind about their company for the demo (the notifications only: no join request
+    // rows are seeded, so the company page shows none waiting).
+    notify(recruiterId, 'company_join_rejected', { companyName: company.name }, companyId).at(48 * DAY, true);
+    notify(recruiterId, 'company_join_approved', { companyName: company.name }, companyId).at(47 * DAY, true);
+    notify(recruiterId, 'company_join_requested', { requesterName: '陈先生', companyName: company.name }, companyId).at(
+      5 * HOUR,
+      false,
+    );
     // The recruiter's verification (issue 33): refused once for an unreadable badge, then verified.
     notify(recruiterId, 'recruiter_verification_refused', { reason: '工牌照片看不清姓名，请重新拍摄' }, companyId).at(
       31 * DAY,

@@ -148,6 +148,25 @@ export function createAccountRepository(db: Db) {
         .execute();
     },
 
+    /** Onboarding's column (0030): null when not onboarding, else the steps skipped so far. */
+    async onboardingOf(userId: number) {
+      return db.selectFrom('users').select(['identity', 'onboarding']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** Writes the skipped steps while onboarding is going on (a finished one stays finished). */
+    async setOnboardingSkipped(userId: number, skipped: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ onboarding: skipped, updated_at: now })
+        .where('id', '=', userId)
+        .where('onboarding', 'is not', null)
+        .execute();
+    },
+
+    async finishOnboarding(userId: number, now: string): Promise<void> {
+      await db.updateTable('users').set({ onboarding: null, updated_at: now }).where('id', '=', userId).execute();
+    },
+
     /** Sets the identity; the first choice of "seeker" is remembered (a returning seeker is not new). */
     /** `startOnboarding`: a new account's first identity; onboarding begins (0030) unless it already did. */
     async setIdentity(id: number, identity: Identity, now: string, startOnboarding = false): Promise<void> {

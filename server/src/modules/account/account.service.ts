@@ -177,6 +177,22 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
       );
     },
 
+    /**
+     * Onboarding's record on the account (the onboarding module reads the steps from the records themselves):
+     * the identity and the skipped steps, null once finished.
+     */
+    async onboardingOf(userId: number) {
+      return repo.onboardingOf(userId);
+    },
+
+    async setOnboardingSkipped(userId: number, skipped: string): Promise<void> {
+      await repo.setOnboardingSkipped(userId, skipped, now());
+    },
+
+    async finishOnboarding(userId: number): Promise<void> {
+      await repo.finishOnboarding(userId, now());
+    },
+
     /** When each of these users last made a request (null: never), for ranking recommendations. */
     async lastActive(userIds: number[]): Promise<Map<number, string | null>> {
       const rows = await repo.recruiterCards([...new Set(userIds)]);

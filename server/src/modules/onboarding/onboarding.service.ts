@@ -1,8 +1,9 @@
 /**
- * Onboarding (issue 31, part 3; common/onboarding.ts): the steps a new account goes through after choosing
+ * Onboarding (common/onboarding.ts): the steps a new account goes through after choosing
  * its first identity, each read from the records it fills (the resume, the recruiter's name, the company,
  * the positions), so the state is never stored twice; only the skipped steps and whether onboarding is
- * going on are onboarding's own (`users.onboarding`, set by the identity switch).
+ * going on are onboarding's own, kept on the account (`users.onboarding`, the account module's, set by the
+ * identity switch).
  */
 import {
   nextStep,
@@ -14,31 +15,22 @@ import {
   type OnboardingStep,
 } from '@common/onboarding';
 import { MSG } from '@common/messages';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../db/connect';
-import { toIso } from '../../db/time';
 import { AppError } from '../../http/errors';
 import type { AccountService } from '../account/account.service';
 import type { CompanyService } from '../company/company.service';
 import type { PositionsService } from '../positions/positions.service';
 import type { ResumeService } from '../resume/resume.service';
-import { createOnboardingRepository } from './onboarding.repository';
 
 export interface OnboardingDeps {
-  db: Db;
-  clock: Clock;
-  account: Pick<AccountService, 'contact'>;
+  account: Pick<AccountService, 'contact' | 'onboardingOf' | 'setOnboardingSkipped' | 'finishOnboarding'>;
   resume: Pick<ResumeService, 'onboardingFacts' | 'saveSomeBasics'>;
   company: Pick<CompanyService, 'idOf' | 'joins'>;
   positions: Pick<PositionsService, 'listOwn'>;
 }
 
-export function createOnboardingService({ db, clock, account, resume, company, positions }: OnboardingDeps) {
-  const repo = createOnboardingRepository(db);
-  const now = () => toIso(clock.now());
-
+export function createOnboardingService({ account, resume, company, positions }: OnboardingDeps) {
   async function user(userId: number) {
-    const row = await repo.find(userId);
+    const row = await account.onboardingOf(userId);
     if (!row) throw new AppError(401, MSG.errors.userNotFound);
     return row;
   }
@@ -87,13 +79,13 @@ export function createOnboardingService({ db, clock, account, resume, company, p
       const row = await user(userId);
       const skipped = new Set(parseSkipped(row.onboarding));
       skipped.add(step);
-      await repo.setSkipped(userId, [...skipped].join(','), now());
+      await account.setOnboardingSkipped(userId, [...skipped].join(','));
       return state(userId);
     },
 
     /** Ends onboarding: the app stops resuming it at start. */
     async finish(userId: number): Promise<void> {
-      await repo.finish(userId, now());
+      await account.finishOnboarding(userId);
     },
 
     async saveProfile(userId: number, body: OnboardingProfileBody): Promise<Onboarding> {
