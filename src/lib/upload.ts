@@ -3,7 +3,7 @@ import { UPLOAD_TIMEOUT_MS } from '@common/constants';
 import { BODY_CODE } from '@common/errors';
 import { MSG } from '@common/messages';
 import type { CallResult, CallSpec } from '@common/call';
-import { checkImageFile } from '@common/validation';
+import { checkImageFile } from '@common/validation/image-file';
 import { requestFor, type Endpoint, type EndpointInput } from './call';
 import { currentLocale, t } from './i18n';
 import { goToLogin } from './navigation';

@@ -8,7 +8,7 @@ import {
   REPORT_SCREENSHOTS_MAX,
   type ReportReason,
   type ReportTarget,
-} from '@common/reports';
+} from '@common/report-rules';
 import * as reports from '@/api/reports';
 import * as uploads from '@/api/uploads';
 import { callWithMessage } from '@/lib/call';
