@@ -1,5 +1,5 @@
 /**
- * A company's public homepage (issue 30, part 4): `GET companies/{id}`. Anyone may read it, without a token:
+ * A company's public homepage: `GET companies/{id}`. Anyone may read it, without a token:
  * an approved company (any other answers 'not found', as an unknown id), the positions its recruiters
  * published to the homepage (发布到公司主页) that seekers can apply to now, and its recruiters as seekers
  * see them (name, title, avatar, last active; never a phone).

@@ -1,5 +1,5 @@
 /**
- * The texts of onboarding and of joining a company (issue 31, part 3): the server's refusals and answers.
+ * The texts of onboarding and of joining a company: the server's refusals and answers.
  * `ONBOARDING_MSG` keys (./messages.ts) travel with the onboarding and company screens
  * (src/features/onboarding/strings.ts adds them on H5); only that code and the server refer to them.
  */

@@ -1,5 +1,5 @@
 /**
- * The texts of reports and measures (issue 33, parts 1 and 4): refusals of filing and handling a report,
+ * The texts of reports and measures: refusals of filing and handling a report,
  * what a muted or suspended account is told, and the names of reasons, targets, actions and statuses the
  * report sheet and the review page show. `MSG` keys (./messages.ts) that travel with those screens
  * (src/features/reports/strings.ts adds them in the app); the server registers them at start.

@@ -254,9 +254,9 @@ export const MSG = {
     'recruiterOnly',
     'companyPending',
   ]),
-  /** Job categories and industries a position or an expectation names by code (issue 30). */
+  /** Job categories and industries a position or an expectation names by code. */
   taxonomy: keys('taxonomy', ['unknownCategory', 'categoryLevel', 'unknownIndustry', 'categoriesMax']),
-  /** A position's pay: unit, months, 面议 (issue 30). */
+  /** A position's pay: unit, months, 面议. */
   salary: keys('salary', ['required', 'unitJobType', 'monthsMonthly', 'dayMax', 'hourMax', 'monthMax']),
   /** Operators' review of positions and companies (the Positions issue). */
   review: keys('review', ['approved', 'rejected', 'notPending', 'ownWork']),

@@ -1,5 +1,5 @@
 /**
- * The texts of verified recruiters (issue 33, part 3): the form's refusals, the state messages, the review
+ * The texts of verified recruiters: the form's refusals, the state messages, the review
  * answers, and the daily greeting limit of an unverified recruiter. `VERIFICATION_MSG` keys (./messages.ts)
  * that travel with the verification page and the review center's verifications tab
  * (src/features/verification/strings.ts adds them on H5); the server registers them at start.

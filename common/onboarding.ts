@@ -1,5 +1,5 @@
 /**
- * Onboarding (issue 31, part 3): what a new account does after its first login, so that it lands somewhere
+ * Onboarding: what a new account does after its first login, so that it lands somewhere
  * useful instead of on the login page. After choosing seeker or recruiter (the identity switch):
  * - seeker: `profile` (name and gender), `status` (job status and the year work started), `expectation`
  *   (one job expectation: category, city, salary); it ends on home 推荐 for that expectation;

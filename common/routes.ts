@@ -46,10 +46,10 @@ export const SUBPACKAGE_ROUTES = [
   'pages/users/update_password/index',
   'pages/users/register/index',
   'pages/users/user_agreement/index',
-  // Leaving (注销账号) and a copy of one's data (下载我的数据), from account settings (issue 31).
+  // Leaving (注销账号) and a copy of one's data (下载我的数据), from account settings.
   'pages/users/delete_account/index',
   'pages/users/my_data/index',
-  // A recruiter's verification (实名认证; issue 33), from account settings.
+  // A recruiter's verification (实名认证), from account settings.
   'pages/users/verification/index',
   'pages/message/index',
   'pages/message_detail/index',
@@ -64,7 +64,7 @@ export const SUBPACKAGE_ROUTES = [
   'pages/resume/project',
   'pages/resume/skillsqualifications',
   'pages/resume/viewers',
-  // Onboarding after the first login (issue 31): a subpackage of its own.
+  // Onboarding after the first login: a subpackage of its own.
   'pages/onboarding/index',
 ] as const;
 
@@ -100,10 +100,10 @@ export const ROUTES = {
   applicant: 'pages/applicant/applicant',
   record: 'pages/record/record',
   jobDetail: 'pages/job_detail/index',
-  /** A company's public homepage (`?id=`; issue 30). */
+  /** A company's public homepage (`?id=`). */
   company: 'pages/company/index',
   identitySwitching: 'pages/user/identitySwitching',
-  /** Onboarding after the first login (issue 31). */
+  /** Onboarding after the first login. */
   onboarding: 'pages/onboarding/index',
   review: 'pages/review/index',
   chooseLocation: 'pages/system/choose-location',

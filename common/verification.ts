@@ -1,5 +1,5 @@
 /**
- * Verified recruiters (issue 33, part 3; server: the account module's verification, docs/decisions.md
+ * Verified recruiters (server: the account module's verification, docs/decisions.md
  * "Verified recruiters"). A recruiter proves who they are and that they work for their company: real name, ID
  * number (its check digit), and one proof (work badge, employment certificate or the company's authorization
  * letter) as 1-3 private document pictures (`POST uploads/documents`). Operators approve or refuse with a

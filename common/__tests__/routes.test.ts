@@ -11,8 +11,8 @@ import {
 } from '../routes';
 
 /**
- * Pages beyond the spec's 50, each with its issue: the company page and 谁看过我 (issue 30); 注销账号 and
- * 下载我的数据 (issue 31).
+ * Pages beyond the spec's 50: the company page and 谁看过我; 注销账号 and 下载我的数据; 实名认证; onboarding
+ * after the first login.
  */
 const ADDED_ROUTES = [
   'pages/company/index',
@@ -72,7 +72,7 @@ describe('groupSubpackages', () => {
     expect(byRoot['pages/resume']).toHaveLength(8); // the spec's 7 and viewers (谁看过我)
     expect(byRoot['pages/contractAward']).toEqual(['form', 'template', 'aiQianWeb', 'tip', 'contractList']);
     expect(byRoot['pages/login']).toEqual(['login/login', 'pwd/pwd', 'register/register']);
-    // The spec's five, leaving and a copy of one's data (issue 31), verification (issue 33).
+    // The spec's five, leaving and a copy of one's data, verification.
     expect(byRoot['pages/users']).toHaveLength(8);
     expect(packages.map((p) => p.root)).toEqual(
       [

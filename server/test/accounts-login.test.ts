@@ -439,7 +439,7 @@ describe('POST user/identity', () => {
 
   it('sends a new account to onboarding, then a new seeker to personal info and a recruiter without a company to company info', async () => {
     const { token } = await register(app, sms, uniquePhone());
-    // The first identity starts onboarding (issue 31): its steps come next, whichever identity, until it ends.
+    // The first identity starts onboarding: its steps come next, whichever identity, until it ends.
     expect(body(await choose(token, 'seeker'))).toEqual({
       code: 200,
       msg: '您已成为求职者',

@@ -114,13 +114,13 @@ export interface World {
     oaProject: number;
     notifications: { seeker: number; recruiter: number };
     assistantSession: number;
-    /** Seeker A's report of the conversation (issue 33), and a mute on another recruiter to lift. */
+    /** Seeker A's report of the conversation, and a mute on another recruiter to lift. */
     report: number;
     measure: number;
     upload: string;
     /** Recruiter A's pending verification. */
     verification: number;
-    /** Two newcomers' pending requests to join A's company (issue 31): one to approve, one to decline. */
+    /** Two newcomers' pending requests to join A's company: one to approve, one to decline. */
     joinRequests: { approve: number; reject: number };
   };
   /** B's own, for the cases that send A's id inside B's own resource. */
@@ -147,7 +147,7 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
   // A new license sends the company back to review; the operator approves it again.
   await ok(recruiterA, 'PUT', 'company', { ...validCompany, businessLicense: documentLink });
   await ok(operator, 'POST', `review/companies/${recruiterA.companyId}/approve`);
-  // A's recruiter verification, pending, its proof a private document (issue 33).
+  // A's recruiter verification, pending, its proof a private document.
   await ok(recruiterA, 'POST', 'user/verification', {
     realName: '甲招聘者',
     idNumber: A.verificationIdNumber,
@@ -288,7 +288,7 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
     .id as number;
   const oaProjectB = (await ok(recruiterB, 'POST', 'oa/projects', oaProjectBody('乙司项目'))).id as number;
 
-  // ---- Reports (issue 33): seeker A reports the conversation; a third recruiter is muted (a measure to lift) --
+  // ---- Reports: seeker A reports the conversation; a third recruiter is muted (a measure to lift) --
   const report = (
     await ok(seekerA, 'POST', 'reports', { targetType: 'conversation', targetId: conversation, reason: 'fraud' })
   ).id as number;

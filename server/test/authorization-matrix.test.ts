@@ -283,7 +283,7 @@ const OPERATOR = 'errors.forbidden';
 const review: Entry[] = [
   { route: 'GET /api/review/positions', owners: ['operator'], refused: OPERATOR },
   { route: 'GET /api/review/companies', owners: ['operator'], refused: OPERATOR },
-  // Reports (issue 33): the queue, a report's context (the conversation's messages, shown to operators by
+  // Reports: the queue, a report's context (the conversation's messages, shown to operators by
   // design), deciding it and lifting a measure are operators' only.
   { route: 'GET /api/review/reports', owners: ['operator'], refused: OPERATOR },
   {
@@ -343,7 +343,7 @@ const review: Entry[] = [
     owners: ['operator'],
     refused: OPERATOR,
   },
-  // Recruiter verifications (issue 33): recruiter A deciding their own is the case that matters.
+  // Recruiter verifications: recruiter A deciding their own is the case that matters.
   { route: 'GET /api/review/verifications', owners: ['operator'], refused: OPERATOR },
   {
     route: 'POST /api/review/verifications/:id/approve',
@@ -801,7 +801,7 @@ const company: Entry[] = [
   },
 ];
 
-// Joining a company (issue 31): only its first recruiter (A) or an operator answers a request to join it.
+// Joining a company: only its first recruiter (A) or an operator answers a request to join it.
 const joining: Entry[] = [
   {
     route: 'POST /api/company/join-requests/:id/approve',
@@ -893,7 +893,7 @@ interface OwnEntry {
 }
 
 const OWN: OwnEntry[] = [
-  // Reports (issue 33): the caller's own reports and the measures on their own account.
+  // Reports: the caller's own reports and the measures on their own account.
   { route: 'GET /api/reports', notIds: (i) => [i.report] },
   { route: 'GET /api/reports/measures' },
   // Account and uploads.
@@ -1034,7 +1034,7 @@ const OWN: OwnEntry[] = [
   },
   { route: 'POST /api/company/submit', as: ['recruiterB'], mayRefuse: 'an approved company has nothing to submit' },
   { route: 'PUT /api/company', as: ['recruiterB'], body: () => ({ ...validCompany, name: '别家科技有限公司' }) },
-  // Onboarding (issue 31): the caller's own steps; joining a company: the caller's own request.
+  // Onboarding: the caller's own steps; joining a company: the caller's own request.
   { route: 'GET /api/onboarding' },
   { route: 'POST /api/onboarding/skip', as: ['seekerB'], body: () => ({ step: 'status' }) },
   { route: 'POST /api/onboarding/finish', as: ['seekerB'] },

@@ -1,5 +1,5 @@
 /**
- * A company's public homepage (issue 30, part 4): `GET companies/{id}` for approved companies only, with its
+ * A company's public homepage: `GET companies/{id}` for approved companies only, with its
  * homepage positions (approved, open, published there) and its recruiters (no phone); the external links of
  * the company form; the recruiter's name and title from settings, shown on the job.
  */

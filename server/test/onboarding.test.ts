@@ -1,5 +1,5 @@
 /**
- * Onboarding and joining a company (issue 31, part 3): a new account's first identity starts onboarding;
+ * Onboarding and joining a company: a new account's first identity starts onboarding;
  * each step's state comes from the records it fills, skipped steps are remembered, finishing ends it.
  * Joining: a recruiter asks, only the company's first recruiter or an operator answers (a stranger, another
  * company's recruiter or the requester cannot), and an approved requester is one of the company's

@@ -1,5 +1,5 @@
 /**
- * Reports and measures (issue 33, parts 1 and 4): who may file, read and handle reports, each action's
+ * Reports and measures: who may file, read and handle reports, each action's
  * effect (a muted recruiter's message refused with the reason, a taken-down position and a suspended
  * account's positions gone from search and its token refused, a lift giving them back), the automatic
  * mute at its boundary, what the reporter and the reported user are told, and the audit rows.

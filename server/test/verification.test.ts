@@ -1,5 +1,5 @@
 /**
- * Verified recruiters (issue 33, part 3; docs/decisions.md "Verified recruiters"): the submission and its
+ * Verified recruiters (docs/decisions.md "Verified recruiters"): the submission and its
  * check digit, who may read and decide what, the ID number encrypted at rest and masked, the badge on job
  * detail, the company page and chat after approval, the unverified recruiter's daily greetings, and
  * unverified postings going to review. SQLite, and PostgreSQL with TEST_DATABASE_URL.

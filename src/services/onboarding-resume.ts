@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro';
 import { useSession } from '@/lib/session';
 
 /**
- * A new account that closed the app half-way through onboarding (issue 31) comes back to it at the next
+ * A new account that closed the app half-way through onboarding comes back to it at the next
  * start; the page resumes at the first step neither done nor skipped. Kept tiny: it is in the weapp main
  * package. Waits for the first page (H5 starts its router after the app) and leaves a start on the
  * onboarding or login pages alone.

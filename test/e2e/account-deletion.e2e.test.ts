@@ -1,5 +1,5 @@
 /**
- * 注销账号 end to end (issue 31, part 4), in Chromium against the real server and H5 build, with the
+ * 注销账号 end to end, in Chromium against the real server and H5 build, with the
  * server's clock moved over the cooling-off (./support/clock-server.ts: the server from its sources with a
  * movable clock; the production bundle has none). A seeker asks for deletion in settings with the SMS code
  * read from the server log, is told about the cooling-off and logged out; logging in again cancels it and

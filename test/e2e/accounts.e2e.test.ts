@@ -45,7 +45,7 @@ test('register with the code from the server log, choose seeker, log out, log in
   await page.waitForURL(/pages\/user\/identitySwitching/);
   await byTestId(page, 'identity-seeker').click();
   await expectToast(page, '您已成为求职者');
-  // A new account goes on to onboarding (issue 31); skipping its three steps lands on home.
+  // A new account goes on to onboarding; skipping its three steps lands on home.
   await page.waitForURL(/pages\/onboarding\/index/);
   for (const step of ['profile', 'status', 'expectation']) {
     await byTestId(page, `onboarding-step-${step}`).waitFor();

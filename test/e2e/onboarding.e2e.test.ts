@@ -1,5 +1,5 @@
 /**
- * Onboarding, end to end (issue 31, part 3): in Chromium against the real server, new phones log in by SMS
+ * Onboarding, end to end: in Chromium against the real server, new phones log in by SMS
  * code (read from the server log) and never end on the login page or a dead end:
  * (a) a seeker goes from home to 推荐 through code login and the three steps (closing the app half-way
  *     resumes at the step left), 推荐 showing the new expectation's chip;

@@ -1,5 +1,5 @@
 /**
- * Reports, end to end (issue 33, parts 1 and 4): in Chromium against the real server, a seeker reports a
+ * Reports, end to end: in Chromium against the real server, a seeker reports a
  * recruiter's 培训费 message from the conversation's report sheet, an operator mutes the recruiter from the
  * review center's reports tab with a reason, the recruiter's next message is refused with that reason, and
  * the seeker reads the outcome in the notifications.

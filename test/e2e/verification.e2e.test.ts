@@ -1,5 +1,5 @@
 /**
- * Verified recruiters, end to end (issue 33, part 3): in Chromium against the real server, a new recruiter
+ * Verified recruiters, end to end: in Chromium against the real server, a new recruiter
  * (registered with an SMS code, a company approved) opens settings -> 实名认证, is refused a wrong check digit
  * under the field, submits a work badge uploaded privately, and waits; an operator opens the review center's
  * 招聘者认证 tab, sees the masked ID number and the proof, and approves; the recruiter's page then says

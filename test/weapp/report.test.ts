@@ -1,5 +1,5 @@
 /**
- * Reporting a position in the production weapp build (issue 33), against the real server with the demo
+ * Reporting a position in the production weapp build, against the real server with the demo
  * data: the demo seeker opens a job, taps 举报, picks a reason, writes a note and sends; the report is the
  * seeker's own, open, and its recruiter's position is named.
  */

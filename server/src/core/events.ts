@@ -43,7 +43,7 @@ export interface CompanyRenamedEvent {
   name: string;
 }
 
-/** An operator decided a recruiter's verification (account module; issue 33). */
+/** An operator decided a recruiter's verification (account module). */
 export interface RecruiterVerificationReviewedEvent {
   userId: number;
   /** The company the recruiter had when submitting. */

@@ -356,7 +356,7 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
       5 * HOUR,
       false,
     );
-    // The recruiter's verification (issue 33): refused once for an unreadable badge, then verified.
+    // The recruiter's verification: refused once for an unreadable badge, then verified.
     notify(recruiterId, 'recruiter_verification_refused', { reason: '工牌照片看不清姓名，请重新拍摄' }, companyId).at(
       31 * DAY,
       true,
@@ -371,7 +371,7 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
       back.id,
     ).at(3 * DAY, false);
   }
-  // Reports and measures (issue 33): a past case of the demo recruiter, every step lifted long ago, and the
+  // Reports and measures: a past case of the demo recruiter, every step lifted long ago, and the
   // outcomes of two reports they filed about seekers.
   {
     const subject = first.title;

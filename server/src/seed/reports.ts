@@ -1,5 +1,5 @@
 /**
- * Demo reports (issue 33), so the operators' reports tab is not empty in the demo: the demo seeker's report
+ * Demo reports, so the operators' reports tab is not empty in the demo: the demo seeker's report
  * of the recruiter who asked for a 培训费 in chat (the reported message named), and two other seekers'
  * reports of that recruiter's position and company. All open; they count toward nothing until an operator
  * acts (the automatic guard runs only when a report is filed).

@@ -1,5 +1,5 @@
 /**
- * Verified recruiters in the demo (issue 33, part 3): the demo recruiter is verified (已认证 on their jobs, in
+ * Verified recruiters in the demo: the demo recruiter is verified (已认证 on their jobs, in
  * chat and on the company page), and a second company's recruiter waits in the operators' queue. Each proof is
  * a drawn work badge stored where a private document goes (the blob store's private documents, shown only
  * through signed links); the ID numbers are encrypted with the field cipher, as a submission stores them.

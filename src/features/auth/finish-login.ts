@@ -31,7 +31,7 @@ export function continueAfterLogin(answer: LoginAnswer): void {
   if (!answer.user?.identity) {
     void Taro.redirectTo({ url: routeUrl(ROUTES.identitySwitching, { first: 1 }) });
   } else if (answer.user.onboarding) {
-    // Onboarding not finished (issue 31): back to its first step left.
+    // Onboarding not finished: back to its first step left.
     void Taro.redirectTo({ url: routeUrl(ROUTES.onboarding) });
   } else {
     returnAfterLogin();

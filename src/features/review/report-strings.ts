@@ -4,7 +4,7 @@ import { addDomainMessages, addStrings } from '@/lib/i18n';
 // The reports' names of reasons, targets, actions and statuses travel with the review page's reports tab.
 addDomainMessages({ 'zh-Hans': reportsZhHans, en: reportsEn });
 
-/** The UI strings of the operators' reports tab (issue 33), in both languages. */
+/** The UI strings of the operators' reports tab, in both languages. */
 addStrings({
   'zh-Hans': {
     'reports.kind': '举报处理',

@@ -4,7 +4,7 @@ import { addDomainMessages, addStrings } from '@/lib/i18n';
 // The refusals of verifications (not pending, an operator's own) travel with the review page.
 addDomainMessages({ 'zh-Hans': verificationZhHans, en: verificationEn });
 
-/** The review center's verifications tab (issue 33, part 3), in both languages. */
+/** The review center's verifications tab, in both languages. */
 addStrings({
   'zh-Hans': {
     'review.kind.verifications': '招聘者认证',

@@ -26,7 +26,7 @@ export default function Page() {
               company ? (
                 <>
                   <CompanyView company={company} />
-                  {/* Requests to join the company (issue 31), for its first recruiter. */}
+                  {/* Requests to join the company, for its first recruiter. */}
                   <JoinRequests />
                   <View className="page-actions">
                     <SubmitButton

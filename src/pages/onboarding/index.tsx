@@ -7,7 +7,7 @@ import { OnboardingFlow } from '@/features/onboarding/components/onboarding-flow
 import { PositionForm } from '@/features/positions/components/position-form';
 import { ExpectationForm } from '@/features/resume/components/section-forms';
 
-/** Onboarding after the first login (issue 31): the flow, with the forms of other features in its steps. */
+/** Onboarding after the first login: the flow, with the forms of other features in its steps. */
 export default function Page() {
   const t = useT();
   const isLogin = useRequireLogin();

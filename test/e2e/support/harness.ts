@@ -239,7 +239,7 @@ export async function registerSeeker(server: RunningServer, phone: string, passw
   expect(registered.code).toBe(200);
   const { token, user } = registered.data;
   await post(server, 'user/identity', { identity: 'seeker' }, token);
-  // The first identity starts onboarding (issue 31): a test about something else skips it.
+  // The first identity starts onboarding: a test about something else skips it.
   await post(server, 'onboarding/finish', {}, token);
   return { ...registered.data, user: { ...user, identity: 'seeker' } };
 }

@@ -3,7 +3,7 @@ import type { DbDialect } from '../connect';
 import { userRef, withId } from './helpers';
 
 /**
- * Onboarding and joining a company (issue 31, part 3; docs/decisions.md, "Onboarding"):
+ * Onboarding and joining a company (docs/decisions.md, "Onboarding"):
  * - `users.onboarding`: null when the account is not onboarding (every account made before, the demo
  *   accounts, and one that finished); otherwise the steps the user skipped, comma-separated ('' = none yet).
  *   Set when an account chooses its first identity.

@@ -3,7 +3,7 @@ import type { DbDialect } from '../connect';
 import { withId } from './helpers';
 
 /**
- * Reports that end somewhere (issue 33, parts 1 and 4), written only by the reports module
+ * Reports that end somewhere, written only by the reports module
  * (server/src/modules/reports; docs/decisions.md, "Reports and measures"):
  * - `reports`: what a user reported (a conversation, a position or a company), about whom, with the reason,
  *   a note and private screenshots (JSON array of `/api/documents/<key>` references); open until an operator

@@ -1,5 +1,5 @@
 /**
- * Verified recruiters (issue 33, part 3): a recruiter's proof of who they are and that they work for their
+ * Verified recruiters: a recruiter's proof of who they are and that they work for their
  * company, owned by the account module (modules/account/verification.*). One row per recruiter, replaced by a
  * resubmission after a refusal:
  * - `real_name` as typed; `id_number` encrypted at rest (core/field-cipher.ts, AES-256-GCM), never in clear;

@@ -34,7 +34,7 @@ export const IDENTITY_NEXT = {
   recruiter: 'pages/AddCompanyDetails/AddCompanyDetails',
 } as const satisfies Record<Identity, string>;
 
-/** Onboarding's page (issue 31): a new account goes there after choosing its first identity. */
+/** Onboarding's page: a new account goes there after choosing its first identity. */
 export const ONBOARDING_ROUTE = 'pages/onboarding/index';
 
 export function accountInfo(user: UserRow): AccountInfo {
@@ -256,7 +256,7 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
 
     /**
      * Checks the old password, stores the new one, and logs out every other session. An account without a
-     * password (a code login or WeChat made it; issue 31) sets its first one: there is no old one to prove.
+     * password (a code login or WeChat made it) sets its first one: there is no old one to prove.
      */
     async changePassword(userId: number, sessionId: string, body: UpdatePasswordBody): Promise<void> {
       const user = await load(userId);
@@ -275,7 +275,7 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
       if (identity === 'recruiter' && company && (await company.idOf(userId)) === undefined) {
         next = IDENTITY_NEXT.recruiter;
       }
-      // A new account's first identity starts onboarding (issue 31): its steps come next, for either identity.
+      // A new account's first identity starts onboarding: its steps come next, for either identity.
       if (user.identity === null || user.onboarding !== null) next = ONBOARDING_ROUTE;
       await repo.setIdentity(userId, identity, now(), user.identity === null);
       return { identity, next };

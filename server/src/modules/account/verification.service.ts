@@ -1,5 +1,5 @@
 /**
- * Verified recruiters (issue 33, part 3; docs/decisions.md "Verified recruiters"). Part of the account module:
+ * Verified recruiters (docs/decisions.md "Verified recruiters"). Part of the account module:
  * the verification is about the person behind an account, and the account module already answers what
  * seekers see of a recruiter (its `recruiterCards`, which job detail and the company page read, and `profiles`,
  * which chat reads), so the badge reaches them without another module reading this table.

@@ -1,5 +1,5 @@
 /**
- * Consent records (issue 31, part 6): the versions of the user agreement and the privacy policy each
+ * Consent records: the versions of the user agreement and the privacy policy each
  * account accepted. The versions in force are the content module's current agreements (handed in); an
  * account is asked again (`mustAccept`) while its newest record of a kind is not the version in force, and
  * also when it has none (accounts older than the records). Operators are staff: never asked.

@@ -36,7 +36,7 @@ export interface PositionFacts {
   recruiterUserId: number;
   salaryMin: number;
   salaryMax: number;
-  /** How the pay is stated (issue 30): missing for monthly pay of 12 months with a range. */
+  /** How the pay is stated: missing for monthly pay of 12 months with a range. */
   salaryUnit?: 'month' | 'day' | 'hour';
   salaryMonths?: number;
   negotiable?: boolean;

@@ -101,7 +101,7 @@ export function createConversations(core: ChatCore) {
     return saved?.greeting || t(locale, DEFAULT_GREETING[side]);
   }
 
-  /** An unverified recruiter greets at most UNVERIFIED_DAILY_GREETS seekers a day (issue 33, part 3). */
+  /** An unverified recruiter greets at most UNVERIFIED_DAILY_GREETS seekers a day. */
   async function checkDailyLimit(userId: number, side: Side) {
     const verified = side === 'recruiter' && Boolean((await deps.profiles([userId])).get(userId)?.verified);
     const unverified = side === 'recruiter' && !verified;

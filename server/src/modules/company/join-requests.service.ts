@@ -1,5 +1,5 @@
 /**
- * Joining an existing company (issue 31, part 3): a recruiter without a company finds one by name and asks
+ * Joining an existing company: a recruiter without a company finds one by name and asks
  * to join; the company's first recruiter (its owner) or an operator approves or declines. An approved
  * requester is one of the company's recruiters: `findByOwner` reads the approved request as membership, so
  * positions, candidates, contracts and staff act for that company. Each step is an event the notifications

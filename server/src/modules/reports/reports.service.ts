@@ -1,5 +1,5 @@
 /**
- * Reports and measures (issue 33, parts 1 and 4; docs/decisions.md, "Reports and measures").
+ * Reports and measures (docs/decisions.md, "Reports and measures").
  *
  * - Filing: a user reports a conversation (the other member; chat says who, and that a named message is
  *   theirs), a position (its recruiter) or a company (its owner), with a reason, a note and up to

@@ -406,7 +406,7 @@ export function createResumeService({ db, clock, events, views }: ResumeServiceD
     },
 
     /** Whether the seeker saved the resume's basic information (identity switching asks). */
-    /** Onboarding (issue 31): whether its seeker steps are done, and the first expectation (home opens on it). */
+    /** Onboarding: whether its seeker steps are done, and the first expectation (home opens on it). */
     async onboardingFacts(userId: number) {
       const { basic, expectationId } = await repo.onboardingFacts(userId);
       return {

@@ -31,7 +31,7 @@ function AuthLinks({ links }: { links: { text: string; onClick: () => void; test
 }
 
 /**
- * Phone + SMS code: logs in, and a new phone gets its account on its first login (issue 31). The agreements
+ * Phone + SMS code: logs in, and a new phone gets its account on its first login. The agreements
  * must be ticked; the body says so with the versions the links show, which the server records. A refusal
  * about them puts the box right: `auth.termsRequired` asks to tick it, `auth.termsChanged` unticks it and
  * loads the new versions to read.

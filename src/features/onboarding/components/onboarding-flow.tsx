@@ -50,7 +50,7 @@ function markOnboarding(active: boolean) {
 type Status = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; state: Onboarding };
 
 /**
- * Onboarding after the first login (issue 31): the identity, then each step of it (skippable; the server keeps
+ * Onboarding after the first login: the identity, then each step of it (skippable; the server keeps
  * which were done or skipped, so coming back resumes at the first one left), then home: a seeker's 推荐 for
  * the expectation just made, a recruiter's home with the position just posted. Never the login page.
  */

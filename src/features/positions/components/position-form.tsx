@@ -40,7 +40,7 @@ const options = (t: T, values: readonly string[], prefix: string) =>
   values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
 /**
- * The pay fields for the values being edited (issue 30): the unit (日薪 / 时薪 offered for part-time), 面议, the
+ * The pay fields for the values being edited: the unit (日薪 / 时薪 offered for part-time), 面议, the
  * range labelled in its unit (最低日薪（元）) unless negotiable, and 薪资月数 for monthly pay.
  */
 function salaryFields(t: T, values: Record<string, unknown>): FieldDef[] {

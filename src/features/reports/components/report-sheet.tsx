@@ -36,7 +36,7 @@ interface Shot {
 }
 
 /**
- * The report sheet (issue 33): a reason, an optional note and up to three screenshots uploaded as private
+ * The report sheet: a reason, an optional note and up to three screenshots uploaded as private
  * files with their progress; sends `POST reports` for a conversation, a position or a company. Used from
  * chat, job detail and the company page.
  */

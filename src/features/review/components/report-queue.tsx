@@ -266,7 +266,7 @@ function ReportCard({ row, onDone }: { row: ReportQueueRow; onDone: () => void }
 }
 
 /**
- * The operators' reports tab of the review center (issue 33): open reports with automatic mutes first, each
+ * The operators' reports tab of the review center: open reports with automatic mutes first, each
  * with its context on demand, the actions with a required reason, and the measures in force to lift.
  */
 export function ReportQueue() {

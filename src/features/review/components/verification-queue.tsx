@@ -17,7 +17,7 @@ import '../verification-strings';
 type Status = (typeof REVIEWED_VERIFICATION_STATUSES)[number];
 
 /**
- * The review center's verifications tab (issue 33, part 3): recruiters' verifications by status (the queue
+ * The review center's verifications tab: recruiters' verifications by status (the queue
  * oldest first), each with the masked ID number, the company and the proof pictures (signed links, tap to
  * enlarge); approve at once, refuse with a reason the recruiter reads.
  */

@@ -4,7 +4,7 @@ import { useRequireLogin } from '@/lib/use-require-login';
 import { RecruiterVerification } from '@/features/verification/components/recruiter-verification';
 import '@/features/verification/strings';
 
-/** 实名认证: a recruiter's verification (issue 33), from account settings. */
+/** 实名认证: a recruiter's verification, from account settings. */
 export default function Page() {
   const t = useT();
   const isLogin = useRequireLogin();
