@@ -2,9 +2,12 @@ import { LOCALES } from '../i18n';
 import { MSG, isMessageKey, messages, t } from '../messages';
 import { CONTRACTS_MSG } from '../messages.contracts';
 import { OA_MSG } from '../messages.oa';
+import { ONBOARDING_MSG } from '../messages.onboarding';
 import { PRIVACY_MSG } from '../messages.privacy';
+import { REPORTS_MSG } from '../messages.reports';
 import { SCREENING_MSG } from '../messages.screening';
 import { CONTRACTS_SERVER_MSG } from '../messages.server';
+import { VERIFICATION_MSG } from '../messages.verification';
 
 function leaves(tree: object, prefix = ''): Array<[path: string, value: string]> {
   return Object.entries(tree).flatMap(([name, value]) => {
@@ -24,6 +27,9 @@ describe('catalogue', () => {
     ...leaves(OA_MSG, 'oa'),
     ...leaves(PRIVACY_MSG, 'privacy'),
     ...leaves(SCREENING_MSG, 'screening'),
+    ...leaves(ONBOARDING_MSG, 'onboarding'),
+    ...leaves(REPORTS_MSG, 'reports'),
+    ...leaves(VERIFICATION_MSG, 'verification'),
   ];
 
   it('names every key after its path in MSG', () => {

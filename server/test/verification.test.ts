@@ -314,3 +314,28 @@ describe('the demo', () => {
     expect(proof.headers['content-type']).toBe('image/png');
   });
 });
+
+describe('leaving', () => {
+  it('removes the verification and its proof files with the account', async () => {
+    const recruiter = await recruiterWithCompany(app, { company: { name: '注销测试科技有限公司' } });
+    expect(body(await submit(recruiter)).code).toBe(200);
+    const [link] = (await call(recruiter, 'GET', 'user/verification')).data.proofFiles as string[];
+    expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    // A deletion past its cooling-off (the code and the cooling-off are account-deletion.test.ts's).
+    const now = clock.now();
+    await app.db
+      .insertInto('account_deletions')
+      .values({
+        user_id: recruiter.userId,
+        requested_at: new Date(now - 8 * 86_400_000).toISOString(),
+        due_at: new Date(now - 60_000).toISOString(),
+      })
+      .execute();
+    expect(await app.services.leaving.sweep()).toMatchObject({ deleted: 1 });
+    expect(
+      await app.db.selectFrom('recruiter_verifications').selectAll().where('user_id', '=', recruiter.userId).execute(),
+    ).toEqual([]);
+    // The link was signed before: the file itself is gone.
+    expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+  });
+});

@@ -42,7 +42,7 @@ export interface LeavingDeps {
   sessions: SessionService;
   account: Pick<AccountService, 'exportOf'>;
   company: Pick<CompanyService, 'idOf'>;
-  uploads: Pick<UploadsService, 'removeUpload'>;
+  uploads: Pick<UploadsService, 'removeUpload' | 'removeDocument'>;
   /** What the user accepted and when (the auth module's consent records). */
   consents?: { ofUser(userId: number): Promise<unknown[]>; forgetUser(userId: number): Promise<void> };
 }
@@ -119,6 +119,7 @@ export function createLeaving(deps: LeavingDeps) {
         await auth.forgetUser({ phone });
       },
       removeUpload: (url) => deps.uploads.removeUpload(url),
+      removeDocument: (ref) => deps.uploads.removeDocument(ref),
     },
   });
 

@@ -62,6 +62,17 @@ export function createDeletionRepository(db: Db) {
       await db.updateTable('account_deletions').set({ completed_at: now }).where('user_id', '=', userId).execute();
     },
 
+    /** The private documents of the user's recruiter verification (its proofs), to remove with it. */
+    async verificationProofs(userId: number): Promise<string[]> {
+      const row = await db
+        .selectFrom('recruiter_verifications')
+        .select('proof_files')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const files: unknown = row ? JSON.parse(row.proof_files) : [];
+      return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+    },
+
     /** The account row becomes a tombstone named `name`; its sessions and its recruiter verification go. */
     async scrubUser(userId: number, name: string, now: string): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();

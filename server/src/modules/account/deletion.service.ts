@@ -56,6 +56,8 @@ export interface LeavingParts {
   forgetOwn(userId: number): Promise<void>;
   forgetByPhone(userId: number, phone: string | null): Promise<void>;
   removeUpload(url: string | null): Promise<void>;
+  /** Removes a private document (`/api/documents/<key>`). */
+  removeDocument(ref: string): Promise<void>;
 }
 
 export interface DeletionServiceDeps {
@@ -137,6 +139,8 @@ export function createDeletionService({ db, clock, events, coolingDays, parts }:
     await parts.forgetOwn(userId);
     await parts.forgetByPhone(userId, user.phone);
     await parts.removeUpload(user.avatar);
+    // The verification's proofs (ID and work papers) go with it: nothing the law keeps.
+    for (const ref of await repo.verificationProofs(userId)) await parts.removeDocument(ref);
     await repo.scrubUser(userId, t('zh-Hans', PRIVACY_MSG.deletedUser), now());
     await repo.complete(userId, now());
   }

@@ -149,6 +149,15 @@ export function createUploadsService({ store, countHit, secret, now }: UploadsDe
     },
 
     /**
+     * Removes the private document a reference names (`/api/documents/<key>`, a deleted account's
+     * verification proofs); anything else is left alone.
+     */
+    async removeDocument(ref: string): Promise<void> {
+      const match = DOCUMENT_REF.exec(ref);
+      if (match) await store.remove(DOCUMENTS + match[1]);
+    },
+
+    /**
      * Removes the public upload a URL names (`/api/uploads/<name>`, a deleted account's avatar); anything
      * else is left alone.
      */
