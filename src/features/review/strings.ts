@@ -12,6 +12,7 @@ addStrings({
   'zh-Hans': {
     'review.kind.positions': '职位审核',
     'review.kind.companies': '公司审核',
+    'review.kind.joins': '加入申请',
     'review.status.under_review': '待审核',
     'review.status.approved': '已通过',
     'review.status.audit_failed': '未通过',
@@ -39,6 +40,7 @@ addStrings({
   en: {
     'review.kind.positions': 'Positions',
     'review.kind.companies': 'Companies',
+    'review.kind.joins': 'Joins',
     'review.status.under_review': 'To review',
     'review.status.approved': 'Approved',
     'review.status.audit_failed': 'Rejected',

@@ -11,9 +11,11 @@ import './onboarding.scss';
 
 /**
  * Requests to join the company, for its first recruiter (the company page of the recruiter): each with 同意 /
- * 拒绝. Nothing is shown when there are none (or the caller is not the company's first recruiter).
+ * 拒绝. Nothing is shown when there are none (or the caller is not the company's first recruiter). For
+ * operators (the review center's tab, `forOperators`) the server answers every company's pending requests:
+ * each names its company, and an empty list says so.
  */
-export function JoinRequests() {
+export function JoinRequests({ forOperators = false }: { forOperators?: boolean }) {
   const t = useT();
   const [rows, setRows] = useState<JoinRequest[]>([]);
   const load = () => call(onboardingApi.joinRequests, undefined, { silent: true }).then(setRows, () => undefined);
@@ -33,7 +35,13 @@ export function JoinRequests() {
     void load();
   };
 
-  if (!rows.length) return null;
+  if (!rows.length) {
+    return forOperators ? (
+      <View className="onb-company" data-testid="join-requests-none">
+        <Text className="onb-company__meta">{t('onb.requestsNone')}</Text>
+      </View>
+    ) : null;
+  }
   return (
     <View className="onb-company" data-testid="join-requests">
       <Text className="onb-requests__title">{t('onb.requestsTitle')}</Text>
@@ -43,7 +51,9 @@ export function JoinRequests() {
             <Text className="onb-company__name">
               {row.requesterTitle ? `${row.requesterName} · ${row.requesterTitle}` : row.requesterName}
             </Text>
-            <Text className="onb-company__meta">{t('onb.requestsBody')}</Text>
+            <Text className="onb-company__meta">
+              {forOperators ? t('onb.requestsBodyCompany', { company: row.companyName }) : t('onb.requestsBody')}
+            </Text>
           </View>
           <Text
             className="onb-requests__no"

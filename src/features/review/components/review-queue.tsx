@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { View, Text, Image } from '@tarojs/components';
 import { PagedList } from '@/components/paged-list';
 import { ReasonForm } from '@/components/reason-form';
@@ -108,15 +108,15 @@ function CompanyBody({ row }: { row: CompanyReviewRow }) {
  * The operators' review queue: positions or companies by status (the queue oldest first), approve at
  * once, reject with a reason the recruiter will read. Anyone else gets the server's 403 message.
  */
-export function ReviewQueue() {
+export function ReviewQueue({ joinRequests }: { joinRequests?: ReactNode }) {
   const t = useT();
-  const [kind, setKind] = useState<ReviewKind | 'verifications' | 'reports'>('positions');
+  const [kind, setKind] = useState<ReviewKind | 'verifications' | 'reports' | 'joins'>('positions');
   const [status, setStatus] = useState<ReviewStatus>('under_review');
   const [rejecting, setRejecting] = useState<number>();
   const [busy, setBusy] = useState<number>();
   const fetchPage = useCallback(
     (pageNum: number) =>
-      kind === 'verifications' || kind === 'reports'
+      kind === 'verifications' || kind === 'reports' || kind === 'joins'
         ? Promise.resolve({ rows: [], total: 0 })
         : reviewApi.list(kind, status, pageNum),
     [kind, status],
@@ -148,11 +148,16 @@ export function ReviewQueue() {
             label: t(`review.kind.${k}`),
           })),
           { key: 'reports' as const, label: t('reports.kind') },
+          // Requests to join a company that its first recruiter has not answered: an operator may answer them
+          // (the page hands the onboarding feature's list in).
+          ...(joinRequests ? [{ key: 'joins' as const, label: t('review.kind.joins') }] : []),
         ]}
         value={kind}
         onChange={setKind}
       />
-      {kind === 'reports' ? (
+      {kind === 'joins' ? (
+        joinRequests
+      ) : kind === 'reports' ? (
         <ReportQueue />
       ) : kind === 'verifications' ? (
         <VerificationQueue />
