@@ -119,6 +119,15 @@ export function createAccountRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** How a user is reached outside the app: the account's phone, this mini-program's openid, the language. */
+    async reach(id: number) {
+      return db
+        .selectFrom('users')
+        .select(['phone', 'wechat_openid', 'language'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     /** `name` / `title` undefined: left as they are. */
     async setContact(
       id: number,

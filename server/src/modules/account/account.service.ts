@@ -94,6 +94,12 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
   }
 
   return {
+    /** The outbox's channels: where a user is reached outside the app (null: no such user, e.g. deleted). */
+    async reachOf(userId: number): Promise<{ phone: string | null; wechatOpenid: string | null; language: string } | null> {
+      const row = await repo.reach(userId);
+      return row ? { phone: row.phone, wechatOpenid: row.wechat_openid, language: row.language } : null;
+    },
+
     /**
      * The user records behind the login flows (auth module). Pass the caller's transaction (`tx.db`) to
      * read and write inside it; the SQL stays in this module's repository.
