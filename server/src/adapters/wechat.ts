@@ -183,3 +183,70 @@ export async function getUserPhoneNumber(
     return { phone, countryCode: String(info?.countryCode ?? '') };
   }
 }
+
+// ---- Subscription messages (订阅消息) ---------------------------------------------------------------------
+
+/** What subscribeMessage.send is given (field facts A3); `data` values are already within their kind's rules. */
+export interface SubscribeMessage {
+  touser: string;
+  template_id: string;
+  page?: string;
+  data: Record<string, { value: string }>;
+  /** developer | trial | formal (WeChat's default: formal). */
+  miniprogram_state?: 'developer' | 'trial' | 'formal';
+  lang?: 'zh_CN' | 'en_US' | 'zh_HK' | 'zh_TW';
+}
+
+/**
+ * WeChat's answer to one send, classified:
+ * - `sent`: errcode 0;
+ * - `refused`: 43101, the user refused or has no subscription left (their one-time credit is gone);
+ * - `badData`: 47003, a field empty or outside its kind's rules (errmsg names it); sending again cannot help;
+ * - `tokenRefused`: the access token was still refused after one refresh and retry;
+ * - `other`: any other errcode (40003 bad openid, 40037 bad template, 41030 bad page, -1 busy...).
+ * Network failures and HTTP errors throw: the caller retries later.
+ */
+export type SubscribeAnswer =
+  { outcome: 'sent' } | { outcome: 'refused' | 'badData' | 'tokenRefused' | 'other'; errcode: number; errmsg: string };
+
+interface SendAnswer {
+  errcode?: number;
+  errmsg?: string;
+}
+
+/**
+ * `POST /cgi-bin/message/subscribe/send?access_token=`: one subscription message to one user. A token WeChat
+ * refuses (40001, 42001, 40014) is refreshed once and the send retried, as getuserphonenumber does.
+ */
+export async function sendSubscribeMessage(
+  config: NonNullable<AppConfig['wechat']>,
+  tokens: AccessTokens,
+  message: SubscribeMessage,
+): Promise<SubscribeAnswer> {
+  let token = await tokens.get();
+  for (let attempt = 0; ; attempt += 1) {
+    const url = new URL(`${config.apiBase}/cgi-bin/message/subscribe/send`);
+    url.searchParams.set('access_token', token);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`subscribeMessage.send answered HTTP ${response.status}`);
+    const answer = JSON.parse(await response.text()) as SendAnswer;
+    const errcode = answer.errcode ?? 0;
+    if (errcode === 0) return { outcome: 'sent' };
+    const errmsg = answer.errmsg ?? '';
+    if (TOKEN_REFUSED.has(errcode)) {
+      if (attempt === 0) {
+        token = await tokens.refresh(token);
+        continue;
+      }
+      return { outcome: 'tokenRefused', errcode, errmsg };
+    }
+    if (errcode === 43101) return { outcome: 'refused', errcode, errmsg };
+    if (errcode === 47003) return { outcome: 'badData', errcode, errmsg };
+    return { outcome: 'other', errcode, errmsg };
+  }
+}

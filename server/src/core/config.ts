@@ -12,6 +12,7 @@ import {
   INTERVIEW_REMINDER_MINUTES_DEFAULT,
 } from '@common/applications';
 import { CHAT_RECRUITER_DAILY_GREETS, CHAT_SEEKER_DAILY_STARTS } from '@common/chat';
+import { WECHAT_KINDS, type DeliveryKind } from '@common/delivery';
 import { z } from 'zod';
 
 /** Each variable the server reads, with its meaning (the README and docs are generated from this). */
@@ -51,7 +52,11 @@ export const CONFIG_VARIABLES = {
     'Mini-program AppID for app/loginByWeChat and app/loginByWeChatPhone (without it both are refused with a message).',
   WECHAT_SECRET: 'Mini-program AppSecret for app/loginByWeChat and app/loginByWeChatPhone.',
   WECHAT_API_BASE:
-    'WeChat API origin for code2session, stable_token and getuserphonenumber (default https://api.weixin.qq.com).',
+    'WeChat API origin for code2session, stable_token, getuserphonenumber and subscribeMessage.send (default https://api.weixin.qq.com).',
+  WECHAT_TEMPLATES:
+    'Subscription message (订阅消息) templates as JSON, per delivery kind (chat_message, interview_invited, interview_reminder_seeker, interview_reminder_recruiter, application_passed, application_rejected, contract_sent, contract_deadline_soon, contract_signed): {"interview_invited": {"id": "<template id>", "page": "pages/record/record?type=1" (optional), "fields": {"thing1": "positionTitle", "time2": "time", "thing3": "companyName", "phrase4": "=待面试"}}}. A field key is its WeChat kind and number (thing, time, date, phrase, name, character_string, number, amount, phone_number, letter, symbol); its value names what fills it: companyName, positionTitle, seekerName, requesterName, time, method, reason, days, title, body (notifications), senderName, preview (chat_message), or =text for fixed text. Needs WECHAT_APPID; kinds without a template send none; without it WeChat subscription messages are off.',
+  WECHAT_MINIPROGRAM_STATE:
+    'Which version of the mini-program a subscription message opens: formal (default), trial or developer.',
   ALIPAY_APPID: 'Alipay mini-program app id for app/loginByAlipay (without it Alipay login is refused with a message).',
   ALIPAY_PRIVATE_KEY:
     'The app private key (PEM, PKCS#8 or PKCS#1; \\n escapes allowed, or the bare base64 body) signing Alipay requests with RSA2.',
@@ -261,6 +266,116 @@ function isKey(value: string | undefined, kind: 'PRIVATE KEY' | 'PUBLIC KEY'): b
   }
 }
 
+/** The kinds of a subscription message field, as its key's prefix spells them (field facts A3). */
+export const WECHAT_FIELD_KINDS = [
+  'thing',
+  'time',
+  'date',
+  'phrase',
+  'name',
+  'character_string',
+  'number',
+  'amount',
+  'phone_number',
+  'letter',
+  'symbol',
+] as const;
+export type WechatFieldKind = (typeof WECHAT_FIELD_KINDS)[number];
+/** A field key: its kind and a number (`thing1`, `character_string12`). */
+export const WECHAT_FIELD_KEY = new RegExp(`^(${WECHAT_FIELD_KINDS.join('|')})(\\d{1,2})$`);
+/** What fills a field: a notification's parameter, its rendered title or body, or a chat message's sender and preview. */
+export const WECHAT_FIELD_SOURCES = [
+  'companyName',
+  'positionTitle',
+  'seekerName',
+  'requesterName',
+  'time',
+  'method',
+  'reason',
+  'days',
+  'title',
+  'body',
+  'senderName',
+  'preview',
+] as const;
+/** The sources a chat message has (it is not a notification: no parameters). */
+const CHAT_FIELD_SOURCES: readonly string[] = ['senderName', 'preview', 'title', 'body', 'time'];
+
+/** One template: WeChat's template id, the page its card opens (default: the kind's own), what fills each field. */
+export interface WechatTemplate {
+  id: string;
+  page?: string;
+  /** Field key (thing1) -> source (positionTitle, or =fixed text). */
+  fields: Record<string, string>;
+}
+export type WechatTemplates = Partial<Record<DeliveryKind, WechatTemplate>>;
+
+const wechatTemplateSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'id: a WeChat template id (letters, digits, _ and -)' }),
+  page: z
+    .string()
+    .regex(/^pages\/[A-Za-z0-9_/.-]+(\?[^\s]*)?$/, {
+      message: 'page: a page of the mini-program, pages/... (no leading /)',
+    })
+    .max(512)
+    .optional(),
+  fields: z.record(z.string(), z.string()),
+});
+
+/**
+ * WECHAT_TEMPLATES: JSON, per delivery kind a template. Each field key must be a WeChat kind and number, and
+ * each source known (or `=text`), at most 20 fields; a kind outside WECHAT_KINDS is refused.
+ */
+const wechatTemplates = optionalText.transform((v, ctx): WechatTemplates | undefined => {
+  if (v === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(v);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be JSON: {"<kind>": {"id": "...", "fields": {"thing1": "positionTitle"}}}',
+    });
+    return z.NEVER;
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object of templates by kind' });
+    return z.NEVER;
+  }
+  const templates: WechatTemplates = {};
+  const problems: string[] = [];
+  for (const [kind, raw] of Object.entries(json)) {
+    if (!(WECHAT_KINDS as readonly string[]).includes(kind)) {
+      problems.push(`${kind}: not a kind WeChat carries (${WECHAT_KINDS.join(', ')})`);
+      continue;
+    }
+    const parsed = wechatTemplateSchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(
+        `${kind}: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ` : '') + i.message).join('; ')}`,
+      );
+      continue;
+    }
+    const entries = Object.entries(parsed.data.fields);
+    if (entries.length === 0 || entries.length > 20) problems.push(`${kind}: fields: 1 to 20 fields`);
+    const sources: readonly string[] = kind === 'chat_message' ? CHAT_FIELD_SOURCES : WECHAT_FIELD_SOURCES;
+    for (const [key, source] of entries) {
+      if (!WECHAT_FIELD_KEY.test(key))
+        problems.push(
+          `${kind}: field ${key}: the key is a WeChat kind and number (${WECHAT_FIELD_KINDS.join(', ')}), e.g. thing1`,
+        );
+      if (!(source.startsWith('=') ? source.length > 1 : sources.includes(source)))
+        problems.push(`${kind}: field ${key}: ${JSON.stringify(source)} is not one of ${sources.join(', ')} or =text`);
+    }
+    templates[kind as DeliveryKind] = parsed.data;
+  }
+  if (problems.length) {
+    ctx.addIssue({ code: 'custom', message: problems.join(' | ') });
+    return z.NEVER;
+  }
+  return Object.keys(templates).length ? templates : undefined;
+});
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -323,6 +438,8 @@ const envSchema = z
     WECHAT_APPID: optionalText,
     WECHAT_SECRET: optionalText,
     WECHAT_API_BASE: httpUrl('https://api.weixin.qq.com'),
+    WECHAT_TEMPLATES: wechatTemplates,
+    WECHAT_MINIPROGRAM_STATE: z.enum(['formal', 'trial', 'developer']).default('formal'),
     ALIPAY_APPID: optionalText,
     ALIPAY_PRIVATE_KEY: optionalText.refine((v) => isKey(v, 'PRIVATE KEY'), {
       message: 'is not a readable private key',
@@ -381,6 +498,9 @@ const envSchema = z
       ] as const) {
         if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=tencent' });
       }
+    }
+    if (e.WECHAT_TEMPLATES && !e.WECHAT_APPID) {
+      ctx.addIssue({ code: 'custom', path: ['WECHAT_TEMPLATES'], message: 'needs WECHAT_APPID and WECHAT_SECRET' });
     }
     if (Boolean(e.WECHAT_APPID) !== Boolean(e.WECHAT_SECRET)) {
       const missing = e.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID';
@@ -444,6 +564,13 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Absent when WeChat login is not configured. */
   wechat?: { appId: string; secret: string; apiBase: string };
+  /**
+   * Subscription message templates per delivery kind (WECHAT_TEMPLATES); absent: WeChat subscription
+   * messages are off. Only with `wechat`.
+   */
+  wechatTemplates?: WechatTemplates;
+  /** Which version of the mini-program a subscription message opens (WECHAT_MINIPROGRAM_STATE). */
+  wechatMiniprogramState: 'formal' | 'trial' | 'developer';
   /** Absent when Alipay login is not configured. */
   alipay?: { appId: string; privateKey: string; publicKey?: string; gateway: string };
   applications: ApplicationPeriods;
@@ -676,6 +803,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.WECHAT_APPID && e.WECHAT_SECRET
         ? { appId: e.WECHAT_APPID, secret: e.WECHAT_SECRET, apiBase: e.WECHAT_API_BASE }
         : undefined,
+    wechatTemplates: e.WECHAT_APPID && e.WECHAT_SECRET ? e.WECHAT_TEMPLATES : undefined,
+    wechatMiniprogramState: e.WECHAT_MINIPROGRAM_STATE,
     alipay:
       e.ALIPAY_APPID && e.ALIPAY_PRIVATE_KEY
         ? {
