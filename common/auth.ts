@@ -189,6 +189,10 @@ export const weChatPhoneLoginSchema = z.object({
 });
 export type WeChatPhoneLoginBody = z.infer<typeof weChatPhoneLoginSchema>;
 
+/** `app/bindWeChat`: the code of `wx.login`, binding its openid to the caller (a phone or code login on the weapp). */
+export const weChatBindSchema = z.object({ code: requiredString().max(256, { error: MSG.validation.tooLong }) });
+export type WeChatBindBody = z.infer<typeof weChatBindSchema>;
+
 /** `app/loginByAlipay`: the auth code of `my.getAuthCode`. */
 export const alipayLoginSchema = z.object({ authCode: requiredString().max(256, { error: MSG.validation.tooLong }) });
 export type AlipayLoginBody = z.infer<typeof alipayLoginSchema>;
@@ -428,6 +432,18 @@ export const authCalls = /* @__PURE__ */ defineCalls('auth', () => ({
       'in, a new one gets an account when acceptTerms is true (else auth.termsRequired), and the openid of ' +
       'loginCode is bound to the account when no other account holds it. A refusal of WeChat answers ' +
       'auth.wechatPhoneFailed: the app falls back to code login.',
+  },
+  bindWeChat: {
+    method: 'POST',
+    path: '/app/bindWeChat',
+    access: 'user',
+    answer: 'data',
+    body: weChatBindSchema,
+    response: z.object({ wechatBound: z.boolean().describe('the caller now has an openid of this mini-program') }),
+    summary: 'Binds the openid of a wx.login code to the caller, so WeChat subscription messages can reach them',
+    description:
+      'For an account logged in by phone or code on the weapp. Refused when another account holds the openid ' +
+      '(wechat.boundElsewhere); an account that already has an openid answers wechatBound: true unchanged.',
   },
   loginByAlipay: {
     method: 'POST',

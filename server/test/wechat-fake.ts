@@ -6,7 +6,10 @@
  *   next normal call hands out a new one, unless `handOutStale` (WeChat still returns the refused token);
  * - `POST /wxa/business/getuserphonenumber?access_token=`: body code `phone-<11 digits>` answers that
  *   mainland number, `phone-<cc>-<digits>` another country's (a `.<tag>` after it makes a fresh code), `deny...` errcode 40029 (bad or used code),
- *   a code used before 40029 too; an unknown token 40001, an expired one 42001.
+ *   a code used before 40029 too; an unknown token 40001, an expired one 42001;
+ * - `POST /cgi-bin/message/subscribe/send?access_token=` (field facts A3): the token checked the same way, then
+ *   the next of `sendAnswers` if any (an errcode, or an HTTP status), else a thing value over 20 characters or
+ *   an empty value 47003 naming it, else ok. `sent` lists the messages it took.
  * Every request is recorded (`requests`), so a test counts token fetches and retries.
  */
 import { startFake, type FakeServer } from './fake-server';
@@ -25,6 +28,10 @@ export interface WechatFake extends FakeServer {
   refuseTokens: boolean;
   /** While set, stable_token answers this errcode (e.g. 40125 invalid appsecret). */
   tokenErrcode?: number;
+  /** What the next subscription sends answer, one each, before the normal checks (errcode 40001, 43101, 47003...). */
+  sendAnswers: Array<{ errcode: number; errmsg?: string } | { status: number }>;
+  /** The subscription messages WeChat took. */
+  sent: Array<Record<string, unknown>>;
   /** The requests to one path (e.g. '/cgi-bin/stable_token'). */
   calls(pathname: string): Array<{ url: URL; body: Record<string, unknown> }>;
 }
@@ -78,12 +85,31 @@ export async function startWechatFake(): Promise<WechatFake> {
         },
       });
     }
+    if (url.pathname === '/cgi-bin/message/subscribe/send' && request.method === 'POST') {
+      const token = url.searchParams.get('access_token') ?? '';
+      if (expired.has(token)) return json({ errcode: 42001, errmsg: 'access_token expired' });
+      if (token !== current() || fake.refuseTokens)
+        return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid' });
+      const next = fake.sendAnswers.shift();
+      if (next && 'status' in next) return { status: next.status, body: 'busy' };
+      if (next) return json({ errmsg: 'refused', ...next });
+      const data = (body.data ?? {}) as Record<string, { value?: unknown }>;
+      for (const [key, field] of Object.entries(data)) {
+        const value = String(field?.value ?? '');
+        if (!value || (key.startsWith('thing') && Array.from(value).length > 20))
+          return json({ errcode: 47003, errmsg: `argument invalid! data.${key}.value invalid` });
+      }
+      fake.sent.push(body);
+      return json({ errcode: 0, errmsg: 'ok' });
+    }
     return { status: 404, body: { errcode: 404, errmsg: 'no such api' } };
   })) as WechatFake;
 
   fake.env = { WECHAT_APPID, WECHAT_SECRET, WECHAT_API_BASE: fake.url };
   fake.handOutStale = false;
   fake.refuseTokens = false;
+  fake.sendAnswers = [];
+  fake.sent = [];
   fake.expire = () => expired.add(current());
   fake.calls = (pathname) =>
     fake.requests

@@ -55,6 +55,9 @@ export const loginByWeChat = 'POST app/loginByWeChat public data' as Endpoint<(t
 /** One-tap login with the phone of a getPhoneNumber button; a new phone gets an account (acceptTerms) */
 export const loginByWeChatPhone = 'POST app/loginByWeChatPhone public data' as Endpoint<(typeof authCalls)['loginByWeChatPhone']>;
 
+/** Binds the openid of a wx.login code to the caller, so WeChat subscription messages can reach them */
+export const bindWeChat = 'POST app/bindWeChat user data' as Endpoint<(typeof authCalls)['bindWeChat']>;
+
 /** Log in with the auth code of my.getAuthCode; a new Alipay user gets an account with needPhone: true */
 export const loginByAlipay = 'POST app/loginByAlipay public data' as Endpoint<(typeof authCalls)['loginByAlipay']>;
 

@@ -872,6 +872,23 @@ export interface JobLeasesTable {
   expires_at: number;
 }
 
+/** One-time WeChat subscriptions a user holds per template (0034, modules/subscriptions). */
+export interface WechatSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  template_id: string;
+  credits: Defaulted<number>;
+  updated_at: IsoTime;
+}
+
+/** When a user was last told of a conversation by WeChat (0034, modules/subscriptions): one an hour. */
+export interface WechatChatNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  conversation_id: number;
+  sent_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -902,6 +919,8 @@ export interface Database {
   applications: ApplicationsTable;
   interviews: InterviewsTable;
   notifications: NotificationsTable;
+  wechat_subscriptions: WechatSubscriptionsTable;
+  wechat_chat_notices: WechatChatNoticesTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
   reports: ReportsTable;

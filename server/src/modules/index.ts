@@ -102,6 +102,9 @@ import { systemRoutes } from './system/system.routes';
 import { createSystemService } from './system/system.service';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { createSubscriptionsService } from './subscriptions/subscriptions.service';
+import { createAccessTokens } from '../adapters/wechat';
 import { createOnboardingService } from './onboarding/onboarding.service';
 import { createUploadsService } from './uploads/uploads.service';
 
@@ -258,6 +261,8 @@ export function createServices(deps: ServiceDeps) {
   const currentVersions = async () =>
     Object.fromEntries((await content.agreements('zh-Hans')).map(({ type, version }) => [type, version]));
   const consents = createConsentService({ ...base, currentVersions });
+  // One WeChat access token per instance: the phone login and the outbox's WeChat channel share it.
+  const wechatTokens = config.wechat ? createAccessTokens(config.wechat, () => clock.now()) : undefined;
   const auth = createAuthService({
     ...base,
     events,
@@ -268,6 +273,7 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     consents,
     wechat: config.wechat,
+    wechatTokens,
     alipay: config.alipay,
     log,
   });
@@ -326,6 +332,9 @@ export function createServices(deps: ServiceDeps) {
     projects: createProjectsService({ ...base, company }),
     notifications: createNotificationsService(base),
     onboarding: createOnboardingService({ ...base, account, resume, company, positions }),
+    // WeChat subscription credits (订阅消息): the routes, and the outbox's WeChat channel reads them.
+    subscriptions: createSubscriptionsService({ ...base, templates: config.wechatTemplates }),
+    wechatTokens,
     content,
     system: createSystemService({ db, dialect, store, redisPing: deps.redisPing }),
     uploads,
@@ -445,6 +454,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   projectsRoutes,
   assistantRoutes,
   onboardingRoutes,
+  subscriptionsRoutes,
 ];
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */

@@ -191,6 +191,20 @@ export function createAccountRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Binds an openid to an account that has none (a phone or code login on the weapp binds it silently);
+     * false when the account already had one. A unique violation means another account holds it.
+     */
+    async bindWechatIfNone(id: number, openid: string, unionid: string | null, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ wechat_openid: openid, wechat_unionid: unionid, updated_at: now })
+        .where('id', '=', id)
+        .where('wechat_openid', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async setWechat(id: number, openid: string, unionid: string | null, now: string): Promise<void> {
       await db
         .updateTable('users')

@@ -117,6 +117,7 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
         upgradePasswordHash: users.upgradePasswordHash,
         setPhone: users.setPhone,
         setWechat: users.setWechat,
+        bindWechatIfNone: users.bindWechatIfNone,
         moveSocialIds: users.moveSocialIds,
       };
     },

@@ -29,9 +29,11 @@ import {
   type SendCodeBody,
   type WeChatLoginBody,
   type WeChatPhoneLoginBody,
+  type WeChatBindBody,
 } from '@common/auth';
 import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
+import { WECHAT_MSG } from '@common/messages.server';
 import { PHONE_PATTERN } from '@common/validation';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -55,6 +57,7 @@ import type { SmsCodeService } from './sms-codes.service';
 import {
   code2Session,
   createAccessTokens,
+  type AccessTokens,
   getUserPhoneNumber,
   WechatRefusal,
   type WechatIdentity,
@@ -83,6 +86,8 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   consents: ConsentService;
   wechat?: AppConfig['wechat'];
+  /** The instance's WeChat access tokens, shared with the outbox's WeChat channel; built here when absent. */
+  wechatTokens?: AccessTokens;
   alipay?: AppConfig['alipay'];
   log: FastifyBaseLogger;
 }
@@ -100,7 +105,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const repo = accounts.users();
   const now = () => toIso(clock.now());
   /** WeChat's access token, cached for the getuserphonenumber calls of this instance. */
-  const wechatTokens = deps.wechat ? createAccessTokens(deps.wechat, () => clock.now()) : undefined;
+  const wechatTokens =
+    deps.wechatTokens ?? (deps.wechat ? createAccessTokens(deps.wechat, () => clock.now()) : undefined);
 
   async function login(user: UserRow): Promise<LoginAnswer> {
     const { token, expiresAt, sessionId } = await sessions.issueToken(user.id);
@@ -412,6 +418,40 @@ export function createAuthService(deps: AuthServiceDeps) {
         body.acceptTerms ? { versions: await consents.accepted(body), via: 'wechat', ip } : undefined,
       );
       return login(user);
+    },
+
+    /**
+     * Binds the openid of a wx.login code to the caller when they have none and no other account holds it
+     * (the weapp calls it silently after a phone or code login), so WeChat subscription messages can reach
+     * them. The unionid comes along only when no other account holds it.
+     */
+    async bindWeChat(userId: number, body: WeChatBindBody): Promise<{ wechatBound: boolean }> {
+      if (!deps.wechat) throw refuse(MSG.auth.wechatUnavailable);
+      const user = await reload(userId);
+      if (user.wechat_openid) return { wechatBound: true };
+      let identity: WechatIdentity;
+      try {
+        identity = await code2Session(deps.wechat, body.code);
+      } catch (error) {
+        if (error instanceof WechatRefusal) log.info({ errcode: error.errcode }, 'wechat refused the bind code');
+        else log.error({ err: error }, 'wechat code2session failed');
+        throw refuse(MSG.auth.wechatFailed);
+      }
+      const holder = await repo.findByWechatOpenid(identity.openid);
+      if (holder) {
+        if (holder.id === userId) return { wechatBound: true };
+        throw refuse(WECHAT_MSG.boundElsewhere);
+      }
+      const unionHolder = identity.unionid ? await repo.findByWechatUnionid(identity.unionid) : undefined;
+      const unionid = unionHolder && unionHolder.id !== userId ? null : identity.unionid;
+      try {
+        // False: bound meanwhile (another tap); either way the account has an openid now.
+        await repo.bindWechatIfNone(userId, identity.openid, unionid, now());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw refuse(WECHAT_MSG.boundElsewhere);
+        throw error;
+      }
+      return { wechatBound: true };
     },
 
     /**
