@@ -362,7 +362,8 @@ export type MessageKey =
   | Leaves<typeof import('./messages.reports').REPORTS_MSG>
   | Leaves<typeof import('./messages.screening').SCREENING_MSG>
   | Leaves<typeof import('./messages.verification').VERIFICATION_MSG>
-  | Leaves<typeof import('./messages.onboarding').ONBOARDING_MSG>;
+  | Leaves<typeof import('./messages.onboarding').ONBOARDING_MSG>
+  | Leaves<typeof import('./messages.preferences').PREFERENCES_MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
@@ -375,7 +376,8 @@ export type DomainMessageKey =
   | keyof typeof import('./messages.reports').reportsZhHans
   | keyof typeof import('./messages.screening').screeningZhHans
   | keyof typeof import('./messages.verification').verificationZhHans
-  | keyof typeof import('./messages.onboarding').onboardingZhHans;
+  | keyof typeof import('./messages.onboarding').onboardingZhHans
+  | keyof typeof import('./messages.preferences').preferencesZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -655,6 +657,9 @@ if (process.env.TARO_ENV !== 'h5') {
     const onboarding = require('./messages.onboarding') as typeof import('./messages.onboarding');
     registerMessages('zh-Hans', onboarding.onboardingZhHans);
     registerMessages('en', onboarding.onboardingEn);
+    const preferences = require('./messages.preferences') as typeof import('./messages.preferences');
+    registerMessages('zh-Hans', preferences.preferencesZhHans);
+    registerMessages('en', preferences.preferencesEn);
   }
 }
 
@@ -677,7 +682,8 @@ type DomainEnglishKeys =
   | keyof typeof import('./messages.reports').reportsEn
   | keyof typeof import('./messages.screening').screeningEn
   | keyof typeof import('./messages.verification').verificationEn
-  | keyof typeof import('./messages.onboarding').onboardingEn;
+  | keyof typeof import('./messages.onboarding').onboardingEn
+  | keyof typeof import('./messages.preferences').preferencesEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [

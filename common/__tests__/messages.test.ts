@@ -3,6 +3,7 @@ import { MSG, isMessageKey, messages, t } from '../messages';
 import { CONTRACTS_MSG } from '../messages.contracts';
 import { OA_MSG } from '../messages.oa';
 import { ONBOARDING_MSG } from '../messages.onboarding';
+import { PREFERENCES_MSG } from '../messages.preferences';
 import { PRIVACY_MSG } from '../messages.privacy';
 import { REPORTS_MSG } from '../messages.reports';
 import { SCREENING_MSG } from '../messages.screening';
@@ -30,6 +31,7 @@ describe('catalogue', () => {
     ...leaves(ONBOARDING_MSG, 'onboarding'),
     ...leaves(REPORTS_MSG, 'reports'),
     ...leaves(VERIFICATION_MSG, 'verification'),
+    ...leaves(PREFERENCES_MSG, 'preferences'),
   ];
 
   it('names every key after its path in MSG', () => {

@@ -199,7 +199,24 @@ describe('loadConfig: accounts', () => {
       sdkAppId: '1400000001',
       signName: '职达',
       templateId: '2000001',
+      noticeTemplates: {},
     });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SMS_PROVIDER: 'tencent',
+        SMS_SECRET_ID: 'AKIDxxxx',
+        SMS_SECRET_KEY: 'key',
+        SMS_SDK_APP_ID: '1400000001',
+        SMS_SIGN_NAME: '职达',
+        SMS_TEMPLATE_ID: '2000001',
+        SMS_NOTICE_TEMPLATES: '{"interview_invited": "2000002"}',
+      }).sms,
+    ).toMatchObject({ noticeTemplates: { interview_invited: '2000002' } });
+    // Chat is never an SMS, and a template id is digits.
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMS_NOTICE_TEMPLATES: '{"chat_message": "2000002"}' })).toThrow(
+      /SMS_NOTICE_TEMPLATES.*chat_message is not an SMS kind/s,
+    );
     try {
       loadConfig({
         DATA_DIR: dataDir,

@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { tc3Authorization, tencentSmsSender } from '../src/adapters/tencent-sms';
+import { manualClock } from '../src/core/clock';
+import { createSmsChannel } from '../src/modules/outbox/channels/sms';
 import { post, solveCaptcha } from './accounts-helpers';
 import { startFake, type FakeRequest, type FakeServer } from './fake-server';
 import { body, build, uniquePhone } from './helpers';
@@ -84,6 +86,7 @@ const config = (apiBase: string, secretKey = SECRET_KEY) => ({
   sdkAppId: '1400000001',
   signName: '职达',
   templateId: '2000001',
+  noticeTemplates: { interview_invited: '2000002' },
 });
 
 describe('tc3Authorization', () => {
@@ -199,5 +202,59 @@ describe('SMS_PROVIDER=tencent through app/sendCode', () => {
       await post(app, 'app/sendCode', { phone: '19900000000', scene: 'register', ...(await solveCaptcha(app)) }),
     );
     expect(res).toEqual({ code: 502, msg: '短信发送失败，请稍后再试' });
+  });
+});
+
+describe('the outbox SMS channel through Tencent', () => {
+  let fake: FakeServer;
+  beforeAll(async () => {
+    fake = await tencentFake();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  it('sends a notification with its kind’s template and parameters; a kind without a template is off', async () => {
+    const taken: string[] = [];
+    const channel = createSmsChannel({
+      sender: tencentSmsSender(config(fake.url)),
+      sms: config(fake.url),
+      reachOf: async () => ({ phone: '13812345678', language: 'zh-Hans' }),
+      preferences: {
+        allows: async () => true,
+        quietHours: async () => ({ from: '22:00', to: '08:00' }),
+        sms: {
+          sentOn: async () => taken.length,
+          take: async () => taken.push('x') <= 3,
+          giveBack: async () => void taken.pop(),
+          prune: async () => 0,
+        },
+      },
+      // Noon in China: outside quiet hours whenever the test runs.
+      clock: manualClock(Date.parse('2026-03-05T12:00:00+08:00')),
+    });
+    expect(channel.enabled('interview_invited')).toBe(true);
+    expect(channel.enabled('contract_sent')).toBe(false);
+    const answer = await channel.deliver({
+      id: 1,
+      event: 'interview.invited',
+      kind: 'interview_invited',
+      userId: 7,
+      channel: 'sms',
+      payload: {
+        params: { companyName: '星辰科技', positionTitle: '前端工程师', time: '2026-03-07T02:00:00.000Z' },
+        rid: 1,
+      },
+      attempts: 0,
+      createdAt: '2026-03-05T04:00:00.000Z',
+    });
+    expect(answer).toEqual({ result: 'sent' });
+    const request = fake.requests.at(-1)!;
+    expect(verifyTc3(request, SECRET_KEY, Date.now())).toBeNull();
+    expect(JSON.parse(request.body)).toMatchObject({
+      PhoneNumberSet: ['+8613812345678'],
+      TemplateId: '2000002',
+      TemplateParamSet: ['星辰科技', '前端工程师', '2026-03-07 10:00'],
+    });
   });
 });

@@ -11,8 +11,22 @@ export interface SmsMessage {
   text: string;
 }
 
+/**
+ * A notification SMS (the outbox's SMS channel): the same senders carry it. Providers with approved
+ * templates (Tencent) send `template` with `params` in its order; the log prints `text`.
+ */
+export interface SmsNotice {
+  phone: string;
+  /** The delivery kind it tells (interview_invited...), which names its template. */
+  notice: string;
+  /** The template's parameters, in order ({1}, {2}...). */
+  params: string[];
+  /** The full text in the user's language, signature included. */
+  text: string;
+}
+
 export interface SmsSender {
   readonly provider: string;
   /** Resolves once the provider accepted the message; rejects otherwise. */
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage | SmsNotice): Promise<void>;
 }

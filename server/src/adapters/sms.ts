@@ -6,13 +6,15 @@
  *   leaves alone.
  * - `tencentSmsSender` (SMS_PROVIDER=tencent): Tencent Cloud SMS, see ./tencent.ts.
  * - `memorySmsSender`: keeps messages in memory; tests pass it to buildApp and read codes like a user would.
+ * Notification SMS (`SmsNotice`, the outbox's SMS channel) go through the same senders: the log prints their
+ * text the same way, the memory sender keeps them in `notices`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../core/config';
-import type { SmsMessage, SmsSender } from './sms-sender';
+import type { SmsMessage, SmsNotice, SmsSender } from './sms-sender';
 import { tencentSmsSender } from './tencent-sms';
 
-export type { SmsMessage, SmsSender };
+export type { SmsMessage, SmsNotice, SmsSender };
 
 export function logSmsSender(log: FastifyBaseLogger): SmsSender {
   return {
@@ -24,7 +26,10 @@ export function logSmsSender(log: FastifyBaseLogger): SmsSender {
 }
 
 export interface MemorySmsSender extends SmsSender {
+  /** The code messages sent. */
   readonly messages: SmsMessage[];
+  /** The notification SMS sent. */
+  readonly notices: SmsNotice[];
   /** The newest message sent to `phone`. */
   last(phone: string): SmsMessage | undefined;
   /** Makes the next sends fail (a provider outage). */
@@ -33,13 +38,16 @@ export interface MemorySmsSender extends SmsSender {
 
 export function memorySmsSender(): MemorySmsSender {
   const messages: SmsMessage[] = [];
+  const notices: SmsNotice[] = [];
   const sender: MemorySmsSender = {
     provider: 'memory',
     messages,
+    notices,
     failing: false,
     async send(message) {
       if (sender.failing) throw new Error('sms provider unavailable');
-      messages.push(message);
+      if ('notice' in message) notices.push(message);
+      else messages.push(message);
     },
     last: (phone) => [...messages].reverse().find((m) => m.phone === phone),
   };

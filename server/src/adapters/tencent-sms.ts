@@ -2,11 +2,13 @@
  * Tencent Cloud SMS (API 2021-01-11, action SendSms) with the TC3-HMAC-SHA256 signature:
  * https://cloud.tencent.com/document/api/382/55981 and https://cloud.tencent.com/document/api/382/52072.
  * The template takes the code as {1} and the minutes it stays valid as {2}, e.g.
- * "您的验证码为{1}，{2}分钟内有效，请勿泄露。". SMS_API_BASE points it elsewhere (tests: a loopback fake).
+ * "您的验证码为{1}，{2}分钟内有效，请勿泄露。". A notification SMS (`SmsNotice`) uses its kind's template of
+ * SMS_NOTICE_TEMPLATES with the notice's parameters. SMS_API_BASE points it elsewhere (tests: a loopback fake).
  */
 import { createHash, createHmac } from 'node:crypto';
+import type { DeliveryKind } from '@common/delivery';
 import type { SmsConfig } from '../core/config';
-import type { SmsMessage, SmsSender } from './sms-sender';
+import type { SmsMessage, SmsNotice, SmsSender } from './sms-sender';
 
 type TencentConfig = Extract<SmsConfig, { provider: 'tencent' }>;
 
@@ -61,13 +63,16 @@ export function tencentSmsSender(config: TencentConfig, now: () => number = Date
   const url = new URL(`${config.apiBase}/`);
   return {
     provider: 'tencent',
-    async send(message: SmsMessage) {
+    async send(message: SmsMessage | SmsNotice) {
+      const notice = 'notice' in message;
+      const templateId = notice ? config.noticeTemplates[message.notice as DeliveryKind] : config.templateId;
+      if (!templateId) throw new Error(`Tencent SMS: no template for ${notice ? message.notice : 'codes'}`);
       const payload = JSON.stringify({
         PhoneNumberSet: [`+86${message.phone}`],
         SmsSdkAppId: config.sdkAppId,
         SignName: config.signName,
-        TemplateId: config.templateId,
-        TemplateParamSet: [message.code, String(message.minutes)],
+        TemplateId: templateId,
+        TemplateParamSet: notice ? message.params : [message.code, String(message.minutes)],
       });
       const timestamp = Math.floor(now() / 1000);
       const response = await fetch(url, {

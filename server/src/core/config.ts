@@ -12,7 +12,7 @@ import {
   INTERVIEW_REMINDER_MINUTES_DEFAULT,
 } from '@common/applications';
 import { CHAT_RECRUITER_DAILY_GREETS, CHAT_SEEKER_DAILY_STARTS } from '@common/chat';
-import { WECHAT_KINDS, type DeliveryKind } from '@common/delivery';
+import { SMS_KINDS, WECHAT_KINDS, type DeliveryKind } from '@common/delivery';
 import { z } from 'zod';
 
 /** Each variable the server reads, with its meaning (the README and docs are generated from this). */
@@ -48,6 +48,8 @@ export const CONFIG_VARIABLES = {
   SMS_SIGN_NAME: 'Approved SMS signature, e.g. 职达 (required when SMS_PROVIDER=tencent).',
   SMS_TEMPLATE_ID:
     'Approved template id; the template takes {1} = the code and {2} = minutes valid (required when SMS_PROVIDER=tencent).',
+  SMS_NOTICE_TEMPLATES:
+    'Approved template ids of notification SMS (SMS_PROVIDER=tencent) as JSON per kind: {"interview_invited": "2000002", "interview_reminder_seeker": "2000003", "interview_reminder_recruiter": "2000004", "contract_sent": "2000005"}. Parameters: interview_invited and interview_reminder_seeker {1} company {2} position {3} time; interview_reminder_recruiter {1} seeker {2} position {3} time; contract_sent {1} company {2} position. A kind without a template sends no SMS (with SMS_PROVIDER=log every kind is written to the log).',
   WECHAT_APPID:
     'Mini-program AppID for app/loginByWeChat and app/loginByWeChatPhone (without it both are refused with a message).',
   WECHAT_SECRET: 'Mini-program AppSecret for app/loginByWeChat and app/loginByWeChatPhone.',
@@ -266,6 +268,34 @@ function isKey(value: string | undefined, kind: 'PRIVATE KEY' | 'PUBLIC KEY'): b
   }
 }
 
+/** SMS_NOTICE_TEMPLATES: `{kind: "template id"}` for SMS kinds (common/delivery.ts SMS_KINDS) only. */
+function parseSmsNoticeTemplates(
+  value: string | undefined,
+  ctx: z.RefinementCtx,
+): Partial<Record<DeliveryKind, string>> {
+  if (value === undefined) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON such as {"interview_invited": "2000002"}' });
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object of kind: template id' });
+    return {};
+  }
+  const templates: Partial<Record<DeliveryKind, string>> = {};
+  for (const [kind, id] of Object.entries(parsed)) {
+    if (!SMS_KINDS.includes(kind as DeliveryKind)) {
+      ctx.addIssue({ code: 'custom', message: `${kind} is not an SMS kind (${SMS_KINDS.join(', ')})` });
+    } else if (typeof id !== 'string' || !/^\d+$/.test(id)) {
+      ctx.addIssue({ code: 'custom', message: `${kind}: the template id must be digits` });
+    } else templates[kind as DeliveryKind] = id;
+  }
+  return templates;
+}
+
 /** The kinds of a subscription message field, as its key's prefix spells them (field facts A3). */
 export const WECHAT_FIELD_KINDS = [
   'thing',
@@ -435,6 +465,7 @@ const envSchema = z
     SMS_SDK_APP_ID: optionalText.refine((v) => v === undefined || /^\d+$/.test(v), { message: 'must be digits' }),
     SMS_SIGN_NAME: optionalText,
     SMS_TEMPLATE_ID: optionalText.refine((v) => v === undefined || /^\d+$/.test(v), { message: 'must be digits' }),
+    SMS_NOTICE_TEMPLATES: optionalText.transform((v, ctx) => parseSmsNoticeTemplates(v, ctx)),
     WECHAT_APPID: optionalText,
     WECHAT_SECRET: optionalText,
     WECHAT_API_BASE: httpUrl('https://api.weixin.qq.com'),
@@ -667,6 +698,8 @@ export type SmsConfig =
       sdkAppId: string;
       signName: string;
       templateId: string;
+      /** Notification SMS: the template id of each kind (SMS_NOTICE_TEMPLATES); a kind without one sends none. */
+      noticeTemplates: Partial<Record<DeliveryKind, string>>;
     };
 
 export class ConfigError extends Error {
@@ -797,6 +830,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             sdkAppId: e.SMS_SDK_APP_ID!,
             signName: e.SMS_SIGN_NAME!,
             templateId: e.SMS_TEMPLATE_ID!,
+            noticeTemplates: e.SMS_NOTICE_TEMPLATES,
           }
         : { provider: 'log' },
     wechat:

@@ -889,6 +889,25 @@ export interface WechatChatNoticesTable {
   sent_at: IsoTime;
 }
 
+/** A user's 通知设置 (0035, modules/preferences); no row: the defaults of common/preferences.ts. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  /** JSON `{group: {wechat, sms}}`. */
+  channels: string;
+  /** Quiet hours, China wall time "HH:mm". */
+  quiet_from: string;
+  quiet_to: string;
+  updated_at: IsoTime;
+}
+
+/** Notification SMS sent to a user in a China day (0035, modules/preferences): the daily cap. */
+export interface SmsDailyCountsTable {
+  user_id: number;
+  /** The China date, YYYY-MM-DD. */
+  day: string;
+  sent: Defaulted<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -919,6 +938,8 @@ export interface Database {
   applications: ApplicationsTable;
   interviews: InterviewsTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  sms_daily_counts: SmsDailyCountsTable;
   wechat_subscriptions: WechatSubscriptionsTable;
   wechat_chat_notices: WechatChatNoticesTable;
   conversations: ConversationsTable;

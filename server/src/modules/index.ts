@@ -105,6 +105,8 @@ import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './subscriptions/subscriptions.service';
 import { createAccessTokens } from '../adapters/wechat';
+import { preferencesRoutes } from './preferences/preferences.routes';
+import { createPreferencesService } from './preferences/preferences.service';
 import { createOnboardingService } from './onboarding/onboarding.service';
 import { createUploadsService } from './uploads/uploads.service';
 
@@ -332,6 +334,8 @@ export function createServices(deps: ServiceDeps) {
     projects: createProjectsService({ ...base, company }),
     notifications: createNotificationsService(base),
     onboarding: createOnboardingService({ ...base, account, resume, company, positions }),
+    // 通知设置: the outbox asks it (allows, quietHours, the SMS count) before a delivery leaves the app.
+    preferences: createPreferencesService(base),
     // WeChat subscription credits (订阅消息): the routes, and the outbox's WeChat channel reads them.
     subscriptions: createSubscriptionsService({ ...base, templates: config.wechatTemplates }),
     wechatTokens,
@@ -455,6 +459,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   assistantRoutes,
   onboardingRoutes,
   subscriptionsRoutes,
+  preferencesRoutes,
 ];
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */
