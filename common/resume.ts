@@ -324,6 +324,19 @@ export const resumeBasicRowSchema = z.object({
   updatedAt: time,
 });
 
+/**
+ * What the resume knows of the basic information before it is saved: the name and gender typed in
+ * onboarding's short steps, the status chosen there, the account's phone. The basic form opens with it, so the
+ * seeker only adds the rest (birth date) and confirms; saving it is `PUT resume/basic` as ever.
+ */
+export const resumeBasicDraftSchema = z.object({
+  nickname: z.string().describe("'' when not given yet"),
+  gender: z.enum(GENDERS).nullable(),
+  jobStatus: z.enum(JOB_STATUSES).nullable(),
+  phone: z.string().nullable().describe("the account's phone, masked 138****5678"),
+  saved: z.literal(false).describe('never saved: `basic` stays null and the section counts as missing'),
+});
+
 export const expectationRowSchema = z.object({
   id: rowId,
   position: z.string().describe("the categories' names, or the free text of an expectation no category matched"),
@@ -389,6 +402,9 @@ export const blockedCompanyRowSchema = z.object({ id: rowId, companyName: z.stri
 export const resumeSchema = z.object({
   userId: rowId,
   basic: resumeBasicRowSchema.nullable().describe('null until PUT resume/basic'),
+  basicDraft: resumeBasicDraftSchema
+    .nullable()
+    .describe('while `basic` is null: what is known already (the form opens with it); null once saved'),
   expectations: z.array(expectationRowSchema).describe('creation order; at most 3'),
   experiences: z.array(experienceRowSchema).describe('newest start first'),
   projects: z.array(projectRowSchema).describe('newest first'),
@@ -455,6 +471,7 @@ export const resumeDetailSchema = z.object({
 });
 
 export type ResumeBasicRow = z.infer<typeof resumeBasicRowSchema>;
+export type ResumeBasicDraft = z.infer<typeof resumeBasicDraftSchema>;
 export type ExpectationRow = z.infer<typeof expectationRowSchema>;
 export type ExperienceRow = z.infer<typeof experienceRowSchema>;
 export type ProjectRow = z.infer<typeof projectRowSchema>;

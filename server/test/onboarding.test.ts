@@ -70,8 +70,31 @@ describe('seeker onboarding', () => {
     expect(state.next).toBeNull();
     expect(state.expectationId).toBe(created.data.id);
 
-    // An unfinished basic record is not a saved resume: the resume page still asks for the whole form.
+    // An unfinished basic record is not a saved resume: the resume page still asks for the whole form...
     expect((await call(seeker, 'GET', 'resume/basic')).data).toBeNull();
+    // ...which opens with what onboarding asked, marked as not saved (no completeness for it yet).
+    const resume = (await call(seeker, 'GET', 'resume')).data;
+    expect(resume.basic).toBeNull();
+    expect(resume.basicDraft).toEqual({
+      nickname: '周小青',
+      gender: 'female',
+      jobStatus: 'left_available',
+      phone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/),
+      saved: false,
+    });
+    expect(resume.missing).toContain('basic');
+    expect(resume.completeness).toBe(20);
+    // Confirmed with a birth date, it is the saved section and the draft is gone.
+    const saved = await call(seeker, 'PUT', 'resume/basic', {
+      nickname: resume.basicDraft.nickname,
+      gender: resume.basicDraft.gender,
+      jobStatus: resume.basicDraft.jobStatus,
+      birthDate: '1996-05-04',
+    });
+    expect(saved.code).toBe(200);
+    const confirmed = (await call(seeker, 'GET', 'resume')).data;
+    expect(confirmed).toMatchObject({ basic: { nickname: '周小青', gender: 'female' }, basicDraft: null });
+    expect(confirmed.completeness).toBe(50);
 
     expect((await call(seeker, 'POST', 'onboarding/finish')).code).toBe(200);
     state = (await call(seeker, 'GET', 'onboarding')).data;
@@ -222,5 +245,48 @@ describe('recruiter onboarding and joining a company', () => {
     expect((await call(owner, 'POST', `companies/${owner.companyId}/join`)).msg).toBe(
       t('zh-Hans', ONBOARDING_MSG.ownCompany),
     );
+  });
+
+  it('a recruiter who went home while waiting is brought back to the first position once approved', async () => {
+    const owner = await recruiterWithCompany(app, { company: { name: '宁波潮汐物流有限公司' } });
+    const operator = await injectAs(app, 'operator');
+    const requester = await newcomer('recruiter');
+    await call(requester, 'PUT', 'user/contact', { wechat: '', phone: '', displayName: '孙先生', title: '' });
+    const asked = (await call(requester, 'POST', `companies/${owner.companyId}/join`)).data;
+    // The waiting screen's 先去首页: onboarding ends with the request unanswered.
+    expect((await call(requester, 'POST', 'onboarding/finish')).code).toBe(200);
+    expect((await call(requester, 'GET', 'user/userInfos')).data.onboarding).toBeUndefined();
+
+    expect((await call(operator, 'POST', `company/join-requests/${asked.id}/approve`)).code).toBe(200);
+    // The account says onboarding again (the app opens it at the next start), on the first position.
+    expect((await call(requester, 'GET', 'user/userInfos')).data.onboarding).toBe(true);
+    let state = (await call(requester, 'GET', 'onboarding')).data;
+    expect(state).toMatchObject({ active: true, next: 'position', joinRequest: { status: 'approved' } });
+    expect(stepsOf(state)).toEqual({ profile: 'done', company: 'done', position: 'todo' });
+    // Skippable like every step: then nothing is left and the app lands on home (finish).
+    state = (await call(requester, 'POST', 'onboarding/skip', { step: 'position' })).data;
+    expect(state.next).toBeNull();
+    expect((await call(requester, 'POST', 'onboarding/finish')).code).toBe(200);
+    expect((await call(requester, 'GET', 'onboarding')).data.active).toBe(false);
+  });
+
+  it('does not reopen onboarding for a declined request; a card skipped before stays skipped', async () => {
+    const owner = await recruiterWithCompany(app, { company: { name: '温州江心文具有限公司' } });
+    const operator = await injectAs(app, 'operator');
+    const declined = await newcomer('recruiter');
+    const first = (await call(declined, 'POST', `companies/${owner.companyId}/join`)).data;
+    await call(declined, 'POST', 'onboarding/finish');
+    await call(operator, 'POST', `company/join-requests/${first.id}/reject`);
+    expect((await call(declined, 'GET', 'onboarding')).data.active).toBe(false);
+
+    // A card skipped before stays skipped: the reopened onboarding asks the first position only.
+    const skipper = await newcomer('recruiter');
+    await call(skipper, 'POST', 'onboarding/skip', { step: 'profile' });
+    const second = (await call(skipper, 'POST', `companies/${owner.companyId}/join`)).data;
+    await call(skipper, 'POST', 'onboarding/finish');
+    await call(owner, 'POST', `company/join-requests/${second.id}/approve`);
+    const state = (await call(skipper, 'GET', 'onboarding')).data;
+    expect(stepsOf(state)).toEqual({ profile: 'skipped', company: 'done', position: 'todo' });
+    expect(state.next).toBe('position');
   });
 });

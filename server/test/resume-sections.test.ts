@@ -108,6 +108,8 @@ describe('GET resume and completeness', () => {
     expect(json.data).toEqual({
       userId: fresh.userId,
       basic: null,
+      // Nothing typed yet: only the account's phone is known.
+      basicDraft: { nickname: '', gender: null, jobStatus: null, phone: expect.any(String), saved: false },
       expectations: [],
       experiences: [],
       projects: [],

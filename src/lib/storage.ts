@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   industries: 'TAXONOMY_INDUSTRIES',
   /** The job expectation the home's 推荐 was last shown for (its id), so the home opens on it again. */
   homeExpectation: 'HOME_EXPECTATION',
+  /** The account (its id) that left onboarding waiting for a join request's answer (services/onboarding-resume.ts). */
+  onboardingJoinWaiting: 'ONBOARDING_JOIN_WAITING',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -25,6 +25,7 @@ addStrings({
     'onb.hint.recruiter.company': '搜索公司名称申请加入，由公司的首位招聘者审核；找不到就创建公司',
     'onb.step.recruiter.position': '发布第一个职位',
     'onb.hint.recruiter.position': '填写后提交审核，审核通过即对求职者展示',
+    'onb.hint.recruiter.positionJoined': '你已加入{companyName}，填写后提交审核，审核通过即对求职者展示',
     'onb.name': '姓名',
     'onb.namePlaceholder': '例如：张三',
     'onb.gender': '性别',
@@ -78,6 +79,8 @@ addStrings({
       "Search for its name and ask to join (its first recruiter approves), or create the company if it isn't here",
     'onb.step.recruiter.position': 'Post your first position',
     'onb.hint.recruiter.position': 'It is reviewed after you submit it, then shown to job seekers',
+    'onb.hint.recruiter.positionJoined':
+      'You have joined {companyName}. The position is reviewed after you submit it, then shown to job seekers',
     'onb.name': 'Name',
     'onb.namePlaceholder': 'e.g. Zhang San',
     'onb.gender': 'Gender',

@@ -176,6 +176,16 @@ export function createAccountRepository(db: Db) {
       await db.updateTable('users').set({ onboarding: null, updated_at: now }).where('id', '=', userId).execute();
     },
 
+    /** A finished onboarding goes on again with these steps skipped (one going on is left as it is). */
+    async reopenOnboarding(userId: number, skipped: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ onboarding: skipped, updated_at: now })
+        .where('id', '=', userId)
+        .where('onboarding', 'is', null)
+        .execute();
+    },
+
     /** Sets the identity; the first choice of "seeker" is remembered (a returning seeker is not new). */
     /** `startOnboarding`: a new account's first identity; onboarding begins (0030) unless it already did. */
     async setIdentity(id: number, identity: Identity, now: string, startOnboarding = false): Promise<void> {

@@ -95,7 +95,9 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
 
   return {
     /** The outbox's channels: where a user is reached outside the app (null: no such user, e.g. deleted). */
-    async reachOf(userId: number): Promise<{ phone: string | null; wechatOpenid: string | null; language: string } | null> {
+    async reachOf(
+      userId: number,
+    ): Promise<{ phone: string | null; wechatOpenid: string | null; language: string } | null> {
       const row = await repo.reach(userId);
       return row ? { phone: row.phone, wechatOpenid: row.wechat_openid, language: row.language } : null;
     },
@@ -198,6 +200,11 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
 
     async finishOnboarding(userId: number): Promise<void> {
       await repo.finishOnboarding(userId, now());
+    },
+
+    /** Starts a finished onboarding again with these steps skipped (a join approved: the first position). */
+    async reopenOnboarding(userId: number, skipped: string): Promise<void> {
+      await repo.reopenOnboarding(userId, skipped, now());
     },
 
     /** When each of these users last made a request (null: never), for ranking recommendations. */

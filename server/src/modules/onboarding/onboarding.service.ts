@@ -6,6 +6,7 @@
  * identity switch).
  */
 import {
+  ONBOARDING_STEPS,
   nextStep,
   parseSkipped,
   stepStates,
@@ -22,7 +23,10 @@ import type { PositionsService } from '../positions/positions.service';
 import type { ResumeService } from '../resume/resume.service';
 
 export interface OnboardingDeps {
-  account: Pick<AccountService, 'contact' | 'onboardingOf' | 'setOnboardingSkipped' | 'finishOnboarding'>;
+  account: Pick<
+    AccountService,
+    'contact' | 'onboardingOf' | 'setOnboardingSkipped' | 'finishOnboarding' | 'reopenOnboarding'
+  >;
   resume: Pick<ResumeService, 'onboardingFacts' | 'saveSomeBasics'>;
   company: Pick<CompanyService, 'idOf' | 'joins'>;
   positions: Pick<PositionsService, 'listOwn'>;
@@ -86,6 +90,21 @@ export function createOnboardingService({ account, resume, company, positions }:
     /** Ends onboarding: the app stops resuming it at start. */
     async finish(userId: number): Promise<void> {
       await account.finishOnboarding(userId);
+    },
+
+    /**
+     * A join request approved (`company.joinDecided`): the recruiter may have ended onboarding while it
+     * waited, so it goes on again at its last step, the first position (skippable like every step), unless
+     * they already post or are a seeker now. Their next start opens it (the account says `onboarding`);
+     * the steps before it are over: done, or skipped as they were when onboarding ended.
+     */
+    async onJoinDecided(event: { userId: number; approved: boolean }): Promise<void> {
+      if (!event.approved) return;
+      const row = await account.onboardingOf(event.userId);
+      if (row?.identity !== 'recruiter' || row.onboarding !== null) return;
+      if ((await positions.listOwn(event.userId, undefined, { limit: 1, offset: 0 })).total > 0) return;
+      const before = ONBOARDING_STEPS.recruiter.filter((step) => step !== 'position');
+      await account.reopenOnboarding(event.userId, before.join(','));
     },
 
     async saveProfile(userId: number, body: OnboardingProfileBody): Promise<Onboarding> {

@@ -25,6 +25,7 @@ import {
   type ExperienceBody,
   type ProjectBody,
   type ResumeBasicBody,
+  type ResumeBasicDraft,
   type ResumeSection,
   type SkillsBody,
 } from '@common/resume';
@@ -131,6 +132,21 @@ export function createResumeService({ db, clock, events, views }: ResumeServiceD
     };
   }
 
+  /**
+   * Before the basic information is saved: what is known of it (onboarding writes name, gender and status
+   * without `basic_saved_at`), so the form opens filled in. Not a saved section: completeness, the
+   * recruiters' lists and applying still wait for `PUT resume/basic`.
+   */
+  function basicDraft(row: ResumeBasicRow | undefined, phone: string | null): ResumeBasicDraft {
+    return {
+      nickname: row?.nickname ?? '',
+      gender: row?.gender ?? null,
+      jobStatus: row?.job_status ?? null,
+      phone: phone === null ? null : maskPhone(phone),
+      saved: false,
+    };
+  }
+
   // ---- Generic section calls ---------------------------------------------------------------------------
 
   async function createRecord<T extends SectionTable>(
@@ -207,6 +223,7 @@ export function createResumeService({ db, clock, events, views }: ResumeServiceD
       return {
         userId,
         basic: header?.basic_saved_at ? ownBasic(header, account?.phone ?? null) : null,
+        basicDraft: header?.basic_saved_at ? null : basicDraft(header, account?.phone ?? null),
         expectations: expectations.map(toExpectation),
         experiences: experiences.map(toExperience),
         projects: projects.map(toProject),

@@ -20,7 +20,7 @@ import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
-import { setItem, STORAGE_KEYS } from '@/lib/storage';
+import { removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { screenOf } from '../landing';
 import { CompanyStep } from './company-step';
@@ -47,6 +47,16 @@ function markOnboarding(active: boolean) {
   setUserInfo(active ? { ...rest, onboarding: true } : rest);
 }
 
+/**
+ * While a join request waits, the app remembers it (for this account): a recruiter who goes home meanwhile is
+ * brought back to the first position at a start after the approval (services/onboarding-resume.ts).
+ */
+function markJoinWaiting(waiting: boolean) {
+  const userId = useSession.getState().userInfo?.id;
+  if (waiting && userId !== undefined) setItem(STORAGE_KEYS.onboardingJoinWaiting, userId);
+  else if (!waiting) removeItem(STORAGE_KEYS.onboardingJoinWaiting);
+}
+
 type Status = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; state: Onboarding };
 
 /**
@@ -60,6 +70,7 @@ export function OnboardingFlow(slots: OnboardingSlots) {
 
   const apply = (state: Onboarding) => {
     markOnboarding(state.active);
+    markJoinWaiting(screenOf(state).kind === 'waiting');
     setStatus({ kind: 'ready', state });
   };
   const load = () =>
@@ -182,7 +193,12 @@ export function OnboardingFlow(slots: OnboardingSlots) {
               ))}
             </View>
             <Text className="onb__title">{t(`onb.step.${identity}.${step}`)}</Text>
-            <Text className="onb__hint">{t(`onb.hint.${identity}.${step}`)}</Text>
+            <Text className="onb__hint">
+              {/* Back after a join was approved: the company it is for. */}
+              {step === 'position' && state.joinRequest?.status === 'approved'
+                ? t('onb.hint.recruiter.positionJoined', { companyName: state.joinRequest.companyName })
+                : t(`onb.hint.${identity}.${step}`)}
+            </Text>
           </View>
           <StepBody step={step} identity={identity} apply={apply} reload={() => void load()} slots={slots} />
         </View>

@@ -67,7 +67,12 @@ export function BasicForm() {
       schema={resumeBasicSchema}
       fields={fields}
       initial={blank(fields)}
-      load={async () => (await call(resumeApi.resume)).basic ?? {}}
+      load={async () => {
+        const resume = await call(resumeApi.resume);
+        // Not saved yet: what onboarding asked (name, gender, status) fills the form; the rest stays empty.
+        const draft = resume.basicDraft ?? {};
+        return resume.basic ?? Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== null));
+      }}
       save={(body) => call(resumeApi.saveBasic, body)}
       afterSave={() => void continueResume(t)}
     />
