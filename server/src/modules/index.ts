@@ -373,6 +373,7 @@ export function subscribe(events: AppEventBus, services: Services, realtime: Rea
   services.notifications.subscribe(events);
   events.on('company.renamed', (event) => services.positions.onCompanyRenamed(event));
   events.on('resume.basicSaved', (event) => services.account.adoptResumeName(event.userId, event.nickname));
+  events.on('company.joinDecided', (event) => services.onboarding.onJoinDecided(event));
 
   // Chat: invitations become cards, results become lines in the two members' conversation.
   const { chat } = services;
