@@ -1051,6 +1051,14 @@ const OWN: OwnEntry[] = [
     mayRefuse: "nothing pending to withdraw; it only ever withdraws the caller's own request",
   },
   { route: 'GET /api/company/join-requests' },
+  // WeChat subscriptions (订阅消息): the templates to ask for, and the caller's own credits.
+  { route: 'GET /api/notification/subscriptions' },
+  { route: 'POST /api/notification/subscriptions', body: () => ({ accepted: [] }) },
+  {
+    route: 'POST /api/app/bindWeChat',
+    body: () => ({ code: 'login-b' }),
+    mayRefuse: "WeChat is not configured in this world; it only ever binds an openid to the caller's own account",
+  },
 ];
 
 // ---- Public routes: the same for everyone, or authentication itself -----------------------------------------

@@ -2,6 +2,8 @@
  * Subscription message fields at their kinds' limits (field facts A3): what fits is sent as is, what is too
  * long is cut the way WeChat accepts, and what cannot fit is reported instead of sent (47003 otherwise).
  */
+import os from 'node:os';
+import { ConfigError, loadConfig } from '../src/core/config';
 import {
   chinaTimeText,
   fieldValue,
@@ -136,5 +138,64 @@ describe('sources and templates', () => {
     expect(
       messagePage({ id: 'x', page: 'pages/record/record?type=1&i={rid}', fields: {} }, 'interview_invited', invited),
     ).toBe('pages/record/record?type=1&i=12');
+  });
+});
+
+describe('WECHAT_TEMPLATES at start', () => {
+  const load = (templates: unknown, extra: Record<string, string> = { WECHAT_APPID: 'wx1', WECHAT_SECRET: 's' }) =>
+    loadConfig({
+      DATA_DIR: os.tmpdir(),
+      JWT_SECRET: 'x'.repeat(32),
+      DATA_KEY: Buffer.alloc(32).toString('base64'),
+      ...extra,
+      WECHAT_TEMPLATES: typeof templates === 'string' ? templates : JSON.stringify(templates),
+    });
+  const problem = (templates: unknown, extra?: Record<string, string>) => {
+    try {
+      load(templates, extra);
+      return '';
+    } catch (error) {
+      return String(error instanceof ConfigError ? error.problems.join('\n') : error);
+    }
+  };
+
+  it('reads templates per kind; unset, the channel is off', () => {
+    const config = load({
+      interview_invited: {
+        id: 'tpl-1',
+        page: 'pages/record/record?type=1',
+        fields: { thing1: 'positionTitle', time2: 'time', phrase3: '=待面试' },
+      },
+    });
+    expect(config.wechatTemplates).toEqual({
+      interview_invited: {
+        id: 'tpl-1',
+        page: 'pages/record/record?type=1',
+        fields: { thing1: 'positionTitle', time2: 'time', phrase3: '=待面试' },
+      },
+    });
+    expect(config.wechatMiniprogramState).toBe('formal');
+    expect(load('').wechatTemplates).toBeUndefined();
+  });
+
+  it('refuses what WeChat or the channel could not use, naming each problem', () => {
+    expect(problem('{not json')).toMatch(/WECHAT_TEMPLATES: must be JSON/);
+    expect(problem({ position_approved: { id: 't', fields: { thing1: 'positionTitle' } } })).toMatch(
+      /position_approved: not a kind WeChat carries/,
+    );
+    expect(problem({ interview_invited: { id: 't', fields: { thingy1: 'positionTitle' } } })).toMatch(
+      /field thingy1: the key is a WeChat kind and number/,
+    );
+    expect(problem({ interview_invited: { id: 't', fields: { thing1: 'salary' } } })).toMatch(
+      /field thing1: "salary" is not one of/,
+    );
+    expect(problem({ chat_message: { id: 't', fields: { thing1: 'positionTitle' } } })).toMatch(
+      /chat_message: field thing1/,
+    );
+    expect(problem({ interview_invited: { id: 't', fields: {} } })).toMatch(/1 to 20 fields/);
+    expect(problem({ interview_invited: { id: 't', page: '/pages/x', fields: { thing1: 'title' } } })).toMatch(/page:/);
+    expect(problem({ interview_invited: { id: 't', fields: { thing1: 'title' } } }, {})).toMatch(
+      /WECHAT_TEMPLATES: needs WECHAT_APPID/,
+    );
   });
 });
