@@ -6,6 +6,7 @@ import { useLocale } from '@/lib/i18n';
 import { returnAfterLogin } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
+import { bindWeChatSilently } from '@/services/subscribe';
 
 /** The server's binding ticket lasts 15 minutes; forget it a little earlier. */
 const BIND_TICKET_TTL_MS = 14 * 60_000;
@@ -17,6 +18,8 @@ const BIND_TICKET_TTL_MS = 14 * 60_000;
  */
 export function finishLogin(answer: LoginAnswer): void {
   useSession.getState().login(answer);
+  // A phone or code login on the weapp: the account gets this WeChat's openid (subscription messages need it).
+  bindWeChatSilently(answer.user);
   if (answer.user?.language) useLocale.getState().setLocale(resolveLocale(answer.user.language));
   if (answer.needPhone && answer.bindTicket) {
     setItem(STORAGE_KEYS.bindTicket, answer.bindTicket, Date.now() + BIND_TICKET_TTL_MS);

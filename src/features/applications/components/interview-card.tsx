@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { withPlatformApi } from '@/lib/platform/supported';
 import { View, Text } from '@tarojs/components';
@@ -15,6 +15,7 @@ import * as applications from '@/api/applications';
 import { callWithMessage } from '@/lib/call';
 import '../strings';
 import { toast } from '@/lib/toast';
+import { askToSubscribe, preloadSubscriptions } from '@/services/subscribe';
 
 export type InterviewAction = 'accept' | 'decline' | 'pass' | 'fail';
 
@@ -50,7 +51,13 @@ export function InterviewCard({
 }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  // WeChat shows its subscription panel only from a tap: the templates must be here before 接受.
+  useEffect(() => {
+    if (side === 'seeker' && interview.status === 'invited') void preloadSubscriptions();
+  }, [side, interview.status]);
   const act = async (action: InterviewAction) => {
+    // In the tap, before any await: WeChat's panel for the interview's reminder (weapp; nothing elsewhere).
+    if (action === 'accept') askToSubscribe('interview');
     if (action === 'decline' || action === 'fail') {
       const answer = await Taro.showModal({
         title: t(`interview.a.${action}`),

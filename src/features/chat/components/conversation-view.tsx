@@ -21,6 +21,7 @@ import { useConversation } from '../use-conversation';
 import { Composer } from './composer';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { MessageItem } from './message-item';
+import { askToSubscribe, preloadSubscriptions } from '@/services/subscribe';
 import './chat.scss';
 import '../strings';
 
@@ -65,6 +66,8 @@ export function ConversationView({
     void call(chat.settings)
       .then(setSettings)
       .catch(() => undefined);
+    // WeChat shows its subscription panel only from a tap: the templates must be here before the first send.
+    void preloadSubscriptions();
   }, []);
   const title = detail ? conversationTitle(detail) : undefined;
   useEffect(() => {
@@ -245,9 +248,11 @@ export function ConversationView({
               myId={myId}
               onRetry={(pending) => void conversation.resend(pending)}
               onAnswerExchange={(request, accept) => void act(() => chatApi.answerExchange(id, request.id, accept))}
-              onAnswerInterview={(interviewId, accept) =>
-                void act(() => chatApi.answerInterview(interviewId, accept)).then(() => conversation.sync())
-              }
+              onAnswerInterview={(interviewId, accept) => {
+                // In the tap: WeChat's panel for the interview's reminder (weapp; nothing elsewhere).
+                if (accept) askToSubscribe('interview');
+                void act(() => chatApi.answerInterview(interviewId, accept)).then(() => conversation.sync());
+              }}
             />
           </View>
         ))}
@@ -259,7 +264,11 @@ export function ConversationView({
       ) : null}
       <Composer
         quickReplies={settings?.quickReplies ?? []}
-        onSend={(text) => conversation.send({ kind: 'text', text })}
+        onSend={(text) => {
+          // In the tap: a new message here may reach the other member on WeChat, asked once a conversation.
+          askToSubscribe('chat', id);
+          return conversation.send({ kind: 'text', text });
+        }}
         onPicture={() => void pickPicture()}
         onEditQuickReplies={() => setEditing(true)}
         actions={actions}

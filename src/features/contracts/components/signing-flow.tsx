@@ -16,6 +16,7 @@ import { useForm } from '@/lib/use-form';
 import { ContractTextBody } from './contract-text-view';
 import { ProviderSigning } from './provider-signing';
 import { SignaturePad } from './SignaturePad';
+import { askToSubscribe, preloadSubscriptions } from '@/services/subscribe';
 import './contracts.scss';
 import '../strings';
 
@@ -90,6 +91,8 @@ function BuiltinSigning({ detail }: { detail: ContractDetail }) {
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 500);
+    // WeChat shows its subscription panel only from a tap: the templates must be here before 已阅读.
+    void preloadSubscriptions();
     return () => clearInterval(timer);
   }, []);
   const readLeft = Math.max(0, Math.ceil((readyAt - now) / 1000));
@@ -143,7 +146,11 @@ function BuiltinSigning({ detail }: { detail: ContractDetail }) {
             text={readLeft ? t('contract.readWait', { seconds: readLeft }) : t('contract.readDone')}
             disabled={readLeft > 0}
             testId="sign-read"
-            onClick={() => setStep('identity')}
+            onClick={() => {
+              // The contract sent to sign, opened: its deadline may reach the user on WeChat (weapp only).
+              askToSubscribe('contract');
+              setStep('identity');
+            }}
           />
         </View>
       ) : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View } from '@tarojs/components';
 // From constants, not @common/applications: that module builds zod schemas, which the job page does not need at start.
@@ -14,6 +14,7 @@ import * as applications from '@/api/applications';
 import { call } from '@/lib/call';
 import '../strings';
 import { toast } from '@/lib/toast';
+import { askToSubscribe, preloadSubscriptions } from '@/services/subscribe';
 
 /**
  * 投递简历 on the job detail. Logged out -> login; a recruiter is offered the identity switch; once applied
@@ -27,6 +28,11 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
     position.applicationId ? { id: position.applicationId, status: position.applicationStatus ?? 'delivered' } : null,
   );
   const [busy, setBusy] = useState(false);
+  const seeker = isLogin && userInfo?.identity === 'seeker';
+  // WeChat shows its subscription panel only from a tap: the templates must be here before 投递.
+  useEffect(() => {
+    if (seeker && !application) void preloadSubscriptions();
+  }, [seeker, application]);
 
   const apply = async () => {
     if (!isLogin) return goToLogin();
@@ -43,6 +49,9 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
         await switchIdentity('seeker').then((switched) => continueAfterSwitch(switched, false), shownRefusal);
       return;
     }
+    // In the tap, before the await: WeChat's panel for the application's answer and an invitation (weapp only;
+    // after the await WeChat would refuse it). The answer goes to the server while the application is sent.
+    askToSubscribe('apply');
     setBusy(true);
     try {
       // Silent: a resume that is not ready gets one dialog (not a toast and a dialog saying the same).
