@@ -51,6 +51,8 @@ export const SUBPACKAGE_ROUTES = [
   'pages/users/my_data/index',
   // A recruiter's verification (实名认证), from account settings.
   'pages/users/verification/index',
+  // 通知设置: channels per group of notifications and quiet hours, from account settings.
+  'pages/users/notification_settings/index',
   'pages/message/index',
   'pages/message_detail/index',
   'pages/map/index',

@@ -12,7 +12,7 @@ import {
 
 /**
  * Pages beyond the spec's 50: the company page and 谁看过我; 注销账号 and 下载我的数据; 实名认证; onboarding
- * after the first login.
+ * after the first login; 通知设置.
  */
 const ADDED_ROUTES = [
   'pages/company/index',
@@ -21,6 +21,7 @@ const ADDED_ROUTES = [
   'pages/users/my_data/index',
   'pages/users/verification/index',
   'pages/onboarding/index',
+  'pages/users/notification_settings/index',
 ];
 
 describe('route table', () => {
@@ -72,8 +73,8 @@ describe('groupSubpackages', () => {
     expect(byRoot['pages/resume']).toHaveLength(8); // the spec's 7 and viewers (谁看过我)
     expect(byRoot['pages/contractAward']).toEqual(['form', 'template', 'aiQianWeb', 'tip', 'contractList']);
     expect(byRoot['pages/login']).toEqual(['login/login', 'pwd/pwd', 'register/register']);
-    // The spec's five, leaving and a copy of one's data, verification.
-    expect(byRoot['pages/users']).toHaveLength(8);
+    // The spec's five, leaving and a copy of one's data, verification, notification settings.
+    expect(byRoot['pages/users']).toHaveLength(9);
     expect(packages.map((p) => p.root)).toEqual(
       [
         'ManagementPosition',

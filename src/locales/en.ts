@@ -40,6 +40,7 @@ export const en: Catalogue = {
   'page.pages/users/update_password/index': 'Change password',
   'page.pages/users/delete_account/index': 'Delete account',
   'page.pages/users/my_data/index': 'Download my data',
+  'page.pages/users/notification_settings/index': 'Notification settings',
   'page.pages/users/register/index': 'Sign up',
   'page.pages/users/user_agreement/index': 'Policies and agreements',
   'page.pages/message/index': 'Messages',

@@ -40,6 +40,7 @@ export const zhHans: Catalogue = {
   'page.pages/users/update_password/index': '修改密码',
   'page.pages/users/delete_account/index': '注销账号',
   'page.pages/users/my_data/index': '下载我的数据',
+  'page.pages/users/notification_settings/index': '通知设置',
   'page.pages/users/register/index': '注册',
   'page.pages/users/user_agreement/index': '政策协议',
   'page.pages/message/index': '消息中心',

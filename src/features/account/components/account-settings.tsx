@@ -150,6 +150,14 @@ export function AccountSettings({ onLogout, onPhone }: { onLogout: () => Promise
         ) : null}
         <View
           className="account-row"
+          onClick={() => openRoute('pages/users/notification_settings/index')}
+          data-testid="row-notification-settings"
+        >
+          <Text className="account-row__label">{t('page.pages/users/notification_settings/index')}</Text>
+          <Text className="account-row__value account-row__value--link">›</Text>
+        </View>
+        <View
+          className="account-row"
           onClick={() => openRoute('pages/users/update_password/index')}
           data-testid="row-password"
         >
