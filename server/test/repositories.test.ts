@@ -29,8 +29,9 @@ const TABLE_OWNERS = {
   content: ['agreements', 'articles', 'intros', 'common_menus', 'app_versions'],
   contracts: ['contracts', 'contract_events'],
   notifications: ['notifications'],
-  preferences: ['notification_preferences', 'sms_daily_counts'],
   subscriptions: ['wechat_subscriptions', 'wechat_chat_notices'],
+  preferences: ['notification_preferences', 'sms_daily_counts'],
+  outbox: ['outbox'],
   oa: ['staff', 'staff_access_log', 'projects', 'project_members'],
   // positions_fts is the search index that triggers on `positions` keep (db/search.ts).
   positions: ['positions', 'positions_fts', 'saved_positions', 'position_views'],

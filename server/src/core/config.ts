@@ -124,6 +124,8 @@ export const CONFIG_VARIABLES = {
     'Requests one network address may make in a minute, all calls together (default 1200: generous, since mobile carriers put many users behind one address); with REDIS_URL counted across instances.',
   PUBLIC_CACHE_SECONDS:
     'Seconds an anonymous answer of the public position list, a job or the home menu is served from memory (default 5; 0 turns it off). Signed-in callers always get a fresh answer; a review shows at once on the instance that made it.',
+  OUTBOX_SWEEP_MS:
+    "Milliseconds between two looks of the outbox for deliveries due (default 2000): a crashed writer's pushes, WeChat and SMS retries, SMS held for quiet hours. Deliveries go out at once after their change commits; this only bounds how late the others are.",
   STORAGE_DRIVER:
     'local (default: files under DATA_DIR) or s3 (any S3-compatible object storage: Tencent COS, Alibaba OSS, MinIO; needs the STORAGE_* settings). Needed when several instances run.',
   STORAGE_ENDPOINT:
@@ -505,6 +507,7 @@ const envSchema = z
     ASIGN_PUBLIC_KEY: optionalText.refine((v) => isKey(v, 'PUBLIC KEY'), { message: 'is not a readable public key' }),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1200),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     STORAGE_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
       message: 'must be an http(s) URL',
@@ -641,6 +644,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Seconds anonymous public answers are served from memory (PUBLIC_CACHE_SECONDS; 0: off). */
   publicCacheSeconds: number;
+  /** Milliseconds between the outbox's sweeps (OUTBOX_SWEEP_MS). */
+  outboxSweepMs: number;
   /** Where files live: DATA_DIR (local) or an S3-compatible bucket. */
   storage: StorageConfig;
 }
@@ -850,6 +855,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    outboxSweepMs: e.OUTBOX_SWEEP_MS,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

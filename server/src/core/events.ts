@@ -1,14 +1,18 @@
 /**
- * Domain events: what happened, published after the change is committed. The one delivery path:
+ * Domain events: what happened, recorded inside the transaction that made it happen. Two kinds of listener:
  *
  *   service:   await transaction(db, events, async (tx) => { ...writes...; tx.record('application.passed', {...}) })
- *   bus:       after COMMIT, every recorded event is published, in order, to its subscribers
- *   listeners: notifications (and later the chat socket and the Redis fan-out) subscribe with `events.on`
+ *   within:    `events.within(name, writer)`: runs inside that transaction, before COMMIT, on its connection.
+ *              What must not be lost with a crash is written here: the notifications and the outbox rows
+ *              of every push, WeChat message and SMS (modules/outbox, docs/outbox.md). A writer's failure
+ *              rolls the change back with it.
+ *   on:        `events.on(name, listener)`: after COMMIT, every recorded event is published, in order.
+ *              Listeners that may be lost with a crash (the public cache, chat's interview cards) and
+ *              the outbox's own kick (deliver now what was just committed).
  *
  * A rolled-back transaction publishes nothing. Listeners run after the emitter's work is done and the
- * caller waits for them (so an answer is sent once its notifications exist); a listener's failure is
- * logged and never reaches the caller. Payloads carry the facts a listener needs (names, titles), so a
- * listener does not read the emitter's tables.
+ * caller waits for them; a listener's failure is logged and never reaches the caller. Payloads carry the
+ * facts a listener needs (names, titles), so a listener does not read the emitter's tables.
  */
 import type { ChatMessage } from '@common/chat';
 import type { FastifyBaseLogger } from 'fastify';
@@ -123,6 +127,8 @@ export interface ChatMessageEvent {
   message: ChatMessage;
   /** Both members (the sender's other devices receive it too). */
   memberUserIds: number[];
+  /** What a message told outside the app names (a new message only). */
+  conversation?: { positionTitle: string; companyName: string };
 }
 
 export interface AppEvents {
@@ -183,8 +189,6 @@ export interface AppEvents {
   'chat.updated': ChatMessageEvent;
   /** A member read a conversation up to seq. */
   'chat.read': { conversationId: number; userId: number; seq: number; memberUserIds: number[] };
-  /** Notifications were stored for these users. */
-  'notification.created': { userIds: number[] };
   /** An operator dismissed or acted on a report (its reporter is told; reports module). */
   'report.handled': ReportHandledEvent;
   /** A measure was applied to an account, or lifted (its owner is told what and why; reports module). */
@@ -195,6 +199,18 @@ export interface AppEvents {
 export type EventName = keyof AppEvents;
 type Listener<T> = (event: T) => void | Promise<void>;
 
+/**
+ * What a writer inside the transaction gets: the transaction's connection (db/transaction.ts's `tx.db`,
+ * typed where it is used: core knows no database), the event's id (unique, the outbox's idempotency key),
+ * and `afterCommit` for work that may only start once the change is durable.
+ */
+export interface WithinContext {
+  readonly db: unknown;
+  readonly eventId: string;
+  afterCommit(run: () => Promise<void>): void;
+}
+type Writer<T> = (event: T, context: WithinContext) => Promise<void>;
+
 /** Records events inside a transaction; they are published only if it commits. */
 export interface EventRecorder {
   record<K extends EventName>(name: K, event: AppEvents[K]): void;
@@ -202,6 +218,7 @@ export interface EventRecorder {
 
 export class AppEventBus {
   private readonly listeners = new Map<EventName, Array<Listener<never>>>();
+  private readonly writers = new Map<EventName, Array<Writer<never>>>();
 
   constructor(private readonly log?: FastifyBaseLogger) {}
 
@@ -214,6 +231,16 @@ export class AppEventBus {
       name,
       (this.listeners.get(name) ?? []).filter((item) => item !== (listener as Listener<never>)),
     );
+  }
+
+  /** A writer that runs inside the transaction recording `name` (see the header). */
+  within<K extends EventName>(name: K, writer: Writer<AppEvents[K]>): void {
+    this.writers.set(name, [...(this.writers.get(name) ?? []), writer as Writer<never>]);
+  }
+
+  /** Runs the writers of `name` in order, inside the transaction; a failure rolls it back. */
+  async writeWithin<K extends EventName>(name: K, event: AppEvents[K], context: WithinContext): Promise<void> {
+    for (const writer of (this.writers.get(name) ?? []) as Array<Writer<AppEvents[K]>>) await writer(event, context);
   }
 
   /** Calls every listener of `name`; answers once they have all settled. Only for committed changes. */

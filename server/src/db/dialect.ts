@@ -17,6 +17,17 @@ export function isUniqueViolation(error: unknown): boolean {
  * Locks the selected rows until the transaction ends (FOR UPDATE) on PostgreSQL, so a concurrent change
  * waits and the caller's check is not stale. SQLite runs one write transaction at a time: nothing to add.
  */
+/**
+ * Like lockedForUpdate, but rows another transaction has locked are passed over (SKIP LOCKED): workers
+ * taking jobs from one table each take different rows instead of waiting for each other.
+ */
+export function lockedSkippingOthers<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  dialect: DbDialect,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
+}
+
 export function lockedForUpdate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   dialect: DbDialect,

@@ -5,6 +5,7 @@
  * recorded with `tx.record(...)`. After COMMIT the recorded events are published (core/events.ts); after a
  * rollback they are dropped with the rest.
  */
+import { randomUUID } from 'node:crypto';
 import type { AppEventBus, AppEvents, EventName, EventRecorder } from '../core/events';
 import type { Db } from './connect';
 
@@ -15,14 +16,26 @@ export interface Tx extends EventRecorder {
 
 export async function transaction<T>(db: Db, events: AppEventBus, work: (tx: Tx) => Promise<T>): Promise<T> {
   const recorded: Array<{ name: EventName; event: AppEvents[EventName] }> = [];
-  const result = await db.transaction().execute((trx) =>
-    work({
+  const committed: Array<() => Promise<void>> = [];
+  const result = await db.transaction().execute(async (trx) => {
+    const value = await work({
       db: trx,
       record: (name, event) => {
         recorded.push({ name, event });
       },
-    }),
-  );
+    });
+    // The writers inside (notifications, the outbox) see every event of the unit of work, in order, and
+    // commit or roll back with it.
+    for (const { name, event } of recorded) {
+      await events.writeWithin(name, event as never, {
+        db: trx,
+        eventId: randomUUID(),
+        afterCommit: (run) => committed.push(run),
+      });
+    }
+    return value;
+  });
   for (const { name, event } of recorded) await events.publish(name, event as never);
+  await Promise.all(committed.map((run) => run()));
   return result;
 }

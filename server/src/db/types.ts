@@ -872,21 +872,23 @@ export interface JobLeasesTable {
   expires_at: number;
 }
 
-/** One-time WeChat subscriptions a user holds per template (0034, modules/subscriptions). */
-export interface WechatSubscriptionsTable {
+/** One delivery of an event to a user by a channel (0033, modules/outbox). */
+export interface OutboxTable {
   id: Generated<number>;
+  dedupe_key: string;
+  event: string;
+  kind: string;
+  /** 0 for a socket row (its recipients are in the payload). */
   user_id: number;
-  template_id: string;
-  credits: Defaulted<number>;
-  updated_at: IsoTime;
-}
-
-/** When a user was last told of a conversation by WeChat (0034, modules/subscriptions): one an hour. */
-export interface WechatChatNoticesTable {
-  id: Generated<number>;
-  user_id: number;
-  conversation_id: number;
-  sent_at: IsoTime;
+  channel: string;
+  payload: Defaulted<string>;
+  state: Defaulted<string>;
+  attempts: Defaulted<number>;
+  next_at: IsoTime;
+  lease_holder: Optional<string>;
+  last_error: Optional<string>;
+  created_at: CreatedAt;
+  done_at: Optional<IsoTime>;
 }
 
 /** A user's 通知设置 (0035, modules/preferences); no row: the defaults of common/preferences.ts. */
@@ -906,6 +908,23 @@ export interface SmsDailyCountsTable {
   /** The China date, YYYY-MM-DD. */
   day: string;
   sent: Defaulted<number>;
+}
+
+/** One-time WeChat subscriptions a user holds per template (0034, modules/subscriptions). */
+export interface WechatSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  template_id: string;
+  credits: Defaulted<number>;
+  updated_at: IsoTime;
+}
+
+/** When a user was last told of a conversation by WeChat (0034, modules/subscriptions): one an hour. */
+export interface WechatChatNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  conversation_id: number;
+  sent_at: IsoTime;
 }
 
 export interface Database {
@@ -938,10 +957,11 @@ export interface Database {
   applications: ApplicationsTable;
   interviews: InterviewsTable;
   notifications: NotificationsTable;
-  notification_preferences: NotificationPreferencesTable;
-  sms_daily_counts: SmsDailyCountsTable;
   wechat_subscriptions: WechatSubscriptionsTable;
   wechat_chat_notices: WechatChatNoticesTable;
+  notification_preferences: NotificationPreferencesTable;
+  sms_daily_counts: SmsDailyCountsTable;
+  outbox: OutboxTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
   reports: ReportsTable;

@@ -42,7 +42,6 @@ import type { ESignProvider } from '../adapters/esign';
 import type { Jobs } from '../plugins/jobs';
 import * as interval from './schedule';
 import { createLeaving } from './privacy';
-import type { Realtime } from '../plugins/realtime';
 import { accountRoutes } from './account/account.routes';
 import { createAccountService } from './account/account.service';
 import { createVerificationService } from './account/verification.service';
@@ -81,6 +80,9 @@ import { createStaffPhotos } from './oa/staff-photos';
 import { staffRoutes } from './oa/staff.routes';
 import { createStaffService } from './oa/staff.service';
 import { createNotificationsService } from './notifications/notifications.service';
+import { subscribeChatDeliveries } from './outbox/chat-deliveries';
+import { createSocketChannel } from './outbox/channels/socket';
+import { createOutboxService } from './outbox/outbox.service';
 import { nearbyRoutes } from './positions/nearby.routes';
 import { createNearbyService } from './positions/nearby.service';
 import { positionsRoutes } from './positions/positions.routes';
@@ -147,6 +149,8 @@ export function createServices(deps: ServiceDeps) {
     beforeLogin: (userId) => reports.checkLogin(userId),
   });
   const activity = createActivityRepository(db);
+  // Every push, WeChat message and SMS (channels start in registerModules, where the socket is).
+  const outbox = createOutboxService({ db, dialect, clock, log });
   const limiter = createRateLimiter(base);
   const uploads = createUploadsService({
     store,
@@ -332,13 +336,14 @@ export function createServices(deps: ServiceDeps) {
     contracts,
     staff,
     projects: createProjectsService({ ...base, company }),
-    notifications: createNotificationsService(base),
+    notifications: createNotificationsService({ ...base, outbox }),
+    outbox,
     onboarding: createOnboardingService({ ...base, account, resume, company, positions }),
-    // 通知设置: the outbox asks it (allows, quietHours, the SMS count) before a delivery leaves the app.
-    preferences: createPreferencesService(base),
     // WeChat subscription credits (订阅消息): the routes, and the outbox's WeChat channel reads them.
     subscriptions: createSubscriptionsService({ ...base, templates: config.wechatTemplates }),
     wechatTokens,
+    // 通知设置: the outbox asks it (allows, quietHours, the SMS count) before a delivery leaves the app.
+    preferences: createPreferencesService(base),
     content,
     system: createSystemService({ db, dialect, store, redisPing: deps.redisPing }),
     uploads,
@@ -368,9 +373,11 @@ declare module 'fastify' {
   }
 }
 
-/** Listeners of domain events (published after commit: core/events.ts). */
-export function subscribe(events: AppEventBus, services: Services, realtime: Realtime): void {
+/** Listeners of domain events: inside their transaction (`within`) or after it committed (core/events.ts). */
+export function subscribe(events: AppEventBus, services: Services): void {
   services.notifications.subscribe(events);
+  // The socket: what changed in a conversation goes to the members' sockets on every instance.
+  subscribeChatDeliveries(events, services.outbox);
   events.on('company.renamed', (event) => services.positions.onCompanyRenamed(event));
   events.on('resume.basicSaved', (event) => services.account.adoptResumeName(event.userId, event.nickname));
   events.on('company.joinDecided', (event) => services.onboarding.onJoinDecided(event));
@@ -401,18 +408,10 @@ export function subscribe(events: AppEventBus, services: Services, realtime: Rea
   events.on('application.autoClosed', (event) =>
     chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected', null),
   );
-
-  // The socket: what changed goes to the members' sockets on every instance.
-  events.on('chat.message', ({ message, memberUserIds }) => realtime.send(memberUserIds, { type: 'message', message }));
-  events.on('chat.updated', ({ message, memberUserIds }) => realtime.send(memberUserIds, { type: 'updated', message }));
-  events.on('chat.read', ({ memberUserIds, conversationId, userId, seq }) =>
-    realtime.send(memberUserIds, { type: 'read', conversationId, userId, seq }),
-  );
-  events.on('notification.created', ({ userIds }) => realtime.send(userIds, { type: 'notification' }));
 }
 
 /** Every timer of the API, owned by the jobs plugin. */
-export function scheduleJobs(jobs: Jobs, services: Services): void {
+export function scheduleJobs(jobs: Jobs, services: Services, sweepMs: number): void {
   jobs.every('positions.closeExpired', interval.POSITION_SWEEP_INTERVAL_MS, async () => ({
     closed: await services.positions.closeExpired(),
   }));
@@ -429,6 +428,11 @@ export function scheduleJobs(jobs: Jobs, services: Services): void {
   // Leaving (modules/privacy.ts): deletions past their cooling-off, kept contracts past retention, data copies.
   jobs.every('account.deletions', interval.ACCOUNT_DELETION_SWEEP_INTERVAL_MS, () => services.leaving.sweep());
   jobs.every('account.dataExports', interval.DATA_EXPORT_INTERVAL_MS, () => services.leaving.dataExports.run());
+  // The outbox: deliveries whose writer stopped before delivering them, retries, the end of quiet hours.
+  jobs.every('outbox.deliver', sweepMs, () => services.outbox.sweep());
+  jobs.every('outbox.purge', interval.OUTBOX_PURGE_INTERVAL_MS, async () => ({
+    removed: await services.outbox.purge(),
+  }));
 }
 
 /** Every API module's routes, mounted under /api; each reads its service from `app.services`. */
@@ -465,8 +469,11 @@ export const apiModules: FastifyPluginAsyncZod[] = [
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
-  subscribe(app.events, services, app.realtime);
-  scheduleJobs(app.jobs, services);
+  services.outbox.use(createSocketChannel((userIds, frame) => app.realtime.send(userIds, frame)));
+  subscribe(app.events, services);
+  scheduleJobs(app.jobs, services, app.config.outboxSweepMs);
+  // WeChat and SMS deliveries started by the requests still running finish before the database closes.
+  app.addHook('preClose', () => services.outbox.settled());
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -16,3 +16,5 @@ export const CONTRACT_SWEEP_INTERVAL_MS = 5 * 60_000;
 export const ACCOUNT_DELETION_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** How often the copies of users' data asked for are built (the app shows "building" until then). */
 export const DATA_EXPORT_INTERVAL_MS = 60_000;
+/** How often delivered outbox rows past their keeping are removed. */
+export const OUTBOX_PURGE_INTERVAL_MS = 6 * 60 * 60_000;

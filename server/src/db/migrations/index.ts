@@ -37,8 +37,9 @@ import { categoryGroupWalkMigration } from './0029_category_group_walk';
 import { onboardingMigration } from './0030_onboarding';
 import { reportsMigration } from './0031_reports';
 import { recruiterVerificationsMigration } from './0032_recruiter_verifications';
-import { notificationPreferencesMigration } from './0035_notification_preferences';
+import { outboxMigration } from './0033_outbox';
 import { wechatSubscriptionsMigration } from './0034_wechat_subscriptions';
+import { notificationPreferencesMigration } from './0035_notification_preferences';
 
 export type { MigrationContext };
 
@@ -86,7 +87,8 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0030_onboarding': onboardingMigration(dialect),
     '0031_reports': reportsMigration(dialect),
     '0032_recruiter_verifications': recruiterVerificationsMigration(dialect),
-    '0035_notification_preferences': notificationPreferencesMigration(dialect),
+    '0033_outbox': outboxMigration(dialect),
     '0034_wechat_subscriptions': wechatSubscriptionsMigration(dialect),
+    '0035_notification_preferences': notificationPreferencesMigration(dialect),
   };
 }

@@ -151,7 +151,11 @@ export function createChatCore(deps: ChatServiceDeps) {
       senderSide,
       now(),
     );
-    tx.record('chat.message', { message: toChatMessage(stored, 'zh-Hans'), memberUserIds: members(row) });
+    tx.record('chat.message', {
+      message: toChatMessage(stored, 'zh-Hans'),
+      memberUserIds: members(row),
+      conversation: { positionTitle: row.position_title, companyName: row.company_name },
+    });
     return stored;
   }
 

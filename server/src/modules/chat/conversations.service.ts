@@ -20,7 +20,7 @@ import { transaction } from '../../db/transaction';
 import type { ConversationRow } from '../../db/types';
 import type { AuthUser } from '../../http/caller';
 import { forbidden, refuse } from '../../http/errors';
-import type { Side } from './chat.repository';
+import { createChatRepository, type Side } from './chat.repository';
 import { warnsOfFraud } from './fraud-guard';
 import {
   members,
@@ -212,10 +212,14 @@ export function createConversations(core: ChatCore) {
     async read(userId: number, id: number, seq: number) {
       const { row, side } = await memberOf(id, userId);
       const before = readSeqOf(row, side);
-      const myReadSeq = await repo.markRead(id, side, Math.min(seq, row.last_seq));
-      if (myReadSeq > before) {
-        await events.publish('chat.read', { conversationId: id, userId, seq: myReadSeq, memberUserIds: members(row) });
-      }
+      // The read mark and its push to the other member's sockets commit together (the outbox).
+      const myReadSeq = await transaction(db, events, async (tx) => {
+        const marked = await createChatRepository(tx.db).markRead(id, side, Math.min(seq, row.last_seq));
+        if (marked > before) {
+          tx.record('chat.read', { conversationId: id, userId, seq: marked, memberUserIds: members(row) });
+        }
+        return marked;
+      });
       return { id, myReadSeq };
     },
 

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { transaction } from '../../db/transaction';
 import type { ConversationRow } from '../../db/types';
 import { refuse } from '../../http/errors';
-import type { Side } from './chat.repository';
+import { createChatRepository, type Side } from './chat.repository';
 import { members, parseJson, toChatMessage, type ChatCore, type Draft } from './chat-core';
 import { guardRecruiterText } from './fraud-guard';
 
@@ -154,10 +154,12 @@ export function createSending(core: ChatCore) {
       if (card) {
         const payload = parseJson<{ interview: Record<string, unknown> }>(card.payload, { interview: {} });
         const changed = { interview: { ...payload.interview, status } };
-        await repo.updatePayload(card.id, changed, now());
-        await events.publish('chat.updated', {
-          message: toChatMessage({ ...card, payload: JSON.stringify(changed) }, 'zh-Hans'),
-          memberUserIds: members(row),
+        await transaction(db, events, async (tx) => {
+          await createChatRepository(tx.db).updatePayload(card.id, changed, now());
+          tx.record('chat.updated', {
+            message: toChatMessage({ ...card, payload: JSON.stringify(changed) }, 'zh-Hans'),
+            memberUserIds: members(row),
+          });
         });
       }
       if (line) {

@@ -266,15 +266,19 @@ export function createCompanyService({ db, clock, events, documents, page }: Com
       // An operator who also recruits never verifies their own company.
       if (row.owner_user_id === operatorId) throw new AppError(BODY_CODE.forbidden, MSG.review.ownWork);
       const now = nowIso();
-      if (!(await repo.review(id, result, reason, now))) throw refuse(MSG.review.notPending);
-      await events.publish('company.reviewed', {
-        companyId: id,
-        ownerUserId: row.owner_user_id,
-        name: row.name,
-        result,
-        reason,
-        operatorUserId: operatorId,
-        at: now,
+      await transaction(db, events, async (tx) => {
+        if (!(await createCompanyRepository(tx.db).review(id, result, reason, now))) {
+          throw refuse(MSG.review.notPending);
+        }
+        tx.record('company.reviewed', {
+          companyId: id,
+          ownerUserId: row.owner_user_id,
+          name: row.name,
+          result,
+          reason,
+          operatorUserId: operatorId,
+          at: now,
+        });
       });
       return toCompany((await repo.findById(id))!);
     },

@@ -16,6 +16,7 @@ import { toIso } from '../../db/time';
 import type { UserRole } from '../../db/types';
 import { AppError, refuse } from '../../http/errors';
 import { regionName } from '../regions/regions.service';
+import { transaction } from '../../db/transaction';
 import { createCompanyRepository } from './company.repository';
 import { createJoinRequestsRepository, type JoinRequestRecord } from './join-requests.repository';
 
@@ -68,13 +69,17 @@ export function createJoinRequestsService({ db, clock, events, recruiters }: Joi
       await repo.decide(id, 'rejected', caller.id, now());
       throw refuse(ONBOARDING_MSG.joinNotFound);
     }
-    if (!(await repo.decide(id, status, caller.id, now()))) throw refuse(ONBOARDING_MSG.joinNotFound);
-    await events.publish('company.joinDecided', {
-      requestId: id,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      userId: row.user_id,
-      approved: status === 'approved',
+    await transaction(db, events, async (tx) => {
+      if (!(await createJoinRequestsRepository(tx.db).decide(id, status, caller.id, now()))) {
+        throw refuse(ONBOARDING_MSG.joinNotFound);
+      }
+      tx.record('company.joinDecided', {
+        requestId: id,
+        companyId: row.company_id,
+        companyName: row.company_name,
+        userId: row.user_id,
+        approved: status === 'approved',
+      });
     });
     return view((await repo.find(id))!);
   }
@@ -103,16 +108,20 @@ export function createJoinRequestsService({ db, clock, events, recruiters }: Joi
         throw refuse(ONBOARDING_MSG.joinPending, { companyName: latest.company_name });
       }
       const time = now();
-      await repo.cancelPending(userId, time);
-      const id = await repo.insert(companyId, userId, time);
       const requester = (await recruiters?.([userId]))?.get(userId);
-      await events.publish('company.joinRequested', {
-        requestId: id,
-        companyId,
-        companyName: company.name,
-        ownerUserId: company.owner_user_id,
-        userId,
-        requesterName: requester?.name ?? '',
+      const id = await transaction(db, events, async (tx) => {
+        const requests = createJoinRequestsRepository(tx.db);
+        await requests.cancelPending(userId, time);
+        const inserted = await requests.insert(companyId, userId, time);
+        tx.record('company.joinRequested', {
+          requestId: inserted,
+          companyId,
+          companyName: company.name,
+          ownerUserId: company.owner_user_id,
+          userId,
+          requesterName: requester?.name ?? '',
+        });
+        return inserted;
       });
       return view((await repo.find(id))!);
     },

@@ -1,10 +1,12 @@
 /**
- * Notifications (the Applications issue). Stored as kind + params and rendered at read time in the caller's
- * language (common/notifications.ts), so a language switch re-renders them. They are written by the
- * subscribers of domain events (core/events.ts), published after the change committed: review results,
- * and the application and interview events (`ACTIVITY_NOTIFICATIONS` says who is told what).
+ * Notifications. Stored as kind + params and rendered at read time in the caller's language
+ * (common/notifications.ts), so a language switch re-renders them. They are written inside the transaction
+ * of the change they report (core/events.ts `within`), with the outbox rows that carry them further: the
+ * socket's "notification" push and, for the kinds that reach a closed app, WeChat and SMS (common/delivery.ts).
+ * `ACTIVITY_NOTIFICATIONS`, the review results and REPORT_NOTIFICATIONS say who is told what.
  * Every read and write is narrowed to the caller: another user's notification answers like an unknown one.
  */
+import { channelsOf } from '@common/delivery';
 import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
 import {
@@ -16,6 +18,7 @@ import {
   type NotificationType,
 } from '@common/notifications';
 import type { Clock } from '../../core/clock';
+import type { WithinContext } from '../../core/events';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
 import type {
@@ -28,8 +31,9 @@ import type {
   PositionReviewedEvent,
 } from '../../core/events';
 import { refuse } from '../../http/errors';
+import type { DeliveryDraft, OutboxService } from '../outbox/outbox.service';
 import { createNotificationsRepository, type NewNotification } from './notifications.repository';
-import { subscribeReports } from './report-notifications';
+import { REPORT_NOTIFICATIONS } from './report-notifications';
 
 /** A notification of `kind` to `userId`; its push type follows from the kind. */
 function notificationOf(
@@ -135,64 +139,103 @@ export const ACTIVITY_NOTIFICATIONS: { [K in ActivityEvent]: (event: AppEvents[K
 export interface NotificationsServiceDeps {
   db: Db;
   clock: Clock;
+  /** Carries each notification on: the socket push, WeChat, SMS. */
+  outbox: OutboxService;
 }
 
-export function createNotificationsService({ db, clock }: NotificationsServiceDeps) {
+/** The events whose notifications follow from the event alone (written inside its transaction). */
+const NOTIFYING: Partial<{ [K in keyof AppEvents]: (event: AppEvents[K]) => NewNotification[] }> = {
+  ...ACTIVITY_NOTIFICATIONS,
+  ...REPORT_NOTIFICATIONS,
+  'position.reviewed': (event: PositionReviewedEvent) => [positionReviewed(event)],
+  'company.reviewed': (event: CompanyReviewedEvent) => [companyReviewed(event)],
+  // Joining a company: the request to its first recruiter, the answer to the requester.
+  'company.joinRequested': (e) => [
+    notificationOf(
+      'company_join_requested',
+      e.ownerUserId,
+      { requesterName: e.requesterName, companyName: e.companyName },
+      e.companyId,
+    ),
+  ],
+  'company.joinDecided': (e) => [
+    notificationOf(
+      e.approved ? 'company_join_approved' : 'company_join_rejected',
+      e.userId,
+      { companyName: e.companyName },
+      e.companyId,
+    ),
+  ],
+  'recruiter.verificationReviewed': (event) => [
+    event.result === 'verified'
+      ? notificationOf('recruiter_verified', event.userId, {}, event.companyId)
+      : notificationOf('recruiter_verification_refused', event.userId, { reason: event.reason ?? '' }, event.companyId),
+  ],
+};
+
+/** A position's review result, to its recruiter (type 6, rid = position id). */
+function positionReviewed(event: PositionReviewedEvent): NewNotification {
+  const approved = event.result === 'approved';
+  return notificationOf(
+    approved ? 'position_approved' : 'position_rejected',
+    event.recruiterUserId,
+    { positionTitle: event.title, ...(approved ? {} : { reason: event.reason ?? '' }) },
+    event.positionId,
+  );
+}
+
+/** A company's verification result, to its owner (type 7, rid = company id). */
+function companyReviewed(event: CompanyReviewedEvent): NewNotification {
+  const approved = event.result === 'approved';
+  return notificationOf(
+    approved ? 'company_approved' : 'company_rejected',
+    event.ownerUserId,
+    { companyName: event.name, ...(approved ? {} : { reason: event.reason ?? '' }) },
+    event.companyId,
+  );
+}
+
+export function createNotificationsService({ db, clock, outbox }: NotificationsServiceDeps) {
   const repo = createNotificationsRepository(db);
   const now = () => toIso(clock.now());
-  let bus: AppEventBus | undefined;
 
-  /** Stores notifications, then tells 'notification.created' (the socket pushes the new unread count). */
-  async function store(rows: NewNotification[]): Promise<void> {
+  /**
+   * Stores notifications inside the transaction of `context`, with their outbox rows: one socket push of
+   * the new unread count to everyone told, and a row per channel outside the app their kind travels by.
+   */
+  async function store(context: WithinContext, event: string, rows: NewNotification[]): Promise<void> {
     if (!rows.length) return;
-    await repo.insert(rows, now());
-    await bus?.publish('notification.created', { userIds: [...new Set(rows.map((row) => row.userId))] });
+    await createNotificationsRepository(context.db as Db).insert(rows, now());
+    const userIds = [...new Set(rows.map((row) => row.userId))];
+    const drafts: DeliveryDraft[] = [
+      {
+        kind: 'frame',
+        userId: 0,
+        channel: 'socket',
+        payload: { userIds, frame: { type: 'notification' } },
+        dedupeKey: `${context.eventId}:socket:notification`,
+      },
+    ];
+    for (const row of rows) {
+      for (const channel of channelsOf(row.kind as NotificationKind)) {
+        drafts.push({
+          kind: row.kind as NotificationKind,
+          userId: row.userId,
+          channel,
+          payload: { params: row.params, rid: row.rid },
+        });
+      }
+    }
+    await outbox.enqueue(context, event, drafts);
   }
 
   return {
-    /** Turns every event that concerns a user into their notifications (called once at start). */
+    /** Turns every event that concerns a user into their notifications, inside its transaction (once at start). */
     subscribe(events: AppEventBus) {
-      bus = events;
-      subscribeReports(events, store);
-      for (const name of Object.keys(ACTIVITY_NOTIFICATIONS) as ActivityEvent[]) {
-        const toNotifications = ACTIVITY_NOTIFICATIONS[name] as (event: AppEvents[ActivityEvent]) => NewNotification[];
-        events.on(name, (event) => store(toNotifications(event)));
+      for (const name of Object.keys(NOTIFYING) as Array<keyof AppEvents>) {
+        const toNotifications = NOTIFYING[name] as (event: AppEvents[typeof name]) => NewNotification[];
+        events.within(name, (event, context) => store(context, name, toNotifications(event)));
       }
-      events.on('position.reviewed', (event) => this.onPositionReviewed(event));
-      events.on('company.reviewed', (event) => this.onCompanyReviewed(event));
-      // Joining a company (0030): the request to its first recruiter, the answer to the requester.
-      events.on('company.joinRequested', (e) =>
-        store([
-          notificationOf(
-            'company_join_requested',
-            e.ownerUserId,
-            { requesterName: e.requesterName, companyName: e.companyName },
-            e.companyId,
-          ),
-        ]),
-      );
-      events.on('company.joinDecided', (e) =>
-        store([
-          notificationOf(
-            e.approved ? 'company_join_approved' : 'company_join_rejected',
-            e.userId,
-            { companyName: e.companyName },
-            e.companyId,
-          ),
-        ]),
-      );
-      events.on('recruiter.verificationReviewed', (event) =>
-        store([
-          event.result === 'verified'
-            ? notificationOf('recruiter_verified', event.userId, {}, event.companyId)
-            : notificationOf(
-                'recruiter_verification_refused',
-                event.userId,
-                { reason: event.reason ?? '' },
-                event.companyId,
-              ),
-        ]),
-      );
     },
 
     async list(userId: number, locale: Locale, window: { limit: number; offset: number }) {
@@ -227,32 +270,6 @@ export function createNotificationsService({ db, clock }: NotificationsServiceDe
 
     async readAll(userId: number) {
       return { count: await repo.markAllRead(userId, now()) };
-    },
-
-    /** A position's review result, to its recruiter (type 6, rid = position id). */
-    async onPositionReviewed(event: PositionReviewedEvent) {
-      const approved = event.result === 'approved';
-      await store([
-        notificationOf(
-          approved ? 'position_approved' : 'position_rejected',
-          event.recruiterUserId,
-          { positionTitle: event.title, ...(approved ? {} : { reason: event.reason ?? '' }) },
-          event.positionId,
-        ),
-      ]);
-    },
-
-    /** A company's verification result, to its owner (type 7, rid = company id). */
-    async onCompanyReviewed(event: CompanyReviewedEvent) {
-      const approved = event.result === 'approved';
-      await store([
-        notificationOf(
-          approved ? 'company_approved' : 'company_rejected',
-          event.ownerUserId,
-          { companyName: event.name, ...(approved ? {} : { reason: event.reason ?? '' }) },
-          event.companyId,
-        ),
-      ]);
     },
   };
 }

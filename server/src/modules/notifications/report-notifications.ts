@@ -4,7 +4,7 @@
  * `renderNotification`). System notifications (type 3): they open nothing.
  */
 import { NOTIFICATION_KIND_TYPE, type NotificationKind } from '@common/notifications';
-import type { AppEventBus, MeasureEvent, ReportHandledEvent } from '../../core/events';
+import type { AppEvents, MeasureEvent, ReportHandledEvent } from '../../core/events';
 import type { NewNotification } from './notifications.repository';
 
 const notification = (
@@ -27,9 +27,9 @@ export function measureNotification(event: MeasureEvent, lifted: boolean): NewNo
   return notification(`measure_${event.kind}`, event.userId, { ...params, reason: event.reason }, event.measureId);
 }
 
-/** Subscribes the reports' events; `store` writes the notifications (and tells the sockets). */
-export function subscribeReports(events: AppEventBus, store: (rows: NewNotification[]) => Promise<void>): void {
-  events.on('report.handled', (event) => store([reportHandledNotification(event)]));
-  events.on('measure.applied', (event) => store([measureNotification(event, false)]));
-  events.on('measure.lifted', (event) => store([measureNotification(event, true)]));
-}
+/** The reports' events, as the notifications they turn into (written inside their transaction). */
+export const REPORT_NOTIFICATIONS = {
+  'report.handled': (event: ReportHandledEvent) => [reportHandledNotification(event)],
+  'measure.applied': (event: MeasureEvent) => [measureNotification(event, false)],
+  'measure.lifted': (event: MeasureEvent) => [measureNotification(event, true)],
+} satisfies Partial<{ [K in keyof AppEvents]: (event: AppEvents[K]) => NewNotification[] }>;

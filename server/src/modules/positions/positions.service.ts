@@ -31,6 +31,7 @@ import { checkIndustry, checkPositionCategory, industryFilter, isCategory } from
 import { toSummary } from './position-summary';
 import { createPositionsListRepository } from './positions-list.repository';
 import { createPositionViewsRepository } from './position-views.repository';
+import { transaction } from '../../db/transaction';
 import { createPositionsRepository, type DetailRow } from './positions.repository';
 import { positionValues, storedFindings } from './position-write';
 
@@ -358,17 +359,22 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       // An operator who also recruits never passes their own positions.
       if (row.recruiter_user_id === operatorId) throw new AppError(BODY_CODE.forbidden, MSG.review.ownWork);
       const now = nowIso();
-      const done = result === 'approved' ? await repo.approve(id, now) : await repo.reject(id, reason ?? '');
-      if (!done) throw refuse(MSG.review.notPending);
-      await events.publish('position.reviewed', {
-        positionId: id,
-        companyId: row.company_id,
-        recruiterUserId: row.recruiter_user_id,
-        title: row.title,
-        result,
-        reason,
-        operatorUserId: operatorId,
-        at: now,
+      // The result and its notification commit together.
+      await transaction(db, events, async (tx) => {
+        const positions = createPositionsRepository(tx.db, dialect);
+        const done =
+          result === 'approved' ? await positions.approve(id, now) : await positions.reject(id, reason ?? '');
+        if (!done) throw refuse(MSG.review.notPending);
+        tx.record('position.reviewed', {
+          positionId: id,
+          companyId: row.company_id,
+          recruiterUserId: row.recruiter_user_id,
+          title: row.title,
+          result,
+          reason,
+          operatorUserId: operatorId,
+          at: now,
+        });
       });
       return { id, status: result };
     },
