@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { View, Text, Switch } from '@tarojs/components';
 import { NOTIFICATION_GROUPS, type NotificationGroup } from '@common/delivery';
 import { channelOffered, type Preferences } from '@common/preferences';
@@ -9,11 +10,10 @@ import { call, callWithMessage } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { toast } from '@/lib/toast';
+import { askToSubscribe, preloadSubscriptions } from '@/services/subscribe';
 import { QUIET_TIMES, usePreferencesForm } from '../use-preferences-form';
 import '../strings';
 import './notification-settings.scss';
-
-const IS_WEAPP = process.env.TARO_ENV === 'weapp';
 
 /**
  * 设置 → 通知设置 (common/preferences.ts): per group of notifications the channels besides the app (always
@@ -35,12 +35,15 @@ function SettingsForm({ initial }: { initial: Preferences }) {
   const form = usePreferencesForm(initial);
   const { channels, quietHours } = form.values;
 
+  // The templates are fetched before the tap: WeChat shows its panel only synchronously within one.
+  useEffect(() => {
+    void preloadSubscriptions();
+  }, []);
+
   const switchWechat = (group: NotificationGroup, on: boolean) => {
+    // Turning WeChat on is worth a subscription: without one WeChat cannot reach the user (weapp only).
+    if (on && process.env.TARO_ENV === 'weapp') askToSubscribe('settings');
     form.setChannel(group, 'wechat', on);
-    if (on && IS_WEAPP) {
-      // TODO(wechat subscribe): call askToSubscribe('settings') from '@/services/subscribe' here once the
-      // WeChat engineer's src/services/subscribe.ts exists (WeChat asks the user within this tap).
-    }
   };
 
   const save = async () => {
@@ -72,7 +75,7 @@ function SettingsForm({ initial }: { initial: Preferences }) {
           <ChannelRow
             id={`${group}-wechat`}
             label={t('preferences.channel.wechat')}
-            note={IS_WEAPP ? undefined : t('preferences.wechatH5Note')}
+            note={process.env.TARO_ENV === 'weapp' ? undefined : t('preferences.wechatH5Note')}
             checked={channels[group].wechat}
             onChange={(on) => switchWechat(group, on)}
           />
