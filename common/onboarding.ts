@@ -11,7 +11,9 @@
  *
  * Joining a company: `GET companies/search?name=`, `POST companies/{id}/join`; the company's first recruiter
  * (or an operator) lists and answers the requests (`GET company/join-requests`, `.../approve`, `.../reject`);
- * an approved requester is one of the company's recruiters (posts its positions, sees its candidates).
+ * an approved requester is one of the company's recruiters (posts its positions, sees its candidates). A
+ * recruiter who ended onboarding while the request waited, and has no position, gets it back at `position`
+ * once approved (the steps before stay done or skipped): onboarding ends with a first position as it should.
  */
 import { z } from 'zod';
 import { defineCalls } from './call';
