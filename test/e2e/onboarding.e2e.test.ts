@@ -3,13 +3,22 @@
  * code (read from the server log) and never end on the login page or a dead end:
  * (a) a seeker goes from home to 推荐 through code login and the three steps (closing the app half-way
  *     resumes at the step left), 推荐 showing the new expectation's chip;
+ *     and the resume's basic form then opens with the name and gender typed in onboarding;
  * (b) a recruiter gives a name and title, finds no company to join and creates one, posts a first position, and
- *     ends on the recruiter home with that position waiting for review.
+ *     ends on the recruiter home with that position waiting for review;
+ * (c) a recruiter asks to join a company and goes home while it waits; an operator approves it in the review
+ *     center's 加入申请 tab, and the recruiter's next start leads on to the first position.
  * Each step is photographed at 390x844.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   BASE_PATH,
+  DESKTOP,
+  ROOT,
   byTestId,
   chinaDate,
   dateField,
@@ -23,8 +32,40 @@ import { e2eSuite } from './support/suite';
 
 jest.setTimeout(240_000);
 
+/**
+ * Screenshots show Chinese where the machine has no CJK font: Chromium also finds the Noto Sans SC the server
+ * embeds in contract PDFs (a fontconfig file adding its folder to the system's), set before the browser starts.
+ */
+const fontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-fonts-'));
+fs.writeFileSync(
+  path.join(fontDir, 'fonts.conf'),
+  `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>` +
+    `<include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
+    `<dir>${path.join(ROOT, 'server/assets/fonts')}</dir><cachedir>${fontDir}</cachedir></fontconfig>`,
+);
+process.env.FONTCONFIG_FILE = path.join(fontDir, 'fonts.conf');
+
+const OPERATOR = { phone: '13900000019', password: 'Review2026a' };
+
 // The captcha image cannot be read by a test; the SMS text is read from the log (info level).
-const suite = e2eSuite({ env: { CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' } });
+const suite = e2eSuite({
+  env: { CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' },
+  // The operator who answers the join request is created the way operations does it: the CLI.
+  prepare: (server) => {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/operator-create.ts',
+        '--phone',
+        OPERATOR.phone,
+        '--password',
+        OPERATOR.password,
+      ],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+    );
+  },
+});
 const { url } = suite;
 
 /** On the code login page: phone, the code from the log, the agreements, log in. */
@@ -101,6 +142,16 @@ test('a new phone goes from home to 推荐 through code login and onboarding, re
   await chip.first().waitFor();
   expect(page.url()).not.toContain('onboarding');
   expect(await page.evaluate(() => localStorage.getItem('USERINFO'))).not.toContain('"onboarding"');
+
+  // 简历 → 基本信息: not saved yet, the form opens with what onboarding asked; the birth date is left to add.
+  await page.goto(url('pages/resume/index'));
+  await byTestId(page, 'edit-basic').click();
+  await page.waitForURL(/pages\/resume\/basic/);
+  await expect(textField(page, 'nickname').inputValue()).resolves.toBe('林小满');
+  await expect(pickerField(page, 'gender').inputValue()).resolves.toBe('female');
+  await expect(pickerField(page, 'jobStatus').inputValue()).resolves.toBe('left_available');
+  await page.waitForTimeout(400);
+  await screenshot(page, 'onboarding-seeker-5-resume-basic-prefilled-390x844');
   expect(pageErrors).toEqual([]);
 });
 
@@ -184,4 +235,68 @@ test('a new recruiter names themselves, creates the company, posts a first posit
   await page.waitForTimeout(400);
   await screenshot(page, 'onboarding-recruiter-4-home-390x844');
   expect(pageErrors).toEqual([]);
+});
+
+test('a recruiter who asked to join goes home while it waits, and after the approval starts on a first position', async () => {
+  const { page, pageErrors } = await suite.session();
+  const phone = '13912347703';
+  await page.goto(url('pages/login/login/login'));
+  await codeLogin(page, phone);
+  await page.waitForURL(/pages\/user\/identitySwitching/);
+  await byTestId(page, 'identity-recruiter').click();
+  await page.waitForURL(/pages\/onboarding\/index/);
+  await byTestId(page, 'onboarding-step-profile').waitFor();
+  await textField(page, 'displayName').fill('钱先生');
+  await byTestId(page, 'save').click();
+
+  // Asks to join a company found by name, then goes home without waiting for the answer.
+  await byTestId(page, 'onboarding-step-company').waitFor();
+  const search = visible(page, '[data-testid="company-search"] input, input[data-testid="company-search"]').first();
+  await search.fill('科技');
+  await search.press('Enter');
+  const hit = byTestId(page, 'company-hit').first();
+  await hit.waitFor();
+  const companyName = await hit.locator('.onb-company__name').innerText();
+  await hit.locator('[data-testid="join-company"]').click();
+  await byTestId(page, 'onboarding-waiting').waitFor();
+  await page.waitForTimeout(400);
+  await screenshot(page, 'onboarding-recruiter-join-1-waiting-390x844');
+  await visible(page, '[data-testid="join-waiting"] .state-block__action').click();
+  await page.waitForURL(new RegExp(`${BASE_PATH}/(pages/index/index)?$`));
+  // A start while it still waits stays on home.
+  await page.goto(url('pages/index/index'));
+  await page.waitForTimeout(1000);
+  expect(page.url()).not.toContain('onboarding');
+
+  // An operator answers it in the review center's 加入申请 tab (on a phone, then at desktop width).
+  const operator = await suite.sessionAs(OPERATOR);
+  const o = operator.page;
+  await o.goto(url('pages/review/index'));
+  await byTestId(o, 'tab-joins').click();
+  const request = byTestId(o, 'join-request').filter({ hasText: '钱先生' });
+  await request.waitFor();
+  await expect(request.innerText()).resolves.toContain(companyName);
+  await o.waitForTimeout(400);
+  await screenshot(o, 'review-joins-390x844');
+  // The five kinds fit the phone's width side by side: 加入申请 is not cut at the edge.
+  await expect(visible(o, '.review .tabs').evaluate((row) => row.scrollWidth - row.clientWidth)).resolves.toBe(0);
+  await o.setViewportSize(DESKTOP);
+  await o.waitForTimeout(400);
+  await screenshot(o, 'review-joins-1280x800');
+  await Promise.all([
+    o.waitForResponse((response) => /\/api\/company\/join-requests\/\d+\/approve$/.test(response.url())),
+    request.locator('[data-testid="join-approve"]').click(),
+  ]);
+
+  // The recruiter's next start leads on to the first position, for the company joined.
+  await page.goto(url('pages/index/index'));
+  await page.waitForURL(/pages\/onboarding\/index/);
+  await atStep(page, 'position', 'onboarding-recruiter-join-2-position-390x844');
+  await expect(visible(page, '.onb__hint').innerText()).resolves.toContain(companyName);
+  // Skippable like every step: then home, and onboarding is over.
+  await byTestId(page, 'onboarding-skip').click();
+  await page.waitForURL(new RegExp(`${BASE_PATH}/(pages/index/index)?$`));
+  expect(await page.evaluate(() => localStorage.getItem('USERINFO'))).not.toContain('"onboarding"');
+  expect(pageErrors).toEqual([]);
+  expect(operator.pageErrors).toEqual([]);
 });

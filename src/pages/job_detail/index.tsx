@@ -4,6 +4,7 @@ import { PageShell } from '@/components/page-shell';
 import { JobDetail } from '@/features/positions/components/job-detail';
 import { StartChatButton } from '@/features/chat/components/start-chat';
 import { ReportLink } from '@/features/reports/components/report-sheet';
+import './index.scss';
 
 export default function Page() {
   const { params } = useRouter();
