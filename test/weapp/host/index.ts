@@ -22,7 +22,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { installDomGlobals } from './globals';
 import { DistLoader } from './loader';
-import { createWx, type ModalOptions, type ModalResult, type NavigationApi, type WxRecords } from './wx';
+import {
+  createWx,
+  type ModalOptions,
+  type ModalResult,
+  type NavigationApi,
+  type WxFakeOptions,
+  type WxRecords,
+} from './wx';
 import { BundleProbe } from './bundle';
 import { allElements, collectText, describeTree, findAllByText, fire, type ExparserNode, type NodeRef } from './dom';
 
@@ -129,6 +136,8 @@ export interface HostOptions {
   storage?: Record<string, unknown>;
   /** Answer to every showModal (default: the user confirms). */
   modal?: (options: ModalOptions) => ModalResult;
+  /** The user's choice per template in requestSubscribeMessage (default: accept every one). */
+  subscribe?: WxFakeOptions['subscribe'];
   /** First page; defaults to the first page of app.json. */
   launchPath?: string;
   dist?: string;
@@ -210,6 +219,7 @@ export class WeappHost {
       launchPath: this.launchPath,
       storage: options.storage,
       modal: options.modal,
+      subscribe: options.subscribe,
       navigator: { navigate: (api, opts) => this.navigate(api, opts) },
       base: mods.api,
     });

@@ -119,6 +119,8 @@ export interface WxFakeOptions {
   launchPath: string;
   storage?: Record<string, unknown>;
   modal?: (options: ModalOptions) => ModalResult;
+  /** The user's choice per template id in requestSubscribeMessage (default: accept every one). */
+  subscribe?: (tmplIds: string[]) => Record<string, 'accept' | 'reject' | 'ban' | 'filter'>;
   navigator: Navigator;
   /** miniprogram-simulate's mock `wx` (the base for everything not overridden). */
   base: Record<string, unknown>;
@@ -135,6 +137,8 @@ export interface WxRecords {
   titles: string[];
   pullDownStops: number;
   logins: number;
+  /** The template ids of each requestSubscribeMessage call, in order. */
+  subscribeRequests: string[][];
   updateManager: FakeUpdateManager;
   /** getUpdateManager() calls. */
   updateManagerRequests: number;
@@ -227,6 +231,7 @@ export function createWx(options: WxFakeOptions): {
     titles: [],
     pullDownStops: 0,
     logins: 0,
+    subscribeRequests: [],
     updateManager: new FakeUpdateManager(),
     updateManagerRequests: 0,
     tabBarHides: [],
@@ -531,6 +536,16 @@ export function createWx(options: WxFakeOptions): {
     login(opts: CallbackOptions) {
       records.logins += 1;
       respond(opts, 'login', () => ({ code: `host-login-code-${records.logins}` }));
+    },
+    // 订阅消息: WeChat's panel answers each template id (at most 3 at a time, as WeChat allows).
+    requestSubscribeMessage(opts: CallbackOptions & { tmplIds?: string[] }) {
+      const tmplIds = opts.tmplIds ?? [];
+      records.subscribeRequests.push(tmplIds);
+      respond(opts, 'requestSubscribeMessage', () => {
+        if (!tmplIds.length) throw new Error('10001 empty');
+        if (tmplIds.length > 3) throw new Error('20003 too many');
+        return options.subscribe?.(tmplIds) ?? Object.fromEntries(tmplIds.map((id) => [id, 'accept']));
+      });
     },
     getAccountInfoSync() {
       return { miniProgram: { appId: 'wx-weapp-host', envVersion: 'develop', version: '' }, plugin: {} };
