@@ -129,9 +129,10 @@ const quietTime = z
 const flag = z.boolean({ error: PREFERENCES_MSG.channels });
 
 function groupChannels(group: NotificationGroup) {
+  // Not offered: the document says false is the only value, and anything else is refused with why.
   const sms = channelOffered(group, 'sms')
     ? flag
-    : flag.refine((on) => !on, { error: PREFERENCES_MSG.smsNotOffered }).describe('always false: not offered');
+    : z.literal(false, { error: PREFERENCES_MSG.smsNotOffered }).describe('always false: not offered');
   return z.object({ wechat: flag, sms }, { error: PREFERENCES_MSG.channels });
 }
 

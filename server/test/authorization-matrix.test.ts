@@ -19,6 +19,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import ExcelJS from 'exceljs';
+import { defaultPreferences } from '@common/preferences';
 import { manualClock } from '../src/core/clock';
 import { validCompany, validPosition } from './positions-helpers';
 import { contractBody, multipart, SEEKER_ID_NUMBER, signaturePng, TINY_PDF } from './contracts-helpers';
@@ -1054,6 +1055,9 @@ const OWN: OwnEntry[] = [
   // WeChat subscriptions (订阅消息): the templates to ask for, and the caller's own credits.
   { route: 'GET /api/notification/subscriptions' },
   { route: 'POST /api/notification/subscriptions', body: () => ({ accepted: [] }) },
+  // 通知设置: the caller's own settings (no id: another user's cannot be named).
+  { route: 'GET /api/notification/preferences' },
+  { route: 'PUT /api/notification/preferences', body: () => defaultPreferences() },
   {
     route: 'POST /api/app/bindWeChat',
     body: () => ({ code: 'login-b' }),

@@ -152,7 +152,7 @@ describe('the SMS channel', () => {
     clock.set(china('2026-03-05T10:00:00'));
     expect(await channel().deliver(item(seeker.userId))).toEqual({ result: 'sent' });
     const sms = sender.notices.at(-1)!;
-    expect(sms).toEqual({
+    expect(sms).toMatchObject({
       phone: await phoneOf(seeker.userId),
       notice: 'interview_invited',
       params: ['星辰科技', '前端工程师', '2026-03-07 10:00'],
