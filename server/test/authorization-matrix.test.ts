@@ -344,6 +344,13 @@ const review: Entry[] = [
     owners: ['operator'],
     refused: OPERATOR,
   },
+  // The delivery log names who was told what and when: operators only.
+  {
+    route: 'GET /api/review/deliveries',
+    query: () => ({ phone: '13800000001' }),
+    owners: ['operator'],
+    refused: OPERATOR,
+  },
   // Recruiter verifications: recruiter A deciding their own is the case that matters.
   { route: 'GET /api/review/verifications', owners: ['operator'], refused: OPERATOR },
   {

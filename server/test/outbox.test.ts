@@ -278,3 +278,40 @@ describe('the sweep', () => {
     expect((await rowsOf(user.userId))[0]).toMatchObject({ state: 'sent' });
   });
 });
+
+describe("the operators' delivery log", () => {
+  it("lists a user's deliveries by phone, newest first, masked, without what they said; others are refused", async () => {
+    const sms = recordingChannel('sms');
+    app.services.outbox.use(sms);
+    const seeker = await readySeeker(app);
+    const applicationId = await applied(seeker, recruiter.positionId);
+    await invited(recruiter, clock, applicationId);
+    await app.services.outbox.settled();
+    const phone = (
+      await app.db.selectFrom('users').select('phone').where('id', '=', seeker.userId).executeTakeFirstOrThrow()
+    ).phone!;
+
+    const answer = await operator.inject({ method: 'GET', url: `/api/review/deliveries?phone=${phone}` });
+    const { data } = answer.json();
+    expect(data.user).toEqual({
+      id: seeker.userId,
+      nickname: expect.any(String),
+      phone: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+    });
+    expect(data.rows[0]).toMatchObject({
+      event: 'interview.invited',
+      kind: 'interview_invited',
+      channel: 'sms',
+      state: 'sent',
+      attempts: 0,
+    });
+    expect(JSON.stringify(data)).not.toContain('payload');
+
+    const unknown = await operator.inject({ method: 'GET', url: '/api/review/deliveries?phone=13999999999' });
+    expect(unknown.json().data).toEqual({ user: null, rows: [], total: 0 });
+    const bad = await operator.inject({ method: 'GET', url: '/api/review/deliveries?phone=123' });
+    expect(bad.json().code).not.toBe(200);
+    const notOperator = await recruiter.inject({ method: 'GET', url: `/api/review/deliveries?phone=${phone}` });
+    expect(notOperator.json().code).toBe(403);
+  });
+});

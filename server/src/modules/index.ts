@@ -82,6 +82,7 @@ import { createStaffService } from './oa/staff.service';
 import { createNotificationsService } from './notifications/notifications.service';
 import { subscribeChatDeliveries } from './outbox/chat-deliveries';
 import { createSocketChannel } from './outbox/channels/socket';
+import { outboxRoutes } from './outbox/outbox.routes';
 import { createOutboxService } from './outbox/outbox.service';
 import { nearbyRoutes } from './positions/nearby.routes';
 import { createNearbyService } from './positions/nearby.service';
@@ -465,6 +466,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   onboardingRoutes,
   subscriptionsRoutes,
   preferencesRoutes,
+  outboxRoutes,
 ];
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */

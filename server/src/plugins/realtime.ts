@@ -18,6 +18,12 @@
  * one Redis channel and delivers to its own sockets, so a user connected to any instance receives it.
  * Pub/sub may drop a frame: the database is the source of truth and clients sync by seq after every
  * (re)connect, so the socket only has to be fast, not perfect.
+ *
+ * Presence (`isOnline`): whether a user has an open socket, so a chat message is not also sent by WeChat
+ * to someone reading it. This instance knows its own sockets; with Redis each instance marks its users
+ * under `<prefix>online:<id>` for SOCKET_TIMEOUT_MS, renewed by pings at most every third of that, so a
+ * user whose last socket closed counts as online elsewhere for up to a minute (the safe side: no message
+ * by WeChat a minute too early, rather than one while they read).
  */
 import websocket from '@fastify/websocket';
 import { SOCKET_CLOSE, SOCKET_TIMEOUT_MS, type ClientFrame, type ServerFrame } from '@common/realtime';
@@ -48,6 +54,8 @@ export interface Realtime {
   send(userIds: number[], frame: ServerFrame): Promise<void>;
   /** Sockets open on this instance (health, benches). */
   socketCount(): number;
+  /** Whether the user has an open socket on any instance (see the header: presence). */
+  isOnline(userId: number): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -103,6 +111,20 @@ export const realtimePlugin = fp(
       redis = { pub, sub };
     }
 
+    /** When this instance last marked a user online in Redis. */
+    const marked = new Map<number, number>();
+    const presenceKey = (userId: number) => `${options.redisPrefix}online:${userId}`;
+    function markOnline(userId: number) {
+      if (!redis) return;
+      const now = Date.now();
+      if (now - (marked.get(userId) ?? 0) < timeoutMs / 3) return;
+      marked.set(userId, now);
+      redis.pub.set(presenceKey(userId), '1', 'PX', timeoutMs).catch((error: unknown) => {
+        marked.delete(userId);
+        app.log.warn({ err: error }, 'realtime: presence not marked');
+      });
+    }
+
     app.decorate('realtime', {
       async send(userIds, frame) {
         if (!userIds.length) return;
@@ -114,6 +136,12 @@ export const realtimePlugin = fp(
         }
       },
       socketCount: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
+      async isOnline(userId) {
+        if (sockets.get(userId)?.size) return true;
+        if (!redis) return false;
+        // Unknown when Redis does not answer: online, so nobody gets a WeChat message while reading.
+        return (await redis.pub.exists(presenceKey(userId)).catch(() => 1)) > 0;
+      },
     } satisfies Realtime);
 
     // ---- The socket -----------------------------------------------------------------------------------------
@@ -158,7 +186,10 @@ export const realtimePlugin = fp(
         if (!user) return;
         const own = sockets.get(user.id);
         own?.delete(socket);
-        if (own && !own.size) sockets.delete(user.id);
+        if (own && !own.size) {
+          sockets.delete(user.id);
+          marked.delete(user.id);
+        }
       };
       keepAlive();
 
@@ -186,10 +217,12 @@ export const realtimePlugin = fp(
             user = found;
             token = frame.token;
             sockets.set(user.id, own.add(socket));
+            markOnline(user.id);
             return send({ type: 'ready', userId: user.id });
           }
           if (frame.type === 'ping') {
             if (!(await options.authenticate(token))) return close(SOCKET_CLOSE.unauthorized);
+            markOnline(user.id);
             return send({ type: 'pong' });
           }
         })().catch((error) => {

@@ -94,6 +94,12 @@ export function createAccountService({ db, clock, sessions, resume, company, ver
   }
 
   return {
+    /** An account as operators find it by phone: its id, name and the phone masked; null when none has it. */
+    async findForOperators(phone: string): Promise<{ id: number; nickname: string; phone: string } | null> {
+      const user = await repo.findByPhone(phone);
+      return user ? { id: user.id, nickname: user.nickname, phone: maskPhone(phone) } : null;
+    },
+
     /** The outbox's channels: where a user is reached outside the app (null: no such user, e.g. deleted). */
     async reachOf(
       userId: number,

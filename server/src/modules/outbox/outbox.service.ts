@@ -18,7 +18,7 @@
  * our record of it is the one place a crash repeats a send (docs/outbox.md says why that is the right side).
  */
 import { randomBytes } from 'node:crypto';
-import type { DeliveryChannel, DeliveryKind } from '@common/delivery';
+import type { DeliveryChannel, DeliveryKind, DeliveryState } from '@common/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock';
 import type { WithinContext } from '../../core/events';
@@ -257,7 +257,7 @@ export function createOutboxService({ db, dialect, clock, log, allows }: OutboxD
           event: row.event,
           kind: row.kind,
           channel: row.channel as DeliveryChannel,
-          state: row.state,
+          state: row.state as DeliveryState,
           attempts: row.attempts,
           lastError: row.last_error,
           nextAt: row.state === 'pending' ? row.next_at : null,
