@@ -443,7 +443,7 @@ export const authCalls = /* @__PURE__ */ defineCalls('auth', () => ({
     summary: 'Binds the openid of a wx.login code to the caller, so WeChat subscription messages can reach them',
     description:
       'For an account logged in by phone or code on the weapp. Refused when another account holds the openid ' +
-      '(wechat.boundElsewhere); an account that already has an openid answers wechatBound: true unchanged.',
+      '(subscriptions.boundElsewhere); an account that already has an openid answers wechatBound: true unchanged.',
   },
   loginByAlipay: {
     method: 'POST',

@@ -164,11 +164,10 @@ export const serverZhHans = {
   'chat.quick.recruiter3': '请问您什么时候可以到岗？',
   'chat.greeting.seeker': '您好，我对这个职位很感兴趣，希望能进一步沟通。',
   'chat.greeting.recruiter': '您好，我们正在招聘，看了您的简历觉得很合适，有兴趣聊聊吗？',
-  'wechat.unknownTemplate': '没有这个订阅消息模板：{templateId}',
-  'wechat.subscribed': '已订阅',
-  'wechat.bound': '已绑定微信',
-  'wechat.boundElsewhere': '该微信已绑定其他账号',
-  'wechat.alreadyBound': '该账号已绑定其他微信',
+  'subscriptions.unknownTemplate': '没有这个订阅消息模板：{templateId}',
+  'subscriptions.subscribed': '已订阅',
+  'subscriptions.bound': '已绑定微信',
+  'subscriptions.boundElsewhere': '该微信已绑定其他账号',
 } as const satisfies Record<string, string>;
 
 export const serverEn = {
@@ -330,15 +329,14 @@ export const serverEn = {
   'chat.quick.recruiter3': 'When could you start?',
   'chat.greeting.seeker': 'Hello, I am very interested in this position and would like to talk further.',
   'chat.greeting.recruiter': 'Hello, we are hiring and your resume looks like a good fit. Would you like to talk?',
-  'wechat.unknownTemplate': 'There is no such subscription message template: {templateId}',
-  'wechat.subscribed': 'Subscribed',
-  'wechat.bound': 'WeChat bound',
-  'wechat.boundElsewhere': 'This WeChat is already bound to another account',
-  'wechat.alreadyBound': 'This account is already bound to another WeChat',
+  'subscriptions.unknownTemplate': 'There is no such subscription message template: {templateId}',
+  'subscriptions.subscribed': 'Subscribed',
+  'subscriptions.bound': 'WeChat bound',
+  'subscriptions.boundElsewhere': 'This WeChat is already bound to another account',
 } as const satisfies Record<string, string>;
 
 /** The contract calls' server-only keys by name (`CONTRACTS_SERVER_MSG.notFound === 'contracts.notFound'`). */
 export const CONTRACTS_SERVER_MSG = keysOf('contracts', serverZhHans);
 
-/** WeChat subscriptions' and binding's keys by name (`WECHAT_MSG.bound === 'wechat.bound'`). */
-export const WECHAT_MSG = keysOf('wechat', serverZhHans);
+/** WeChat subscriptions' and binding's keys by name (`SUBSCRIPTIONS_MSG.bound === 'subscriptions.bound'`). */
+export const SUBSCRIPTIONS_MSG = keysOf('subscriptions', serverZhHans);

@@ -356,7 +356,7 @@ export type MessageKey =
   | Leaves<typeof MSG>
   | Leaves<typeof import('./messages.contracts').CONTRACTS_MSG>
   | Leaves<typeof import('./messages.server').CONTRACTS_SERVER_MSG>
-  | Leaves<typeof import('./messages.server').WECHAT_MSG>
+  | Leaves<typeof import('./messages.server').SUBSCRIPTIONS_MSG>
   | Leaves<typeof import('./messages.oa').OA_MSG>
   | Leaves<typeof import('./messages.privacy').PRIVACY_MSG>
   | Leaves<typeof import('./messages.reports').REPORTS_MSG>

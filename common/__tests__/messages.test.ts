@@ -7,7 +7,7 @@ import { PREFERENCES_MSG } from '../messages.preferences';
 import { PRIVACY_MSG } from '../messages.privacy';
 import { REPORTS_MSG } from '../messages.reports';
 import { SCREENING_MSG } from '../messages.screening';
-import { CONTRACTS_SERVER_MSG } from '../messages.server';
+import { CONTRACTS_SERVER_MSG, SUBSCRIPTIONS_MSG } from '../messages.server';
 import { VERIFICATION_MSG } from '../messages.verification';
 
 function leaves(tree: object, prefix = ''): Array<[path: string, value: string]> {
@@ -32,6 +32,7 @@ describe('catalogue', () => {
     ...leaves(REPORTS_MSG, 'reports'),
     ...leaves(VERIFICATION_MSG, 'verification'),
     ...leaves(PREFERENCES_MSG, 'preferences'),
+    ...leaves(SUBSCRIPTIONS_MSG, 'subscriptions'),
   ];
 
   it('names every key after its path in MSG', () => {

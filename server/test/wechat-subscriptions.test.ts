@@ -6,7 +6,7 @@
  * and that a credit is used exactly once per message WeChat took or refused.
  */
 import { MSG, t } from '@common/messages';
-import { WECHAT_MSG } from '@common/messages.server';
+import { SUBSCRIPTIONS_MSG } from '@common/messages.server';
 import { SUBSCRIBE_CREDIT_CAP } from '@common/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
@@ -81,7 +81,7 @@ describe('notification/subscriptions', () => {
     );
     expect(saved).toEqual({
       code: 200,
-      msg: t('zh-Hans', WECHAT_MSG.subscribed),
+      msg: t('zh-Hans', SUBSCRIPTIONS_MSG.subscribed),
       data: {
         credits: [
           { templateId: 'tpl-passed', credits: 1 },
@@ -99,7 +99,7 @@ describe('notification/subscriptions', () => {
   it('refuses an unknown template by name, in Chinese and English, and a body without accepted', async () => {
     const seeker = await injectAs(app, 'seeker');
     const zh = await subscribe(seeker, { accepted: ['tpl-passed', 'tpl-nope'] });
-    expect(refusalKey(zh)).toBe(WECHAT_MSG.unknownTemplate);
+    expect(refusalKey(zh)).toBe(SUBSCRIPTIONS_MSG.unknownTemplate);
     expect(body(zh)).toEqual({ code: 502, msg: '没有这个订阅消息模板：tpl-nope' });
     // The caller's own language wins over the header.
     await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', seeker.userId).execute();
@@ -121,7 +121,7 @@ describe('app/bindWeChat', () => {
     const amy = await injectAs(app, 'seeker');
     expect(body(await bind(amy, 'login-bindamy'))).toEqual({
       code: 200,
-      msg: t('zh-Hans', WECHAT_MSG.bound),
+      msg: t('zh-Hans', SUBSCRIPTIONS_MSG.bound),
       data: { wechatBound: true },
     });
     expect(await app.services.account.reachOf(amy.userId)).toMatchObject({ wechatOpenid: 'openid-bindamy' });
@@ -134,7 +134,7 @@ describe('app/bindWeChat', () => {
     expect(await app.services.account.reachOf(amy.userId)).toMatchObject({ wechatOpenid: 'openid-bindamy' });
 
     const ben = await injectAs(app, 'seeker');
-    expect(refusalKey(await bind(ben, 'login-bindamy'))).toBe(WECHAT_MSG.boundElsewhere);
+    expect(refusalKey(await bind(ben, 'login-bindamy'))).toBe(SUBSCRIPTIONS_MSG.boundElsewhere);
     expect(refusalKey(await bind(ben, 'bad-code'))).toBe(MSG.auth.wechatFailed);
     expect(await app.services.account.reachOf(ben.userId)).toMatchObject({ wechatOpenid: null });
   });

@@ -8,7 +8,7 @@
  */
 import { authCalls as calls } from '@common/auth';
 import { MSG, t, type MessageKey } from '@common/messages';
-import { WECHAT_MSG } from '@common/messages.server';
+import { SUBSCRIPTIONS_MSG } from '@common/messages.server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, currentUser } from '../../http/caller';
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, calls.bindWeChat, async (request) =>
-    ok(await service.bindWeChat(currentUser(request).id, request.body), msg(request, WECHAT_MSG.bound)),
+    ok(await service.bindWeChat(currentUser(request).id, request.body), msg(request, SUBSCRIPTIONS_MSG.bound)),
   );
 
   route(app, calls.loginByAlipay, async (request) =>

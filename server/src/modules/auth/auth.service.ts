@@ -33,7 +33,7 @@ import {
 } from '@common/auth';
 import type { Locale } from '@common/i18n';
 import { MSG } from '@common/messages';
-import { WECHAT_MSG } from '@common/messages.server';
+import { SUBSCRIPTIONS_MSG } from '@common/messages.server';
 import { PHONE_PATTERN } from '@common/validation';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -440,7 +440,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const holder = await repo.findByWechatOpenid(identity.openid);
       if (holder) {
         if (holder.id === userId) return { wechatBound: true };
-        throw refuse(WECHAT_MSG.boundElsewhere);
+        throw refuse(SUBSCRIPTIONS_MSG.boundElsewhere);
       }
       const unionHolder = identity.unionid ? await repo.findByWechatUnionid(identity.unionid) : undefined;
       const unionid = unionHolder && unionHolder.id !== userId ? null : identity.unionid;
@@ -448,7 +448,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // False: bound meanwhile (another tap); either way the account has an openid now.
         await repo.bindWechatIfNone(userId, identity.openid, unionid, now());
       } catch (error) {
-        if (isUniqueViolation(error)) throw refuse(WECHAT_MSG.boundElsewhere);
+        if (isUniqueViolation(error)) throw refuse(SUBSCRIPTIONS_MSG.boundElsewhere);
         throw error;
       }
       return { wechatBound: true };

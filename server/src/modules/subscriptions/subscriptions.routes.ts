@@ -1,5 +1,5 @@
 /** WeChat subscriptions (common/subscriptions.ts `subscriptionsCalls`): any logged-in user, their own only. */
-import { WECHAT_MSG } from '@common/messages.server';
+import { SUBSCRIPTIONS_MSG } from '@common/messages.server';
 import { t } from '@common/messages';
 import { subscriptionsCalls as calls } from '@common/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.subscriptions;
   route(app, calls.moments, async (request) => ok(service.moments(currentUser(request).identity)));
   route(app, calls.save, async (request) =>
-    ok(await service.save(currentUser(request).id, request.body), t(request.locale, WECHAT_MSG.subscribed)),
+    ok(await service.save(currentUser(request).id, request.body), t(request.locale, SUBSCRIPTIONS_MSG.subscribed)),
   );
 };

@@ -4,7 +4,7 @@
  * uses (modules/outbox/channels/wechat.ts): a user's credits, using one, and when a conversation was last
  * told. Templates come from WECHAT_TEMPLATES; without them every moment asks for nothing.
  */
-import { WECHAT_MSG } from '@common/messages.server';
+import { SUBSCRIPTIONS_MSG } from '@common/messages.server';
 import {
   MOMENT_KINDS,
   SUBSCRIBE_CREDIT_CAP,
@@ -49,7 +49,7 @@ export function createSubscriptionsService({ db, clock, templates }: Subscriptio
     /** One credit for each accepted template (a refusal changes nothing: earlier credits stay). */
     async save(userId: number, body: SubscriptionsBody): Promise<SubscriptionCredits> {
       const unknown = [...body.accepted, ...(body.rejected ?? [])].find((id) => !configured.has(id));
-      if (unknown !== undefined) throw refuse(WECHAT_MSG.unknownTemplate, { templateId: unknown });
+      if (unknown !== undefined) throw refuse(SUBSCRIPTIONS_MSG.unknownTemplate, { templateId: unknown });
       const accepted = [...new Set(body.accepted)];
       await repo.addCredits(userId, accepted, SUBSCRIBE_CREDIT_CAP, now());
       const credits = await repo.credits(userId, accepted);
