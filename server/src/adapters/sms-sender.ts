@@ -23,6 +23,8 @@ export interface SmsNotice {
   params: string[];
   /** The full text in the user's language, signature included. */
   text: string;
+  /** The outbox row it delivers: the log prints it, so a delivery is told apart from a repeat of it. */
+  outboxId?: number;
 }
 
 export interface SmsSender {

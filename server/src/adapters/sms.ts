@@ -19,8 +19,10 @@ export type { SmsMessage, SmsNotice, SmsSender };
 export function logSmsSender(log: FastifyBaseLogger): SmsSender {
   return {
     provider: 'log',
-    async send({ phone, text }) {
-      log.info({ sms: { phone, text } }, 'sms');
+    async send(message) {
+      const { phone, text } = message;
+      const outbox = 'outboxId' in message ? message.outboxId : undefined;
+      log.info({ sms: { phone, text }, ...(outbox === undefined ? {} : { outbox }) }, 'sms');
     },
   };
 }

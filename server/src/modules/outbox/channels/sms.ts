@@ -78,7 +78,13 @@ export function createSmsChannel({ sender, sms, reachOf, preferences, clock }: S
       }
       const text = t(resolveLocale(reach.language), `preferences.sms.${kind}`, values);
       try {
-        await sender.send({ phone: reach.phone, notice: kind, params: names.map((name) => values[name]), text });
+        await sender.send({
+          phone: reach.phone,
+          notice: kind,
+          params: names.map((name) => values[name]),
+          text,
+          outboxId: item.id,
+        });
       } catch (error) {
         await preferences.sms.giveBack(userId, now);
         return { result: 'retry', error: error instanceof Error ? error.message : String(error) };
