@@ -16,6 +16,7 @@ import { reviewApi, type ReviewKind, type ReviewRow } from '../api/review-api';
 import { findingsOf, MarkedText, ScreeningNotes } from './screening-notes';
 import { VerificationQueue } from './verification-queue';
 import { ReportQueue } from './report-queue';
+import { DeliveryLog } from './delivery-log';
 import './review.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -110,13 +111,13 @@ function CompanyBody({ row }: { row: CompanyReviewRow }) {
  */
 export function ReviewQueue({ joinRequests }: { joinRequests?: ReactNode }) {
   const t = useT();
-  const [kind, setKind] = useState<ReviewKind | 'verifications' | 'reports' | 'joins'>('positions');
+  const [kind, setKind] = useState<ReviewKind | 'verifications' | 'reports' | 'joins' | 'deliveries'>('positions');
   const [status, setStatus] = useState<ReviewStatus>('under_review');
   const [rejecting, setRejecting] = useState<number>();
   const [busy, setBusy] = useState<number>();
   const fetchPage = useCallback(
     (pageNum: number) =>
-      kind === 'verifications' || kind === 'reports' || kind === 'joins'
+      kind === 'verifications' || kind === 'reports' || kind === 'joins' || kind === 'deliveries'
         ? Promise.resolve({ rows: [], total: 0 })
         : reviewApi.list(kind, status, pageNum),
     [kind, status],
@@ -151,12 +152,15 @@ export function ReviewQueue({ joinRequests }: { joinRequests?: ReactNode }) {
           // Requests to join a company that its first recruiter has not answered: an operator may answer them
           // (the page hands the onboarding feature's list in).
           ...(joinRequests ? [{ key: 'joins' as const, label: t('review.kind.joins') }] : []),
+          { key: 'deliveries' as const, label: t('review.kind.deliveries') },
         ]}
         value={kind}
         onChange={setKind}
       />
       {kind === 'joins' ? (
         joinRequests
+      ) : kind === 'deliveries' ? (
+        <DeliveryLog />
       ) : kind === 'reports' ? (
         <ReportQueue />
       ) : kind === 'verifications' ? (

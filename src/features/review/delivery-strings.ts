@@ -1,0 +1,43 @@
+import { addStrings } from '@/lib/i18n';
+
+/** The delivery log tab's strings (loaded with the review feature's chunk). */
+addStrings({
+  'zh-Hans': {
+    'review.kind.deliveries': '送达记录',
+    'deliveries.search': '输入用户手机号查询',
+    'deliveries.phoneHint': '请输入 11 位手机号',
+    'deliveries.start': '输入手机号，查看发给该用户的推送、微信和短信',
+    'deliveries.noUser': '没有使用这个手机号的账号',
+    'deliveries.empty': '还没有发给该用户的消息',
+    'deliveries.user': '{nickname} · {phone} · 共 {total} 条',
+    'deliveries.attempts': '尝试 {count} 次',
+    'deliveries.next': '下次尝试 {time}',
+    'deliveries.error': '原因：{error}',
+    'deliveries.channel.socket': '实时推送',
+    'deliveries.channel.wechat': '微信订阅消息',
+    'deliveries.channel.sms': '短信',
+    'deliveries.state.pending': '待发送',
+    'deliveries.state.sent': '已送达',
+    'deliveries.state.skipped': '未发送',
+    'deliveries.state.dead': '发送失败',
+  },
+  en: {
+    'review.kind.deliveries': 'Deliveries',
+    'deliveries.search': "Search by the user's phone",
+    'deliveries.phoneHint': 'Enter an 11-digit phone number',
+    'deliveries.start': 'Enter a phone number to see the pushes, WeChat messages and SMS sent to that user',
+    'deliveries.noUser': 'No account has this phone number',
+    'deliveries.empty': 'Nothing has been sent to this user yet',
+    'deliveries.user': '{nickname} · {phone} · {total} in all',
+    'deliveries.attempts': '{count} attempts',
+    'deliveries.next': 'Next attempt {time}',
+    'deliveries.error': 'Reason: {error}',
+    'deliveries.channel.socket': 'Real-time push',
+    'deliveries.channel.wechat': 'WeChat message',
+    'deliveries.channel.sms': 'SMS',
+    'deliveries.state.pending': 'Waiting',
+    'deliveries.state.sent': 'Delivered',
+    'deliveries.state.skipped': 'Not sent',
+    'deliveries.state.dead': 'Failed',
+  },
+});
