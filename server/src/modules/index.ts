@@ -81,7 +81,9 @@ import { staffRoutes } from './oa/staff.routes';
 import { createStaffService } from './oa/staff.service';
 import { createNotificationsService } from './notifications/notifications.service';
 import { subscribeChatDeliveries } from './outbox/chat-deliveries';
+import { createSmsChannel } from './outbox/channels/sms';
 import { createSocketChannel } from './outbox/channels/socket';
+import { createWechatChannel } from './outbox/channels/wechat';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { createOutboxService } from './outbox/outbox.service';
 import { nearbyRoutes } from './positions/nearby.routes';
@@ -150,8 +152,10 @@ export function createServices(deps: ServiceDeps) {
     beforeLogin: (userId) => reports.checkLogin(userId),
   });
   const activity = createActivityRepository(db);
+  // 通知设置: the outbox asks it before a delivery leaves the app (allows), the SMS channel its quiet hours.
+  const preferences = createPreferencesService(base);
   // Every push, WeChat message and SMS (channels start in registerModules, where the socket is).
-  const outbox = createOutboxService({ db, dialect, clock, log });
+  const outbox = createOutboxService({ db, dialect, clock, log, allows: (...args) => preferences.allows(...args) });
   const limiter = createRateLimiter(base);
   const uploads = createUploadsService({
     store,
@@ -343,8 +347,7 @@ export function createServices(deps: ServiceDeps) {
     // WeChat subscription credits (订阅消息): the routes, and the outbox's WeChat channel reads them.
     subscriptions: createSubscriptionsService({ ...base, templates: config.wechatTemplates }),
     wechatTokens,
-    // 通知设置: the outbox asks it (allows, quietHours, the SMS count) before a delivery leaves the app.
-    preferences: createPreferencesService(base),
+    preferences,
     content,
     system: createSystemService({ db, dialect, store, redisPing: deps.redisPing }),
     uploads,
@@ -471,7 +474,28 @@ export const apiModules: FastifyPluginAsyncZod[] = [
 
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
-  services.outbox.use(createSocketChannel((userIds, frame) => app.realtime.send(userIds, frame)));
+  const { outbox, account, preferences, subscriptions, wechatTokens } = services;
+  outbox.use(createSocketChannel((userIds, frame) => app.realtime.send(userIds, frame)));
+  outbox.use(
+    createSmsChannel({
+      sender: app.smsSender,
+      sms: app.config.sms,
+      reachOf: (userId) => account.reachOf(userId),
+      preferences,
+      clock: app.clock,
+    }),
+  );
+  outbox.use(
+    createWechatChannel({
+      config: app.config,
+      tokens: wechatTokens,
+      reachOf: (userId) => account.reachOf(userId),
+      credits: subscriptions,
+      isOnline: (userId) => app.realtime.isOnline(userId),
+      clock: app.clock,
+      log: app.log,
+    }),
+  );
   subscribe(app.events, services);
   scheduleJobs(app.jobs, services, app.config.outboxSweepMs);
   // WeChat and SMS deliveries started by the requests still running finish before the database closes.
