@@ -7,6 +7,7 @@
  */
 import type { DeliveryChannel } from '@common/delivery';
 import type { FastifyInstance } from 'fastify';
+import { memorySmsSender } from '../src/adapters/sms';
 import { manualClock } from '../src/core/clock';
 import { transaction } from '../src/db/transaction';
 import { toIso } from '../src/db/time';
@@ -313,5 +314,58 @@ describe("the operators' delivery log", () => {
     expect(bad.json().code).not.toBe(200);
     const notOperator = await recruiter.inject({ method: 'GET', url: `/api/review/deliveries?phone=${phone}` });
     expect(notOperator.json().code).toBe(403);
+  });
+});
+
+describe('through the real SMS channel', () => {
+  it("honours the user's settings: an invitation is texted by default and skipped once SMS is off for interviews", async () => {
+    const sender = memorySmsSender();
+    const own = await build({ clock, smsSender: sender, env: { SEED_DEMO: 'false', OUTBOX_SWEEP_MS: '3600000' } });
+    try {
+      const ownOperator = await injectAs(own, 'operator');
+      const ownRecruiter = await recruiterWithPosition(own, ownOperator, clock);
+      const phoneOf = async (userId: number) =>
+        (await own.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone!;
+      const smsRows = (userId: number) =>
+        own.db
+          .selectFrom('outbox')
+          .select(['state', 'last_error'])
+          .where('user_id', '=', userId)
+          .where('channel', '=', 'sms')
+          .execute();
+
+      // 10:00 China time: outside the default quiet hours.
+      const told = await readySeeker(own);
+      await invited(ownRecruiter, clock, await applied(told, ownRecruiter.positionId));
+      await own.services.outbox.settled();
+      expect(await smsRows(told.userId)).toEqual([{ state: 'sent', last_error: null }]);
+      const toldPhone = await phoneOf(told.userId);
+      expect(sender.notices.filter((notice) => notice.phone === toldPhone)).toEqual([
+        expect.objectContaining({ notice: 'interview_invited', text: expect.stringMatching(/面试/) }),
+      ]);
+
+      const quiet = await readySeeker(own);
+      const saved = await quiet.inject({
+        method: 'PUT',
+        url: '/api/notification/preferences',
+        payload: {
+          channels: {
+            chat: { wechat: true, sms: false },
+            interviews: { wechat: true, sms: false },
+            applications: { wechat: true, sms: false },
+            contracts: { wechat: true, sms: true },
+          },
+          quietHours: { from: '22:00', to: '08:00' },
+        },
+      });
+      expect(saved.json().code).toBe(200);
+      await invited(ownRecruiter, clock, await applied(quiet, ownRecruiter.positionId));
+      await own.services.outbox.settled();
+      expect(await smsRows(quiet.userId)).toEqual([{ state: 'skipped', last_error: 'preferences' }]);
+      const quietPhone = await phoneOf(quiet.userId);
+      expect(sender.notices.filter((notice) => notice.phone === quietPhone)).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });
