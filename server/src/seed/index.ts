@@ -30,6 +30,7 @@ import { industryIndex } from '@common/taxonomy/industries';
 import { matchTaxonomy } from '@common/taxonomy/tree';
 import { DEMO_ID_NUMBERS, insertDemoContracts, type DemoContractTools } from './contracts';
 import { insertDemoConversations } from './conversations';
+import { insertDemoDeliveries } from './deliveries';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoOffice } from './office';
 import { insertDemoVerifications } from './verifications';
@@ -462,6 +463,9 @@ async function insertDemoData(
     companyId: companies[0].id,
     companies: companies.slice(3, 9).map((c) => ({ id: c.id, name: c.name, ownerId: c.ownerId, address: c.address })),
   });
+
+  // 送达记录: the outbox rows of the demo accounts' notifications (push, WeChat, SMS) in every state.
+  await insertDemoDeliveries(db, now, [seekerId, companies[0].ownerId]);
 
   // 谁看过我: companies that opened the demo seeker's resume; seekers' looks at the demo recruiter's positions.
   await insertDemoViews(db, now, { seekerId, companies, positionOf: (company) => about(company).id });
