@@ -278,7 +278,7 @@ test('a recruiter who asked to join goes home while it waits, and after the appr
   await expect(request.innerText()).resolves.toContain(companyName);
   await o.waitForTimeout(400);
   await screenshot(o, 'review-joins-390x844');
-  // The five kinds fit the phone's width side by side: 加入申请 is not cut at the edge.
+  // The kinds fit the phone's width side by side: 加入申请 is not cut at the edge.
   await expect(visible(o, '.review .tabs').evaluate((row) => row.scrollWidth - row.clientWidth)).resolves.toBe(0);
   await o.setViewportSize(DESKTOP);
   await o.waitForTimeout(400);

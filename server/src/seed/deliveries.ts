@@ -10,6 +10,18 @@ import { toIso } from '../db/time';
 
 const MINUTE = 60_000;
 
+/** The event each demo notification's kind comes from (as the outbox row of a real one names it). */
+const EVENT_OF: Partial<Record<DeliveryKind, string>> = {
+  application_passed: 'application.passed',
+  application_rejected: 'application.rejected',
+  interview_invited: 'interview.invited',
+  interview_reminder_seeker: 'interview.startsSoon',
+  interview_reminder_recruiter: 'interview.startsSoon',
+  contract_sent: 'contract.sent',
+  contract_deadline_soon: 'contract.deadlineSoon',
+  contract_signed: 'contract.signed',
+};
+
 /** The answers the demo shows, in turn, for the WeChat rows (the SMS rows were all sent). */
 const WECHAT_STORY: Array<{ state: string; lastError: string | null; attempts: number }> = [
   { state: 'sent', lastError: null, attempts: 0 },
@@ -42,7 +54,7 @@ export async function insertDemoDeliveries(db: Db, now: number, userIds: number[
           : WECHAT_STORY[story++ % WECHAT_STORY.length]!;
       rows.push({
         dedupe_key: `demo:${note.id}:${note.user_id}:${channel}`,
-        event: 'demo',
+        event: EVENT_OF[note.kind as DeliveryKind] ?? note.kind,
         kind: note.kind,
         user_id: note.user_id,
         channel,

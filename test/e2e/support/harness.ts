@@ -7,6 +7,7 @@
  * command to run.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chinaDate as chinaDateAt } from '@common/china-time';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -296,4 +297,22 @@ export function dateField(page: Page, name: string): { fill: (date: string) => P
 /** Today (+ days) as a China date, YYYY-MM-DD. */
 export function chinaDate(days = 0): string {
   return chinaDateAt(Date.now(), days);
+}
+
+/**
+ * Screenshots show Chinese where the machine has no CJK font: Chromium also finds the Noto Sans SC the server
+ * embeds in contract PDFs (a fontconfig file adding its folder to the system's). Call it before the browser
+ * starts (at the top of a test file); the folder goes when the file's tests end.
+ */
+export function useCjkFont(): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-fonts-'));
+  const conf = path.join(dir, 'fonts.conf');
+  fs.writeFileSync(
+    conf,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>` +
+      `<include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
+      `<dir>${path.join(ROOT, 'server/assets/fonts')}</dir><cachedir>${dir}</cachedir></fontconfig>`,
+  );
+  process.env.FONTCONFIG_FILE = conf;
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 }

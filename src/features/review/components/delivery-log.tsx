@@ -13,6 +13,27 @@ import { useScreenList } from '@/lib/use-paged-list';
 import '../delivery-strings';
 import './delivery-log.scss';
 
+/** The channels' usual reasons, in the reader's language; anything else (a provider's error) as it came. */
+const REASON_KEYS: Record<string, string> = {
+  preferences: 'deliveries.reason.preferences',
+  'SMS turned off in the notification settings': 'deliveries.reason.preferences',
+  online: 'deliveries.reason.online',
+  'one this hour': 'deliveries.reason.oneThisHour',
+  'no credit': 'deliveries.reason.noCredit',
+  refused: 'deliveries.reason.refused',
+  'no openid': 'deliveries.reason.noOpenid',
+  'no template': 'deliveries.reason.noTemplate',
+  'no phone on the account': 'deliveries.reason.noPhone',
+  'daily SMS cap reached': 'deliveries.reason.dailyCap',
+};
+
+function reasonOf(t: ReturnType<typeof useT>, error: string): string {
+  const key = REASON_KEYS[error];
+  if (key) return t(key);
+  const quiet = /^quiet hours (\d\d:\d\d)-(\d\d:\d\d)$/.exec(error);
+  return quiet ? t('deliveries.reason.quietHours', { from: quiet[1], to: quiet[2] }) : error;
+}
+
 /** What a row was about: the event's name as the team reads it (operators, not users, see this list). */
 function aboutOf(row: DeliveryLogRow): string {
   return row.kind === 'frame' || row.kind === 'chat_message' ? row.event : `${row.event} · ${row.kind}`;
@@ -78,7 +99,9 @@ export function DeliveryLog() {
                   {row.nextAt ? ` · ${t('deliveries.next', { time: formatChinaTime(row.nextAt) })}` : ''}
                 </Text>
                 {row.lastError ? (
-                  <Text className="delivery-row__error">{t('deliveries.error', { error: row.lastError })}</Text>
+                  <Text className="delivery-row__error">
+                    {t('deliveries.error', { error: reasonOf(t, row.lastError) })}
+                  </Text>
                 ) : null}
               </View>
             )}
