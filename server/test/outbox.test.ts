@@ -12,6 +12,7 @@ import { manualClock } from '../src/core/clock';
 import { transaction } from '../src/db/transaction';
 import { toIso } from '../src/db/time';
 import type { Channel, ChannelAnswer, OutboxItem } from '../src/modules/outbox/channel';
+import { createOutboxPrivacy } from '../src/modules/outbox/privacy.service';
 import { MAX_ATTEMPTS, TAKE_LEASE_MS, WRITER_LEASE_MS } from '../src/modules/outbox/outbox.service';
 import { applied, invited, readySeeker, recruiterWithPosition, type Recruiter } from './applications-helpers';
 import { build, buildTwin, injectAs, type TestCaller } from './helpers';
@@ -367,5 +368,43 @@ describe('through the real SMS channel', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('leaving', () => {
+  it("a deleted user's deliveries go, and their name leaves the deliveries still due to others", async () => {
+    const leaver = await injectAs(app, 'seeker');
+    const other = await injectAs(app, 'recruiter');
+    const at = toIso(clock.now());
+    const row = (userId: number, key: string, payload: Record<string, unknown>) => ({
+      dedupe_key: key,
+      event: 'interview.startsSoon',
+      kind: 'interview_reminder_recruiter',
+      user_id: userId,
+      channel: 'sms',
+      payload: JSON.stringify(payload),
+      next_at: toIso(clock.now() + 3_600_000),
+      created_at: at,
+    });
+    await app.db
+      .insertInto('outbox')
+      .values([
+        row(leaver.userId, `leaving-own-${leaver.userId}`, { params: { companyName: '某公司' } }),
+        row(other.userId, `leaving-other-${leaver.userId}`, {
+          params: { seekerName: '离开的人', positionTitle: '离开的人事专员' },
+        }),
+      ])
+      .execute();
+    await createOutboxPrivacy({ db: app.db }).forgetUser(leaver.userId, ['离开的人']);
+    expect(await rowsOf(leaver.userId)).toEqual([]);
+    const [kept] = await app.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('dedupe_key', '=', `leaving-other-${leaver.userId}`)
+      .execute();
+    // Only the name as a whole value goes: a title that merely contains it is another thing.
+    expect(JSON.parse(kept!.payload)).toEqual({
+      params: { seekerName: '已注销用户', positionTitle: '离开的人事专员' },
+    });
   });
 });

@@ -300,7 +300,7 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: config.publicBaseUrl,
   });
   late.contracts = contracts;
-  const leaving = createLeaving({ ...deps, codes, sessions, account, company, uploads, consents });
+  const leaving = createLeaving({ ...deps, codes, sessions, account, company, uploads, consents, preferences });
   const staff = createStaffService({
     ...base,
     events,
@@ -435,6 +435,7 @@ export function scheduleJobs(jobs: Jobs, services: Services, sweepMs: number): v
   // The outbox: deliveries whose writer stopped before delivering them, retries, the end of quiet hours.
   jobs.every('outbox.deliver', sweepMs, () => services.outbox.sweep());
   jobs.every('outbox.purge', interval.OUTBOX_PURGE_INTERVAL_MS, async () => ({
+    smsCounts: await services.preferences.sms.prune(),
     removed: await services.outbox.purge(),
   }));
 }

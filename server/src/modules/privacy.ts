@@ -26,6 +26,7 @@ import { createCompanyPrivacy } from './company/privacy.service';
 import { createContractFiles } from './contracts/contract-files';
 import { createContractsPrivacy } from './contracts/privacy.service';
 import { createNotificationsPrivacy } from './notifications/privacy.service';
+import { createOutboxPrivacy } from './outbox/privacy.service';
 import { createPositionsPrivacy } from './positions/privacy.service';
 import { createReportsPrivacy } from './reports/privacy.service';
 import { createResumePrivacy } from './resume/privacy.service';
@@ -45,6 +46,8 @@ export interface LeavingDeps {
   uploads: Pick<UploadsService, 'removeUpload' | 'removeDocument'>;
   /** What the user accepted and when (the auth module's consent records). */
   consents?: { ofUser(userId: number): Promise<unknown[]>; forgetUser(userId: number): Promise<void> };
+  /** The notification settings (通知设置) and the day's SMS count. */
+  preferences?: { forgetUser(userId: number): Promise<void> };
 }
 
 export function createLeaving(deps: LeavingDeps) {
@@ -56,6 +59,7 @@ export function createLeaving(deps: LeavingDeps) {
   const chat = createChatPrivacy(base);
   const contracts = createContractsPrivacy({ ...base, files: createContractFiles(store) });
   const notifications = createNotificationsPrivacy(base);
+  const deliveries = createOutboxPrivacy(base);
   const assistant = createAssistantPrivacy(base);
   const company = createCompanyPrivacy(base);
   const auth = createAuthPrivacy(base);
@@ -105,7 +109,10 @@ export function createLeaving(deps: LeavingDeps) {
       forgetContracts: (userId) => contracts.forgetUser(userId),
       forgetApplications: (userId, keep) => applications.forgetUser(userId, keep),
       forgetChat: (userId, contacts) => chat.forgetUser(userId, contacts),
-      forgetNotifications: (userId, names) => notifications.forgetUser(userId, names),
+      forgetNotifications: async (userId, names) => {
+        await notifications.forgetUser(userId, names);
+        await deliveries.forgetUser(userId, names);
+      },
       async forgetOwn(userId) {
         await resume.forgetUser(userId);
         await positions.forgetUser(userId);
@@ -113,6 +120,7 @@ export function createLeaving(deps: LeavingDeps) {
         await reports.forgetUser(userId);
         await dataExports.forgetUser(userId);
         await deps.consents?.forgetUser(userId);
+        await deps.preferences?.forgetUser(userId);
       },
       async forgetByPhone(userId, phone) {
         await company.forgetUser(userId, phone);
