@@ -60,8 +60,8 @@ const INVITATION_PAUSE_MS = 150;
 /** One server process on fixed data; restartable on the same DATA_DIR / DATABASE_URL. */
 class Server {
   private child: ChildProcess | undefined;
+  private closed: Promise<unknown> = Promise.resolve();
   private tail = '';
-  private partial = '';
   /** The newest SMS code per phone, read from the log lines of SMS_PROVIDER=log. */
   readonly codes = new Map<string, string>();
   /** Starts so far: the lifetime a log line belongs to (1 = until the first kill). */
@@ -75,16 +75,20 @@ class Server {
   ) {}
 
   async start() {
-    this.partial = '';
     this.lifetime += 1;
+    // Each process's lines are its own: a line the killed one wrote last is read after its exit.
+    const lifetime = this.lifetime;
+    const partial = { text: '' };
     const child = spawn(process.execPath, [path.join(ROOT, 'build/server/main.js')], {
       cwd: ROOT,
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    // 'close': the process exited and its output has been read to the end.
+    this.closed = new Promise((resolve) => child.once('close', resolve));
     child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => this.read(chunk));
+    child.stdout!.on('data', (chunk: string) => this.read(chunk, lifetime, partial));
     child.stderr!.on('data', (chunk: Buffer) => this.keep(chunk.toString()));
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -99,13 +103,11 @@ class Server {
     }
   }
 
-  /** SIGKILL: no drain, no close of the database; answers when the process is gone. */
+  /** SIGKILL: no drain, no close of the database; answers when the process is gone and its output read. */
   async kill() {
     const child = this.child!;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await this.closed;
   }
 
   /** SIGKILL at once, from inside a writer (the moment an answer arrived); `kill()` then waits for the exit. */
@@ -118,25 +120,24 @@ class Server {
   async stop() {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await exited;
+    await this.closed;
   }
 
   output() {
     return this.tail;
   }
 
-  private read(chunk: string) {
+  private read(chunk: string, lifetime: number, partial: { text: string }) {
     this.keep(chunk);
-    const lines = (this.partial + chunk).split('\n');
-    this.partial = lines.pop() ?? '';
+    const lines = (partial.text + chunk).split('\n');
+    partial.text = lines.pop() ?? '';
     for (const line of lines) {
       if (!line.includes('"sms"')) continue;
       try {
         const { sms, outbox } = JSON.parse(line) as { sms?: { phone: string; text: string }; outbox?: number };
         if (sms && typeof outbox === 'number') {
-          this.notices.set(outbox, [...(this.notices.get(outbox) ?? []), this.lifetime]);
+          this.notices.set(outbox, [...(this.notices.get(outbox) ?? []), lifetime]);
           continue;
         }
         const code = sms && /\d{6}/.exec(sms.text);
