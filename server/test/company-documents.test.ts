@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
 import { DOCUMENT_LINK_MS } from '../src/modules/uploads/uploads.service';
-import { body, build, injectAs, refusalKey, withTamperedSignature, type TestCaller } from './helpers';
+import { build, injectAs, PNG, refusalKey, uploadPrivateDocument, withTamperedSignature } from './helpers';
 import { call, validCompany } from './positions-helpers';
 
 const clock = manualClock(Date.parse('2026-06-01T02:00:00Z'));
@@ -20,37 +20,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function uploadDocument(caller: TestCaller): Promise<string> {
-  const boundary = 'documentBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="license.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const json = body(
-    await caller.inject({
-      method: 'POST',
-      url: '/api/uploads/documents',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    }),
-  );
-  expect(json.code).toBe(200);
-  return json.data.url as string;
-}
-
 const open = (url: string) => app.inject({ method: 'GET', url });
 
 test('a document is answered only through its signed link, for 30 minutes, never cached', async () => {
   const recruiter = await injectAs(app, 'recruiter');
-  const link = await uploadDocument(recruiter);
+  const link = await uploadPrivateDocument(recruiter);
   expect(link).toMatch(/^\/api\/documents\/\d+-[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
 
   const shown = await open(link);
@@ -72,8 +46,8 @@ test('a document is answered only through its signed link, for 30 minutes, never
 
 test('the company stores the bare reference and answers fresh links to its owner and reviewing operators', async () => {
   const recruiter = await injectAs(app, 'recruiter');
-  const license = await uploadDocument(recruiter);
-  const letter = await uploadDocument(recruiter);
+  const license = await uploadPrivateDocument(recruiter);
+  const letter = await uploadPrivateDocument(recruiter);
   const saved = await call(recruiter, 'PUT', 'company', {
     ...validCompany,
     businessLicense: license,
@@ -104,7 +78,7 @@ test('the company stores the bare reference and answers fresh links to its owner
 
 test("another recruiter cannot point their company at someone else's document", async () => {
   const owner = await injectAs(app, 'recruiter');
-  const link = await uploadDocument(owner);
+  const link = await uploadPrivateDocument(owner);
   const other = await injectAs(app, 'recruiter');
   const refused = await other.inject({
     method: 'PUT',

@@ -193,3 +193,34 @@ export function withTamperedJwtSignature(token: string): string {
   const cut = token.lastIndexOf('.') + 1;
   return `${token.slice(0, cut)}${token[cut] === 'A' ? 'B' : 'A'}${token.slice(cut + 1)}`;
 }
+
+/** A 1×1 PNG: the smallest image the uploads accept. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A private document (a report's screenshot, a verification proof, a company's license) uploaded by
+ * `caller` as `filename`: its signed link. Throws when the upload is refused, since every caller needs one.
+ */
+export async function uploadPrivateDocument(caller: TestCaller, filename = 'document.png'): Promise<string> {
+  const boundary = 'documentBoundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const json = body(
+    await caller.inject({
+      method: 'POST',
+      url: '/api/uploads/documents',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    }),
+  );
+  if (json.code !== 200) throw new Error(`document upload refused: ${JSON.stringify(json)}`);
+  return json.data.url as string;
+}

@@ -10,7 +10,7 @@ import { REPORTS_MSG } from '@common/messages.reports';
 import { t } from '@common/messages';
 import { manualClock } from '../src/core/clock';
 import { DAY, kindsOf, readySeeker, recruiterWithPosition, twoCompanies, type Recruiter } from './applications-helpers';
-import { body, injectAs, refusalKey, type TestCaller } from './helpers';
+import { body, injectAs, refusalKey, uploadPrivateDocument, type TestCaller } from './helpers';
 import { anonymous, call } from './positions-helpers';
 
 const clock = manualClock(Date.parse('2026-06-01T02:00:00Z'));
@@ -27,11 +27,6 @@ afterAll(() => app.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let clientCounter = 0;
 const say = (caller: TestCaller, id: number, text: string) =>
   call(caller, 'POST', `conversations/${id}/messages`, {
@@ -39,28 +34,6 @@ const say = (caller: TestCaller, id: number, text: string) =>
     kind: 'text',
     text,
   });
-
-/** A private screenshot uploaded by `caller`: its signed link. */
-async function screenshot(caller: TestCaller): Promise<string> {
-  const boundary = 'shotBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const json = body(
-    await caller.inject({
-      method: 'POST',
-      url: '/api/uploads/documents',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    }),
-  );
-  expect(json.code).toBe(200);
-  return json.data.url as string;
-}
 
 /** A seeker talking with `who` about their position; answers the conversation id and the recruiter's message. */
 async function conversationWith(who: Recruiter, text = '入职前需要先交培训费800元') {
@@ -84,7 +57,7 @@ const listed = async (positionId: number) =>
 describe('filing a report', () => {
   it('reports a conversation, a position and a company; the reporter reads only their own, screenshots as signed links', async () => {
     const { seeker, id, messageId } = await conversationWith(recruiter, '先交押金500');
-    const shot = await screenshot(seeker);
+    const shot = await uploadPrivateDocument(seeker);
     const filed = await file(seeker, {
       targetType: 'conversation',
       targetId: id,
@@ -133,7 +106,7 @@ describe('filing a report', () => {
     const stranger = await injectAs(app, 'seeker');
     expect((await file(stranger, { targetType: 'conversation', targetId: id, reason: 'fraud' })).code).toBe(502);
     const seeker = await injectAs(app, 'seeker');
-    const theirs = await screenshot(stranger);
+    const theirs = await uploadPrivateDocument(stranger);
     const borrowed = await file(seeker, {
       targetType: 'position',
       targetId: recruiter.positionId,

@@ -10,17 +10,12 @@ import { VERIFICATION_MSG } from '@common/messages.verification';
 import { UNVERIFIED_DAILY_GREETS } from '@common/verification';
 import { manualClock } from '../src/core/clock';
 import { readySeeker, recruiterWithPosition, type Recruiter } from './applications-helpers';
-import { body, build, capturedLog, injectAs, refusalKey, type TestCaller } from './helpers';
+import { body, build, capturedLog, injectAs, PNG, refusalKey, uploadPrivateDocument, type TestCaller } from './helpers';
 import { anonymous, call, recruiterWithCompany, validPosition } from './positions-helpers';
 
 /** A valid ID number (GB 11643's example: check character X) and the same with a wrong check digit. */
 const ID_NUMBER = '11010519491231002X';
 const WRONG_CHECK_DIGIT = '110105194912310021';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const clock = manualClock(Date.parse('2026-06-01T02:00:00Z'));
 const log = capturedLog();
@@ -35,29 +30,8 @@ afterAll(async () => {
   await app.close();
 });
 
-async function uploadProof(caller: TestCaller): Promise<string> {
-  const boundary = 'proofBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="badge.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const json = body(
-    await caller.inject({
-      method: 'POST',
-      url: '/api/uploads/documents',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    }),
-  );
-  expect(json.code).toBe(200);
-  return json.data.url as string;
-}
-
 async function submit(caller: TestCaller, overrides: Record<string, unknown> = {}) {
-  const proof = overrides.proofFiles ? undefined : await uploadProof(caller);
+  const proof = overrides.proofFiles ? undefined : await uploadPrivateDocument(caller);
   return caller.inject({
     method: 'POST',
     url: '/api/user/verification',
@@ -108,7 +82,7 @@ describe('privacy of the ID number and the proof', () => {
 
   beforeAll(async () => {
     const recruiter = await recruiterWithPosition(app, operator, clock, { name: '隐私测试科技有限公司' });
-    const proof = await uploadProof(recruiter);
+    const proof = await uploadPrivateDocument(recruiter);
     const response = await submit(recruiter, { proofFiles: [proof], proofKind: 'certificate' });
     expect(body(response).code).toBe(200);
     owner = Object.assign(recruiter, { proof });
