@@ -6,9 +6,6 @@
  * the app says so; asked again and the cooling-off passed, the sweep deletes the account, and the phone's
  * next code login makes a new account. Screenshots at 390x844 in .tmp/screenshots.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
   apiAs,
@@ -17,7 +14,6 @@ import {
   launchBrowser,
   newSession,
   registerSeeker,
-  ROOT,
   screenshot,
   smsCodeFromLog,
   storeSession,
@@ -25,11 +21,14 @@ import {
   visible,
   WAIT_MS,
   type Login,
+  useCjkFont,
   type Session,
 } from './support/harness';
 import { startClockServer, type ClockServer } from './support/clock-server';
 
 jest.setTimeout(180_000);
+// Screenshots show Chinese where the machine has no CJK font (set before the browser starts).
+useCjkFont();
 
 const PHONE = '13912340033';
 const COOLING_DAYS = 7;
@@ -39,26 +38,9 @@ let server: ClockServer;
 let browser: Browser;
 let session: Session | undefined;
 
-/**
- * Screenshots show Chinese where the machine has no CJK font: Chromium also finds the Noto Sans SC the
- * server embeds in contract PDFs (a fontconfig file adding its folder to the system's).
- */
-function withCjkFont(): void {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-fonts-'));
-  const conf = path.join(dir, 'fonts.conf');
-  fs.writeFileSync(
-    conf,
-    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>` +
-      `<include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
-      `<dir>${path.join(ROOT, 'server/assets/fonts')}</dir><cachedir>${dir}</cachedir></fontconfig>`,
-  );
-  process.env.FONTCONFIG_FILE = conf;
-}
-
 beforeAll(async () => {
   // The captcha image cannot be read by a test; SMS codes are read from the log (info level).
   server = await startClockServer({ CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' });
-  withCjkFont();
   browser = await launchBrowser();
 }, 90_000);
 afterAll(async () => {

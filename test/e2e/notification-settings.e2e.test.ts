@@ -5,28 +5,16 @@
  * (toast), and after a reload (and in a desktop window) the page shows what was saved; the server answers the
  * same. Screenshots at 390 x 844 and 1280 x 800 in .tmp/screenshots (with the server's Noto Sans SC for the Chinese).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, ROOT, apiAs, byTestId, pickerField, screenshot, visible } from './support/harness';
+import { DESKTOP, apiAs, byTestId, pickerField, screenshot, useCjkFont, visible } from './support/harness';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(120_000);
 
 const SEEKER = '13800000001';
 
-/** Chromium finds the Noto Sans SC the server embeds in contract PDFs (this machine has no CJK font). */
-const fontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-fonts-'));
-const fontConf = path.join(fontDir, 'fonts.conf');
-fs.writeFileSync(
-  fontConf,
-  `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>` +
-    `<include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
-    `<dir>${path.join(ROOT, 'server/assets/fonts')}</dir><cachedir>${fontDir}</cachedir></fontconfig>`,
-);
-process.env.FONTCONFIG_FILE = fontConf;
-afterAll(() => fs.rmSync(fontDir, { recursive: true, force: true }));
+// Chromium finds the Noto Sans SC the server embeds in contract PDFs (this machine has no CJK font).
+useCjkFont();
 
 const suite = e2eSuite({ users: { seeker: SEEKER } });
 const { url } = suite;

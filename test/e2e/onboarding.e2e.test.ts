@@ -11,8 +11,6 @@
  * Each step is photographed at 390x844.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -26,24 +24,15 @@ import {
   screenshot,
   smsCodeFromLog,
   textField,
+  useCjkFont,
   visible,
 } from './support/harness';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(240_000);
 
-/**
- * Screenshots show Chinese where the machine has no CJK font: Chromium also finds the Noto Sans SC the server
- * embeds in contract PDFs (a fontconfig file adding its folder to the system's), set before the browser starts.
- */
-const fontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-fonts-'));
-fs.writeFileSync(
-  path.join(fontDir, 'fonts.conf'),
-  `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>` +
-    `<include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
-    `<dir>${path.join(ROOT, 'server/assets/fonts')}</dir><cachedir>${fontDir}</cachedir></fontconfig>`,
-);
-process.env.FONTCONFIG_FILE = path.join(fontDir, 'fonts.conf');
+// Screenshots show Chinese where the machine has no CJK font (set before the browser starts).
+useCjkFont();
 
 const OPERATOR = { phone: '13900000019', password: 'Review2026a' };
 
