@@ -58,6 +58,11 @@ function startInstance(env: Record<string, string>): Promise<Instance> {
       SEED_DEMO: 'false',
       JWT_SECRET,
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Every socket comes from this one address, and one recruiter sends every message: the per-address
+      // socket cap and the chat send limits would stop the bench, not a user.
+      SOCKETS_PER_ADDRESS: '1000000',
+      CHAT_MESSAGES_PER_MINUTE: '100000',
+      CHAT_CONVERSATION_MESSAGES_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
