@@ -4,10 +4,8 @@
  * not sent with the reason, failed, waiting), a phone number too short gets the hint, and an unknown phone
  * says no account has it. Screenshots at 1280 x 800 and 390 x 844.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, ROOT, byTestId, screenshot, useCjkFont, visible } from './support/harness';
+import { DESKTOP, PHONE, byTestId, screenshot, useCjkFont, visible, createOperator } from './support/harness';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(120_000);
@@ -17,20 +15,7 @@ const OPERATOR = { phone: '13900000029', password: 'Review2026a', viewport: DESK
 
 const suite = e2eSuite({
   // The operator is created the way operations does it: the CLI on the server's own data directory.
-  prepare: (server) => {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/operator-create.ts',
-        '--phone',
-        OPERATOR.phone,
-        '--password',
-        OPERATOR.password,
-      ],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-    );
-  },
+  prepare: (server) => createOperator(server, OPERATOR),
 });
 
 async function search(page: Page, phone: string) {

@@ -10,13 +10,10 @@
  *     center's 加入申请 tab, and the recruiter's next start leads on to the first position.
  * Each step is photographed at 390x844.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   BASE_PATH,
   DESKTOP,
-  ROOT,
   byTestId,
   chinaDate,
   dateField,
@@ -26,6 +23,7 @@ import {
   textField,
   useCjkFont,
   visible,
+  createOperator,
 } from './support/harness';
 import { e2eSuite } from './support/suite';
 
@@ -40,20 +38,7 @@ const OPERATOR = { phone: '13900000019', password: 'Review2026a' };
 const suite = e2eSuite({
   env: { CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' },
   // The operator who answers the join request is created the way operations does it: the CLI.
-  prepare: (server) => {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/operator-create.ts',
-        '--phone',
-        OPERATOR.phone,
-        '--password',
-        OPERATOR.password,
-      ],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-    );
-  },
+  prepare: (server) => createOperator(server, OPERATOR),
 });
 const { url } = suite;
 

@@ -3,10 +3,7 @@
  * posts a position through the form, an operator approves it on the review page, and a seeker finds it
  * on the home page by a 2-character keyword (and narrows the list with the filters).
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import {
-  ROOT,
   WAIT_MS,
   byTestId,
   chinaDate,
@@ -15,6 +12,7 @@ import {
   screenshot,
   textField,
   visible,
+  createOperator,
 } from './support/harness';
 import { e2eSuite } from './support/suite';
 
@@ -26,20 +24,7 @@ const OPERATOR = { phone: '13900000009', password: 'Review2026a' };
 
 const suite = e2eSuite({
   // The operator is created the way operations does it: the CLI on the server's own data directory.
-  prepare: (server) => {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/operator-create.ts',
-        '--phone',
-        OPERATOR.phone,
-        '--password',
-        OPERATOR.password,
-      ],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-    );
-  },
+  prepare: (server) => createOperator(server, OPERATOR),
 });
 const { url } = suite;
 

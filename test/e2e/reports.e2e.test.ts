@@ -4,9 +4,7 @@
  * review center's reports tab with a reason, the recruiter's next message is refused with that reason, and
  * the seeker reads the outcome in the notifications.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { DESKTOP, ROOT, WAIT_MS, apiAs, byTestId, screenshot, visible } from './support/harness';
+import { DESKTOP, WAIT_MS, apiAs, byTestId, screenshot, visible, createOperator } from './support/harness';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -20,20 +18,7 @@ const REASON = '向求职者收取培训费';
 const suite = e2eSuite({
   users: { seeker: SEEKER, recruiter: RECRUITER },
   // The operator is created the way operations does it: the CLI on the server's own data directory.
-  prepare: (server) => {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/operator-create.ts',
-        '--phone',
-        OPERATOR.phone,
-        '--password',
-        OPERATOR.password,
-      ],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-    );
-  },
+  prepare: (server) => createOperator(server, OPERATOR),
 });
 const { open } = suite;
 

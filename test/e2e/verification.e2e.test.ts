@@ -5,7 +5,6 @@
  * 招聘者认证 tab, sees the masked ID number and the proof, and approves; the recruiter's page then says
  * 已认证, and so does the recruiter's job. Screenshots at 390 x 844 and 1280 x 800.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,6 @@ import { encodePng } from '../../server/src/core/png';
 import {
   DESKTOP,
   PHONE,
-  ROOT,
   WAIT_MS,
   apiAs,
   apiLogin,
@@ -24,6 +22,7 @@ import {
   storeSession,
   textField,
   visible,
+  createOperator,
 } from './support/harness';
 import { e2eSuite } from './support/suite';
 
@@ -36,20 +35,7 @@ const TITLE = '鹿鸣质检工程师';
 
 const suite = e2eSuite({
   env: { CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'info' },
-  prepare: (server) => {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        'scripts/operator-create.ts',
-        '--phone',
-        OPERATOR.phone,
-        '--password',
-        OPERATOR.password,
-      ],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
-    );
-  },
+  prepare: (server) => createOperator(server, OPERATOR),
 });
 const { url } = suite;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verification-e2e-'));

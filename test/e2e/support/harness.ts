@@ -6,6 +6,7 @@
  * The suite never builds: `npm test` builds first. Missing builds fail with a message saying which
  * command to run.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -315,4 +316,23 @@ export function useCjkFont(): void {
   );
   process.env.FONTCONFIG_FILE = conf;
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
+ * An operator made the way operations does it: the CLI on the server's own data directory (pass it as a
+ * suite's `prepare`, before the server starts).
+ */
+export function createOperator(server: RunningServer, operator: { phone: string; password: string }): void {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/operator-create.ts',
+      '--phone',
+      operator.phone,
+      '--password',
+      operator.password,
+    ],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+  );
 }
