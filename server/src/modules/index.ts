@@ -30,7 +30,6 @@ import { s3BlobStore } from '../adapters/s3-store';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Redis from 'ioredis';
-import { MSG } from '@common/messages';
 import type { SmsSender } from '../adapters/sms';
 import type { Clock } from '../core/clock';
 import type { AppConfig } from '../core/config';
@@ -80,10 +79,9 @@ import { createStaffPhotos } from './oa/staff-photos';
 import { staffRoutes } from './oa/staff.routes';
 import { createStaffService } from './oa/staff.service';
 import { createNotificationsService } from './notifications/notifications.service';
+import { subscribeInterviewLines } from './chat/interview-lines';
 import { subscribeChatDeliveries } from './outbox/chat-deliveries';
-import { createSmsChannel } from './outbox/channels/sms';
-import { createSocketChannel } from './outbox/channels/socket';
-import { createWechatChannel } from './outbox/channels/wechat';
+import { startChannels } from './outbox/channels/start';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { createOutboxService } from './outbox/outbox.service';
 import { nearbyRoutes } from './positions/nearby.routes';
@@ -387,31 +385,7 @@ export function subscribe(events: AppEventBus, services: Services): void {
   events.on('company.joinDecided', (event) => services.onboarding.onJoinDecided(event));
 
   // Chat: invitations become cards, results become lines in the two members' conversation.
-  const { chat } = services;
-  events.on('interview.invited', (event) => chat.onInterviewInvited(event));
-  // The side named last acted: the card or line is not new to them (only to the other member).
-  events.on('interview.accepted', (event) =>
-    chat.onInterviewChanged(event, 'waiting', MSG.chat.line.interviewAccepted, 'seeker'),
-  );
-  events.on('interview.declined', (event) =>
-    chat.onInterviewChanged(event, 'rejected', MSG.chat.line.interviewDeclined, 'seeker'),
-  );
-  events.on('interview.expired', (event) => chat.onInterviewChanged(event, 'rejected', null, null));
-  events.on('interview.passed', (event) =>
-    chat.onInterviewChanged(event, 'passed', MSG.chat.line.interviewPassed, 'recruiter'),
-  );
-  events.on('interview.failed', (event) =>
-    chat.onInterviewChanged(event, 'failed', MSG.chat.line.interviewFailed, 'recruiter'),
-  );
-  events.on('application.passed', (event) =>
-    chat.onApplicationResult(event, MSG.chat.line.applicationPassed, 'passed', 'recruiter'),
-  );
-  events.on('application.rejected', (event) =>
-    chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected', 'recruiter'),
-  );
-  events.on('application.autoClosed', (event) =>
-    chat.onApplicationResult(event, MSG.chat.line.applicationRejected, 'rejected', null),
-  );
+  subscribeInterviewLines(events, services.chat);
 }
 
 /** Every timer of the API, owned by the jobs plugin. */
@@ -476,27 +450,17 @@ export const apiModules: FastifyPluginAsyncZod[] = [
 /** Builds the services onto `app`, wires events and jobs, and mounts the routes (app.ts calls this once). */
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   const { outbox, account, preferences, subscriptions, wechatTokens } = services;
-  outbox.use(createSocketChannel((userIds, frame) => app.realtime.send(userIds, frame)));
-  outbox.use(
-    createSmsChannel({
-      sender: app.smsSender,
-      sms: app.config.sms,
-      reachOf: (userId) => account.reachOf(userId),
-      preferences,
-      clock: app.clock,
-    }),
-  );
-  outbox.use(
-    createWechatChannel({
-      config: app.config,
-      tokens: wechatTokens,
-      reachOf: (userId) => account.reachOf(userId),
-      credits: subscriptions,
-      isOnline: (userId) => app.realtime.isOnline(userId),
-      clock: app.clock,
-      log: app.log,
-    }),
-  );
+  startChannels(outbox, {
+    socket: app.realtime,
+    smsSender: app.smsSender,
+    config: app.config,
+    clock: app.clock,
+    log: app.log,
+    reachOf: (userId) => account.reachOf(userId),
+    preferences,
+    subscriptions,
+    wechatTokens,
+  });
   subscribe(app.events, services);
   scheduleJobs(app.jobs, services, app.config.outboxSweepMs);
   // WeChat and SMS deliveries started by the requests still running finish before the database closes.
