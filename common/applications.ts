@@ -26,6 +26,8 @@ import {
   type InterviewStatus,
 } from './constants';
 import { MSG, type MessageKey } from './messages';
+import { interviewSchedulingFields, interviewSlotsSchema } from './interview-scheduling';
+import { stageChangeSchema, stageFields, stageQueryShape } from './pipeline';
 import { positionBriefSchema } from './position-brief';
 import { resumeDetailSchema } from './resume';
 import {
@@ -104,8 +106,10 @@ export const INTERVIEW_LINK_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
 export const interviewInviteShape = {
   applicationId: recordIdSchema,
   method: optionSchema(INTERVIEW_METHODS),
-  /** ISO 8601 with a zone; must lie in the future (the server checks against its clock) */
-  time: isoTimeSchema(MSG.interviews.time),
+  /** ISO 8601 with a zone; must lie in the future (the server checks against its clock). Left out with slots. */
+  time: isoTimeSchema(MSG.interviews.time).optional(),
+  /** 2 to 5 times for the seeker to pick from, instead of `time` (./interview-scheduling.ts) */
+  slots: interviewSlotsSchema.optional(),
   /** required for offline */
   address: optionalText(INTERVIEW_ADDRESS_MAX),
   /** http(s), required for online */
@@ -121,12 +125,24 @@ export const interviewInviteShape = {
   note: optionalText(INTERVIEW_NOTE_MAX),
 };
 
-type InviteValue = { method?: unknown; address?: unknown; link?: unknown; contact?: unknown };
+type InviteValue = {
+  method?: unknown;
+  address?: unknown;
+  link?: unknown;
+  contact?: unknown;
+  time?: unknown;
+  slots?: unknown;
+};
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /** What each method needs: offline an address, online a link, phone a contact phone. */
 function refineInterviewMethod<T extends InviteValue>(value: T, ctx: z.core.$RefinementCtx<T>): void {
+  // One time, or slots to pick from: exactly one of the two.
+  const hasSlots = Array.isArray(value.slots);
+  if (hasSlots === (typeof value.time === 'string' && value.time !== '')) {
+    ctx.addIssue({ code: 'custom', message: MSG.interviews.time, path: ['time'], input: value.time });
+  }
   const need = (
     {
       offline: ['address', MSG.interviews.addressRequired],
@@ -169,12 +185,13 @@ export type ApplicationRejectBody = z.infer<typeof applicationRejectSchema>;
 const idQuery = recordIdText.optional();
 
 /** `GET applications/mine?status=` ('' = every status). */
-export const myApplicationsQueryShape = { status: orEmpty(optionSchema(APPLICATION_STATUSES)) };
+export const myApplicationsQueryShape = { status: orEmpty(optionSchema(APPLICATION_STATUSES)), ...stageQueryShape };
 
 /** `GET applications/received?positionId=&status=` and `.../received/counts?positionId=`. */
 export const receivedApplicationsQueryShape = {
   positionId: idQuery,
   status: orEmpty(optionSchema(APPLICATION_STATUSES)),
+  ...stageQueryShape,
 };
 
 /** `GET records?type=`: '1' interviews (default), '2' offers. */
@@ -215,6 +232,7 @@ export const interviewSchema = z.object({
   seekerName: z.string(),
   createdAt: time,
   updatedAt: time,
+  ...interviewSchedulingFields,
 });
 
 export const recordSchema = interviewSchema.extend({
@@ -242,6 +260,7 @@ const baseFields = {
   createdAt: time,
   updatedAt: time,
   interview: interviewBriefSchema.nullable().describe('the latest interview'),
+  ...stageFields,
 };
 
 /** A row of `GET applications/mine`. */
@@ -290,6 +309,11 @@ export const applicationDetailSchema = receivedApplicationSchema.extend({
     .describe('the recruiter: the resume as GET resumes/{seekerId} answers it, contacts unmasked; the seeker: null'),
   interviews: z.array(interviewSchema).describe('every interview of the application, newest first'),
   viewer: z.enum(['recruiter', 'seeker']),
+  stages: z.array(stageChangeSchema).describe('every stage it reached, oldest first'),
+  contract: z
+    .object({ id, status: z.enum(CONTRACT_STATUSES) })
+    .nullable()
+    .describe("the application's newest contract (the recruiter: any; the seeker: sent to them), null when none"),
 });
 
 export const applicationStateSchema = z.object({ id, status: z.enum(APPLICATION_STATUSES) });

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { defineCalls } from './call';
 import { MSG } from './messages';
+import { STAGES } from './pipeline';
 import { positionBriefSchema } from './position-brief';
 import { idParam, idPath, integerText, RECORD_ID_MAX, recordIdSchema, recordIdText } from './validation';
 
@@ -248,6 +249,10 @@ export const conversationDetailSchema = conversationSummarySchema.extend({
   otherReadSeq: z.number().int().min(0).describe('own messages with seq <= this are 已读, the rest 已送达'),
   blockedByMe: z.boolean().describe('the caller blocked it (the other side is not told)'),
   applicationId: id.nullable().describe("the seeker's application to the position, if any"),
+  applicationStage: z
+    .enum(STAGES)
+    .nullable()
+    .describe('where that application stands (common/pipeline.ts), null when none'),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 

@@ -363,7 +363,8 @@ export type MessageKey =
   | Leaves<typeof import('./messages.screening').SCREENING_MSG>
   | Leaves<typeof import('./messages.verification').VERIFICATION_MSG>
   | Leaves<typeof import('./messages.onboarding').ONBOARDING_MSG>
-  | Leaves<typeof import('./messages.preferences').PREFERENCES_MSG>;
+  | Leaves<typeof import('./messages.preferences').PREFERENCES_MSG>
+  | Leaves<typeof import('./messages.pipeline').PIPELINE_MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
@@ -377,7 +378,8 @@ export type DomainMessageKey =
   | keyof typeof import('./messages.screening').screeningZhHans
   | keyof typeof import('./messages.verification').verificationZhHans
   | keyof typeof import('./messages.onboarding').onboardingZhHans
-  | keyof typeof import('./messages.preferences').preferencesZhHans;
+  | keyof typeof import('./messages.preferences').preferencesZhHans
+  | keyof typeof import('./messages.pipeline').pipelineZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -660,6 +662,9 @@ if (process.env.TARO_ENV !== 'h5') {
     const preferences = require('./messages.preferences') as typeof import('./messages.preferences');
     registerMessages('zh-Hans', preferences.preferencesZhHans);
     registerMessages('en', preferences.preferencesEn);
+    const pipeline = require('./messages.pipeline') as typeof import('./messages.pipeline');
+    registerMessages('zh-Hans', pipeline.pipelineZhHans);
+    registerMessages('en', pipeline.pipelineEn);
   }
 }
 
@@ -683,7 +688,8 @@ type DomainEnglishKeys =
   | keyof typeof import('./messages.screening').screeningEn
   | keyof typeof import('./messages.verification').verificationEn
   | keyof typeof import('./messages.onboarding').onboardingEn
-  | keyof typeof import('./messages.preferences').preferencesEn;
+  | keyof typeof import('./messages.preferences').preferencesEn
+  | keyof typeof import('./messages.pipeline').pipelineEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [

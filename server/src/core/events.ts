@@ -110,6 +110,8 @@ export interface InterviewFacts extends ApplicationFacts {
 /** The facts of a contract that every contract event carries. */
 export interface ContractFacts {
   contractId: number;
+  /** The application (offer) the contract was made for. */
+  applicationId: number;
   contractNo: string;
   companyName: string;
   /** Party B's job position in the contract. */
@@ -173,6 +175,21 @@ export interface AppEvents {
   'interview.failed': InterviewFacts;
   /** An invitation never accepted whose time came. */
   'interview.expired': InterviewFacts;
+  /** The invited seeker picked one of the offered times (invited -> waiting; `time` is the picked one). */
+  'interview.slotPicked': InterviewFacts;
+  /** One side proposed another time (`by` proposed; the other is told and answers). */
+  'interview.rescheduleProposed': InterviewFacts & {
+    proposalId: number;
+    proposedTime: string;
+    reason: string;
+    by: 'seeker' | 'recruiter';
+  };
+  /** The other side accepted: the interview moved to `time` (was `previousTime`). */
+  'interview.rescheduleAccepted': InterviewFacts & { proposalId: number; previousTime: string; by: 'seeker' | 'recruiter' };
+  /** The other side declined: the interview keeps `time`. */
+  'interview.rescheduleDeclined': InterviewFacts & { proposalId: number; proposedTime: string; by: 'seeker' | 'recruiter' };
+  /** One side cancelled an open interview (status rejected; the other is told). */
+  'interview.cancelled': InterviewFacts & { by: 'seeker' | 'recruiter'; reason: string };
   /** An open interview starts soon (both sides are reminded once). */
   'interview.startsSoon': InterviewFacts;
   /** Sent to Party B for signature. */
@@ -184,6 +201,8 @@ export interface AppEvents {
   /** Withdrawn by the recruiter before signature. */
   'contract.voided': ContractFacts & { reason: string };
   'contract.expired': ContractFacts;
+  /** A signed contract's Party B was added to the company's staff (the application reads 已入职). */
+  'staff.hired': { companyId: number; contractId: number; applicationId: number; staffId: number };
   'chat.message': ChatMessageEvent;
   /** An exchange answered, an interview card's status changed. */
   'chat.updated': ChatMessageEvent;
