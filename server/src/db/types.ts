@@ -28,6 +28,7 @@ import type {
   WorkForm,
 } from '@common/constants';
 import type { CompanySize, CompanyStatus, CompanyType } from '@common/company';
+import type { Stage } from '@common/pipeline';
 import type { EducationRequirement, Experience } from '@common/positions';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -538,8 +539,28 @@ export interface ApplicationsTable {
   auto_closed_days: Optional<number>;
   /** When the recruiter was reminded of it (once, after APPLICATION_NO_REPLY_DAYS). */
   reminded_at: Optional<IsoTime>;
+  /** Where it stands in the hiring pipeline (0036, common/pipeline.ts), moved with the fact that moves it. */
+  stage: Defaulted<Stage>;
+  /** When it reached that stage (null only before the 0036 backfill). */
+  stage_at: Optional<IsoTime>;
+  /** When the recruiter first opened it (delivered -> viewed). */
+  viewed_at: Optional<IsoTime>;
+  /** When its seeker withdrew it. */
+  withdrawn_at: Optional<IsoTime>;
+  /** The signed contract that moved it to signed. */
+  contract_id: Optional<number>;
+  /** When the contract's Party B was added to the staff. */
+  hired_at: Optional<IsoTime>;
   created_at: CreatedAt;
   updated_at: IsoTime;
+}
+
+/** Every stage an application reached, with its time (0036); its owner is the applications module. */
+export interface ApplicationStagesTable {
+  id: Generated<number>;
+  application_id: number;
+  stage: Stage;
+  at: IsoTime;
 }
 
 /** An interview on an application (0006); at most one invited / waiting per application. */
@@ -955,6 +976,7 @@ export interface Database {
   resume_expectation_categories: ResumeExpectationCategoriesTable;
   position_views: PositionViewsTable;
   applications: ApplicationsTable;
+  application_stages: ApplicationStagesTable;
   interviews: InterviewsTable;
   notifications: NotificationsTable;
   wechat_subscriptions: WechatSubscriptionsTable;

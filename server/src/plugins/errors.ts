@@ -41,6 +41,19 @@ function issueFrom(validation: {
   } as z.core.$ZodIssue;
 }
 
+/**
+ * A refusal's parameter that is itself a catalogue key (a stage's name, say) is shown in the caller's
+ * language too: code that refuses does not know the locale.
+ */
+function localParams(locale: Parameters<typeof t>[0], params?: Record<string, string | number>) {
+  if (!params) return params;
+  const shown: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    shown[name] = typeof value === 'string' && /^[a-z]\w*(\.\w+)+$/.test(value) ? t(locale, value) : value;
+  }
+  return shown;
+}
+
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = request.locale ?? DEFAULT_LOCALE;
 
@@ -49,11 +62,11 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return send(reply, 200, BODY_CODE.refused, translateIssue(issue, locale), issueMessageKey(issue));
   }
   if (error instanceof HttpError) {
-    return send(reply, error.status, error.status, t(locale, error.key, error.params), error.key);
+    return send(reply, error.status, error.status, t(locale, error.key, localParams(locale, error.params)), error.key);
   }
   if (isAppError(error)) {
     if (error.bodyCode === BODY_CODE.serverError) request.log.error({ err: error }, 'server error');
-    return send(reply, 200, error.bodyCode, t(locale, error.key, error.params), error.key);
+    return send(reply, 200, error.bodyCode, t(locale, error.key, localParams(locale, error.params)), error.key);
   }
   if (isResponseSerializationError(error as never)) {
     // Our bug: a handler answered something its schema does not allow.

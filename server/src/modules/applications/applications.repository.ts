@@ -4,6 +4,7 @@
  * resume facts an application needs, and the sweep's candidates.
  */
 import type { ApplicationStatus } from '@common/constants';
+import type { Stage } from '@common/pipeline';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, DbDialect } from '../../db/connect';
 import { lockedForUpdate } from '../../db/dialect';
@@ -194,6 +195,12 @@ export function createApplicationsRepository(db: Db) {
     async lockedStatus(id: number, dialect: DbDialect): Promise<ApplicationStatus | undefined> {
       const query = db.selectFrom('applications').select('status').where('id', '=', id);
       return (await lockedForUpdate(query, dialect).executeTakeFirst())?.status;
+    },
+
+    /** The application's stage inside a transaction, locked like lockedStatus (undefined when it is gone). */
+    async lockedStage(id: number, dialect: DbDialect): Promise<Stage | undefined> {
+      const query = db.selectFrom('applications').select('stage').where('id', '=', id);
+      return (await lockedForUpdate(query, dialect).executeTakeFirst())?.stage;
     },
 
     /** A status change only from `from` (checked in the UPDATE). Answers whether it happened. */
