@@ -39,6 +39,7 @@ export const CHAT_MESSAGE_KINDS = [
   'exchange',
   'exchange_answer',
   'interview',
+  'reschedule',
   'system',
 ] as const;
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
@@ -202,6 +203,18 @@ export const chatMessageSchema = z.discriminatedUnion('kind', [
       method: z.string().describe('online | offline | phone'),
       time,
       status: z.string().describe('the interview status when last changed (GET interviews/{id} has the details)'),
+    }),
+  }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('reschedule'),
+    reschedule: z.object({
+      interviewId: id,
+      proposalId: id,
+      time: time.describe('the proposed start'),
+      reason: z.string(),
+      by: z.enum(['seeker', 'recruiter']).describe('the side that proposed (the other side answers)'),
+      state: z.enum(['pending', 'accepted', 'declined']).describe('the proposal when last changed'),
     }),
   }),
   z.object({
