@@ -40,6 +40,7 @@ import { recruiterVerificationsMigration } from './0032_recruiter_verifications'
 import { outboxMigration } from './0033_outbox';
 import { wechatSubscriptionsMigration } from './0034_wechat_subscriptions';
 import { notificationPreferencesMigration } from './0035_notification_preferences';
+import { pipelineMigration } from './0036_pipeline';
 
 export type { MigrationContext };
 
@@ -90,5 +91,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0033_outbox': outboxMigration(dialect),
     '0034_wechat_subscriptions': wechatSubscriptionsMigration(dialect),
     '0035_notification_preferences': notificationPreferencesMigration(dialect),
+    '0036_pipeline': pipelineMigration(dialect),
   };
 }
