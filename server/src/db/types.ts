@@ -29,6 +29,7 @@ import type {
 } from '@common/constants';
 import type { CompanySize, CompanyStatus, CompanyType } from '@common/company';
 import type { Stage } from '@common/pipeline';
+import type { SlotStatus } from '@common/interview-scheduling';
 import type { EducationRequirement, Experience } from '@common/positions';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -586,6 +587,30 @@ export interface InterviewsTable {
   updated_at: IsoTime;
 }
 
+/** A time an invitation offers (0037): open, picked (the interview's time), taken or released. */
+export interface InterviewSlotsTable {
+  id: Generated<number>;
+  interview_id: number;
+  /** The interviewer (the interview's recruiter): their picked times are unique. */
+  recruiter_user_id: number;
+  time: IsoTime;
+  status: SlotStatus;
+  created_at: CreatedAt;
+}
+
+/** A request to move an interview to another time (0037); one pending per interview. */
+export interface InterviewProposalsTable {
+  id: Generated<number>;
+  interview_id: number;
+  proposer_user_id: number;
+  side: 'seeker' | 'recruiter';
+  time: IsoTime;
+  reason: string;
+  status: 'pending' | 'accepted' | 'declined';
+  created_at: CreatedAt;
+  decided_at: Optional<IsoTime>;
+}
+
 /** A notification (0006): kind + params rendered at read time (common/notifications.ts). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -978,6 +1003,8 @@ export interface Database {
   applications: ApplicationsTable;
   application_stages: ApplicationStagesTable;
   interviews: InterviewsTable;
+  interview_slots: InterviewSlotsTable;
+  interview_proposals: InterviewProposalsTable;
   notifications: NotificationsTable;
   wechat_subscriptions: WechatSubscriptionsTable;
   wechat_chat_notices: WechatChatNoticesTable;

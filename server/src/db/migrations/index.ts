@@ -41,6 +41,7 @@ import { outboxMigration } from './0033_outbox';
 import { wechatSubscriptionsMigration } from './0034_wechat_subscriptions';
 import { notificationPreferencesMigration } from './0035_notification_preferences';
 import { pipelineMigration } from './0036_pipeline';
+import { interviewSchedulingMigration } from './0037_interview_scheduling';
 
 export type { MigrationContext };
 
@@ -92,5 +93,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0034_wechat_subscriptions': wechatSubscriptionsMigration(dialect),
     '0035_notification_preferences': notificationPreferencesMigration(dialect),
     '0036_pipeline': pipelineMigration(dialect),
+    '0037_interview_scheduling': interviewSchedulingMigration(dialect),
   };
 }
