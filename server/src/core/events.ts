@@ -164,6 +164,8 @@ export interface AppEvents {
   'application.received': ApplicationFacts;
   'application.passed': ApplicationFacts;
   'application.rejected': ApplicationFacts & { reason: string };
+  /** The seeker withdrew it (status rejected, stage withdrawn; its open interview closed); the recruiter is told. */
+  'application.withdrawn': ApplicationFacts;
   /** Closed by the sweep after `days` without an answer. */
   'application.autoClosed': ApplicationFacts & { days: number };
   /** Still unanswered after `days` (the recruiter is reminded once). */
