@@ -50,6 +50,7 @@ import { createSessionService } from './account/sessions.service';
 import { applicationsRoutes } from './applications/applications.routes';
 import { createApplicationsService } from './applications/applications.service';
 import { interviewsRoutes } from './applications/interviews.routes';
+import { interviewCalendarRoutes } from './applications/interview-calendar.routes';
 import { createInterviewsService } from './applications/interviews.service';
 import { assistantRoutes } from './assistant/assistant.routes';
 import { createAssistantService } from './assistant/assistant.service';
@@ -435,6 +436,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   resumeViewsRoutes,
   applicationsRoutes,
   interviewsRoutes,
+  interviewCalendarRoutes,
   notificationsRoutes,
   chatRoutes,
   contractsRoutes,
