@@ -19,6 +19,8 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.title.application_auto_closed': '投递已关闭',
     'notifications.body.application_auto_closed':
       '{companyName}在{days}天内未回复您对「{positionTitle}」的投递，投递已自动关闭',
+    'notifications.title.application_withdrawn': '投递已撤回',
+    'notifications.body.application_withdrawn': '{seekerName}撤回了对「{positionTitle}」的投递',
     'notifications.title.interview_invited': '面试邀请',
     'notifications.body.interview_invited': '{companyName}邀请您参加「{positionTitle}」的{method}，时间：{time}',
     'notifications.title.interview_accepted': '面试邀请已接受',
@@ -105,6 +107,8 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.title.application_auto_closed': 'Application closed',
     'notifications.body.application_auto_closed':
       '{companyName} did not reply to your application for "{positionTitle}" within {days} days, so it was closed',
+    'notifications.title.application_withdrawn': 'Application withdrawn',
+    'notifications.body.application_withdrawn': '{seekerName} withdrew the application for "{positionTitle}"',
     'notifications.title.interview_invited': 'Interview invitation',
     'notifications.body.interview_invited':
       '{companyName} invites you to an interview for "{positionTitle}" ({method}) at {time}',

@@ -76,6 +76,9 @@ export const ACTIVITY_NOTIFICATIONS: { [K in ActivityEvent]: (event: AppEvents[K
   'application.autoClosed': (e) => [
     notificationOf('application_auto_closed', e.seekerUserId, { ...seekerSide(e), days: e.days }, e.applicationId),
   ],
+  'application.withdrawn': (e) => [
+    notificationOf('application_withdrawn', e.recruiterUserId, recruiterSide(e), e.positionId),
+  ],
   'application.unanswered': (e) => [
     notificationOf('application_no_reply', e.recruiterUserId, { ...recruiterSide(e), days: e.days }, e.positionId),
   ],
