@@ -14,6 +14,14 @@ import { shownRefusal } from '@/lib/request';
 import * as applications from '@/api/applications';
 import { callWithMessage } from '@/lib/call';
 import '../strings';
+import '../scheduling-strings';
+import { RESCHEDULE_MAX_IN_A_ROW } from '@common/interview-scheduling';
+import * as scheduling from '@/api/interview-scheduling';
+import { call } from '@/lib/call';
+import { CalendarButton, MeetingLinkButton } from './calendar-button';
+import { CancelInterviewForm } from './cancel-form';
+import { RescheduleForm } from './reschedule-form';
+import { SlotPicker, hasOpenSlots, slotBlock } from './slot-picker';
 import { toast } from '@/lib/toast';
 import { askToSubscribe, preloadSubscriptions } from '@/services/subscribe';
 
@@ -33,9 +41,14 @@ const ACTIONS: Record<'seeker' | 'recruiter', Partial<Record<InterviewStatus, In
   recruiter: { waiting: ['fail', 'pass'] },
 };
 
+const OPEN: InterviewStatus[] = ['invited', 'waiting'];
+
 /**
  * One interview with everything both sides need (method, time, where or how to join, the contact, the
- * note) and the actions the viewer may take now. Declining and failing ask first.
+ * note) and the actions the viewer may take now. Declining and failing ask first. Scheduling: an
+ * invitation with times to choose from shows them (the seeker picks one: SlotPicker); an open interview
+ * may be moved (改期, answered by the other side with 同意 / 拒绝), cancelled after a declined proposal,
+ * added to the calendar, and an online one's link opened.
  */
 export function InterviewCard({
   interview,
@@ -51,6 +64,7 @@ export function InterviewCard({
 }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<'reschedule' | 'cancel'>();
   // WeChat shows its subscription panel only from a tap: the templates must be here before 接受.
   useEffect(() => {
     if (side === 'seeker' && interview.status === 'invited') void preloadSubscriptions();
@@ -86,7 +100,40 @@ export function InterviewCard({
   const copy = (text: string) => void withPlatformApi('setClipboardData', () => Taro.setClipboardData({ data: text }));
   // An invitation whose time has passed can no longer be accepted (the server closes it in its sweep).
   const expired = interview.status === 'invited' && Date.parse(interview.time) <= Date.now();
-  const actions = expired ? [] : (ACTIONS[side][interview.status] ?? []);
+  const picking = hasOpenSlots(interview);
+  // With times to pick from, picking is accepting: the seeker's 接受 is the picker's 确认.
+  const actions = (expired ? [] : (ACTIONS[side][interview.status] ?? [])).filter(
+    (action) => !(picking && action === 'accept'),
+  );
+  const open = OPEN.includes(interview.status) && !expired && Date.parse(interview.time) > Date.now();
+  const proposal = interview.proposal?.status === 'pending' ? interview.proposal : null;
+  const mayReschedule = open && !picking && !proposal && interview.proposalsInARow < RESCHEDULE_MAX_IN_A_ROW;
+  // A proposal was declined (none waits, the count did not reset): the interview may be cancelled.
+  const afterDecline = open && !proposal && interview.proposalsInARow > 0;
+  const answer = async (accept: boolean) => {
+    if (!accept) {
+      const sure = await Taro.showModal({ title: t('sched.decline'), content: t('sched.declineConfirm') });
+      if (!sure.confirm) return;
+    }
+    setBusy(true);
+    try {
+      if (accept) await call(scheduling.acceptReschedule, { id: interview.id });
+      else await call(scheduling.declineReschedule, { id: interview.id });
+      void toast({
+        title: t(accept ? 'pipeline.reschedule.accepted' : 'pipeline.reschedule.declined'),
+        icon: 'none',
+      });
+      onChanged();
+    } catch (error) {
+      shownRefusal(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const done = () => {
+    setForm(undefined);
+    onChanged();
+  };
   return (
     <View className="app-card" data-testid="interview-card">
       <View className="app-card__head">
@@ -115,6 +162,82 @@ export function InterviewCard({
         </Text>
       ) : null}
       {expired ? <Text className="app-card__hint">{t('interview.expiredHint')}</Text> : null}
+      {picking && side === 'seeker' && !expired ? <SlotPicker interview={interview} onChanged={onChanged} /> : null}
+      {interview.slots.length && (side === 'recruiter' || !picking) && interview.status === 'invited' ? (
+        <View className="slot-offered" data-testid="slot-offered">
+          <Text className="app-card__line">{t('sched.offered')}</Text>
+          {interview.slots.map((slot) => {
+            const block = slotBlock(slot);
+            return (
+              <Text key={slot.id} className={`slot-offered__time ${block ? 'slot-offered__time--off' : ''}`}>
+                {formatChinaTime(slot.time)}
+                {block ? ` · ${t(`sched.slot.${block}`)}` : ''}
+              </Text>
+            );
+          })}
+        </View>
+      ) : null}
+      {proposal && open ? (
+        <View className="proposal" data-testid="interview-proposal" data-by={proposal.by}>
+          <Text className="proposal__title">
+            {t(proposal.by === side ? 'sched.proposalBy.me' : 'sched.proposalBy.other')}
+          </Text>
+          <Text className="proposal__line">{t('sched.proposalTime', { time: formatChinaTime(proposal.time) })}</Text>
+          <Text className="proposal__line">{t('sched.proposalReason', { reason: proposal.reason })}</Text>
+          {proposal.by === side ? (
+            <Text className="proposal__waiting" data-testid="proposal-waiting">
+              {t('sched.waiting')}
+            </Text>
+          ) : (
+            <View className="app-actions">
+              <Text
+                className={`app-action ${busy ? 'app-action--busy' : ''}`}
+                data-testid="proposal-decline"
+                onClick={() => (busy ? undefined : void answer(false))}
+              >
+                {t('sched.decline')}
+              </Text>
+              <Text
+                className={`app-action app-action--primary ${busy ? 'app-action--busy' : ''}`}
+                data-testid="proposal-accept"
+                onClick={() => (busy ? undefined : void answer(true))}
+              >
+                {t('sched.accept')}
+              </Text>
+            </View>
+          )}
+        </View>
+      ) : null}
+      {afterDecline ? <Text className="app-card__hint">{t('sched.declinedHint')}</Text> : null}
+      {form === 'reschedule' ? (
+        <RescheduleForm
+          interviewId={interview.id}
+          currentTime={interview.time}
+          onDone={done}
+          onCancel={() => setForm(undefined)}
+        />
+      ) : null}
+      {form === 'cancel' ? (
+        <CancelInterviewForm interviewId={interview.id} onDone={done} onCancel={() => setForm(undefined)} />
+      ) : null}
+      {open && !form ? (
+        <View className="app-actions app-actions--secondary">
+          {!picking ? <CalendarButton interview={interview} /> : null}
+          {interview.method === 'online' && interview.link && !picking ? (
+            <MeetingLinkButton link={interview.link} />
+          ) : null}
+          {mayReschedule ? (
+            <Text className="app-action" data-testid="interview-reschedule" onClick={() => setForm('reschedule')}>
+              {t('sched.reschedule')}
+            </Text>
+          ) : null}
+          {afterDecline ? (
+            <Text className="app-action" data-testid="interview-cancel" onClick={() => setForm('cancel')}>
+              {t('sched.cancel')}
+            </Text>
+          ) : null}
+        </View>
+      ) : null}
       {actions.length ? (
         <View className="app-actions">
           {actions.map((action) => (
