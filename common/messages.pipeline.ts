@@ -42,6 +42,10 @@ export const pipelineZhHans = {
   'pipeline.reschedule.accepted': '已同意改期，面试时间已更新',
   'pipeline.reschedule.declined': '已拒绝改期，原面试时间不变',
   'pipeline.cancelled': '面试已取消',
+  // Chat (server/src/modules/chat/interview-lines.ts): the proposal card's preview, the cancel line.
+  'pipeline.chat.reschedule': '[改期申请]',
+  'pipeline.chat.cancelledBySeeker': '求职者已取消面试：{reason}',
+  'pipeline.chat.cancelledByRecruiter': '招聘方已取消面试：{reason}',
 } as const satisfies Record<string, string>;
 
 export const pipelineEn = {
@@ -79,6 +83,9 @@ export const pipelineEn = {
   'pipeline.reschedule.accepted': 'New time accepted: the interview moved',
   'pipeline.reschedule.declined': 'New time declined: the interview keeps its time',
   'pipeline.cancelled': 'Interview cancelled',
+  'pipeline.chat.reschedule': '[New interview time proposed]',
+  'pipeline.chat.cancelledBySeeker': 'The job seeker cancelled the interview: {reason}',
+  'pipeline.chat.cancelledByRecruiter': 'The recruiter cancelled the interview: {reason}',
 } as const satisfies Record<string, string>;
 
 const flat = keysOf('pipeline', pipelineZhHans);
@@ -88,6 +95,7 @@ export const PIPELINE_MSG = {
   action: keysOf('pipeline.action', pipelineZhHans),
   slots: keysOf('pipeline.slots', pipelineZhHans),
   reschedule: keysOf('pipeline.reschedule', pipelineZhHans),
+  chat: keysOf('pipeline.chat', pipelineZhHans),
   notAtStage: flat.notAtStage,
   contractOpen: flat.contractOpen,
   withdrawn: flat.withdrawn,

@@ -27,6 +27,28 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.body.interview_accepted': '{seekerName}接受了「{positionTitle}」的面试邀请，时间：{time}',
     'notifications.title.interview_declined': '面试邀请被拒绝',
     'notifications.body.interview_declined': '{seekerName}拒绝了「{positionTitle}」的面试邀请（原定{time}）',
+    'notifications.title.interview_slot_picked': '面试时间已选定',
+    'notifications.body.interview_slot_picked': '{seekerName}选定了「{positionTitle}」的面试时间：{time}',
+    'notifications.title.interview_reschedule_seeker': '面试改期申请',
+    'notifications.body.interview_reschedule_seeker': '{companyName}希望将「{positionTitle}」的面试改到{time}，请确认',
+    'notifications.title.interview_reschedule_recruiter': '面试改期申请',
+    'notifications.body.interview_reschedule_recruiter':
+      '{seekerName}希望将「{positionTitle}」的面试改到{time}，请确认',
+    'notifications.title.interview_reschedule_accepted_seeker': '改期已同意',
+    'notifications.body.interview_reschedule_accepted_seeker': '{companyName}同意将「{positionTitle}」的面试改到{time}',
+    'notifications.title.interview_reschedule_accepted_recruiter': '改期已同意',
+    'notifications.body.interview_reschedule_accepted_recruiter':
+      '{seekerName}同意将「{positionTitle}」的面试改到{time}',
+    'notifications.title.interview_reschedule_declined_seeker': '改期未同意',
+    'notifications.body.interview_reschedule_declined_seeker':
+      '{companyName}未同意将「{positionTitle}」的面试改到{time}，面试时间不变',
+    'notifications.title.interview_reschedule_declined_recruiter': '改期未同意',
+    'notifications.body.interview_reschedule_declined_recruiter':
+      '{seekerName}未同意将「{positionTitle}」的面试改到{time}，面试时间不变',
+    'notifications.title.interview_cancelled_seeker': '面试已取消',
+    'notifications.body.interview_cancelled_seeker': '{companyName}取消了「{positionTitle}」的面试（原定{time}）',
+    'notifications.title.interview_cancelled_recruiter': '面试已取消',
+    'notifications.body.interview_cancelled_recruiter': '{seekerName}取消了「{positionTitle}」的面试（原定{time}）',
     'notifications.title.interview_passed': '面试通过',
     'notifications.body.interview_passed': '恭喜！您已通过{companyName}「{positionTitle}」的面试',
     'notifications.title.interview_failed': '面试未通过',
@@ -117,6 +139,32 @@ export const NOTIFICATION_TEXTS: Catalogues = {
     'notifications.title.interview_declined': 'Interview declined',
     'notifications.body.interview_declined':
       '{seekerName} declined the interview for "{positionTitle}" (planned for {time})',
+    'notifications.title.interview_slot_picked': 'Interview time chosen',
+    'notifications.body.interview_slot_picked': '{seekerName} chose {time} for the interview for "{positionTitle}"',
+    'notifications.title.interview_reschedule_seeker': 'New interview time proposed',
+    'notifications.body.interview_reschedule_seeker':
+      '{companyName} proposes to move the interview for "{positionTitle}" to {time}: please answer',
+    'notifications.title.interview_reschedule_recruiter': 'New interview time proposed',
+    'notifications.body.interview_reschedule_recruiter':
+      '{seekerName} proposes to move the interview for "{positionTitle}" to {time}: please answer',
+    'notifications.title.interview_reschedule_accepted_seeker': 'New time accepted',
+    'notifications.body.interview_reschedule_accepted_seeker':
+      '{companyName} agreed to move the interview for "{positionTitle}" to {time}',
+    'notifications.title.interview_reschedule_accepted_recruiter': 'New time accepted',
+    'notifications.body.interview_reschedule_accepted_recruiter':
+      '{seekerName} agreed to move the interview for "{positionTitle}" to {time}',
+    'notifications.title.interview_reschedule_declined_seeker': 'New time declined',
+    'notifications.body.interview_reschedule_declined_seeker':
+      '{companyName} did not agree to move the interview for "{positionTitle}" to {time}: it keeps its time',
+    'notifications.title.interview_reschedule_declined_recruiter': 'New time declined',
+    'notifications.body.interview_reschedule_declined_recruiter':
+      '{seekerName} did not agree to move the interview for "{positionTitle}" to {time}: it keeps its time',
+    'notifications.title.interview_cancelled_seeker': 'Interview cancelled',
+    'notifications.body.interview_cancelled_seeker':
+      '{companyName} cancelled the interview for "{positionTitle}" (planned for {time})',
+    'notifications.title.interview_cancelled_recruiter': 'Interview cancelled',
+    'notifications.body.interview_cancelled_recruiter':
+      '{seekerName} cancelled the interview for "{positionTitle}" (planned for {time})',
     'notifications.title.interview_passed': 'Interview passed',
     'notifications.body.interview_passed':
       'Congratulations! You passed the interview with {companyName} for "{positionTitle}"',

@@ -1,6 +1,27 @@
 /** Interview rows -> the objects the API answers (shared by the interviews and applications services). */
 import type { Interview } from '@common/applications';
+import type { Db } from '../../db/connect';
+import {
+  createInterviewSchedulingRepository,
+  NO_SCHEDULING,
+  type InterviewScheduling,
+} from './interview-scheduling.repository';
 import type { InterviewJoinedRow } from './interviews.repository';
+
+/** A row with its slots, pending proposal and proposals in a row (see withScheduling). */
+export type ScheduledRow = InterviewJoinedRow & { scheduling?: InterviewScheduling };
+
+/**
+ * Attaches the scheduling facts to a list of interview rows, with one query per table for the whole list
+ * (never one per row): `(await withScheduling(db, rows)).map(toInterview)`.
+ */
+export async function withScheduling<T extends InterviewJoinedRow>(
+  db: Db,
+  rows: T[],
+): Promise<Array<T & { scheduling: InterviewScheduling }>> {
+  const found = await createInterviewSchedulingRepository(db).schedulingOf(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, scheduling: found.get(row.id) ?? NO_SCHEDULING }));
+}
 
 /** The seeker's display name: the resume's nickname, else the account's. */
 export function seekerName(
@@ -10,7 +31,8 @@ export function seekerName(
   return nickname || row.account_nickname;
 }
 
-export function toInterview(row: InterviewJoinedRow): Interview {
+/** A row without attached scheduling answers none (no slots, no proposal). */
+export function toInterview(row: ScheduledRow): Interview {
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -30,5 +52,6 @@ export function toInterview(row: InterviewJoinedRow): Interview {
     seekerName: seekerName(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(row.scheduling ?? NO_SCHEDULING),
   };
 }

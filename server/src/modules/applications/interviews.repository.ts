@@ -1,8 +1,8 @@
 /**
  * Every query on interviews: the invitation (one open per application, also guarded by the partial unique
  * index `interviews_open`), the transitions (conditional UPDATEs; closing the open one of a rejected
- * application), the rows both parties read, the seeker's records, and the sweep's candidates (reminders,
- * expired invitations).
+ * application; a new time), the rows both parties read, the seeker's records, and the sweep's candidates
+ * (reminders, expired invitations: both know an invitation whose slots are still to pick).
  */
 import type { InterviewStatus } from '@common/constants';
 import { sql, type SqlBool } from 'kysely';
@@ -137,6 +137,31 @@ export function createInterviewsRepository(db: Db) {
     },
 
     /**
+     * An open interview's new time (a picked slot, an accepted proposal) and status, only while it is open;
+     * the reminder is due again for the new time. Answers whether it happened.
+     */
+    async moveTime(id: number, time: string, status: InterviewStatus, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('interviews')
+        .set({ time, status, reminded_at: null, updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', ['invited', 'waiting'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Cancels an open interview (status rejected), only while it is open. Answers whether it happened. */
+    async cancel(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('interviews')
+        .set({ status: 'rejected', updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', ['invited', 'waiting'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
      * Closes the application's open (invited or waiting) interview as 'rejected' (its application was
      * rejected). Answers how many it closed.
      */
@@ -150,20 +175,37 @@ export function createInterviewsRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Invitations never accepted whose time has come (`time <= now`), oldest first (the expiry sweep). */
+    /**
+     * Invitations never accepted whose time has come (`time <= now`; with slots, `time` is the earliest: the
+     * invitation lasts until its last open slot has passed), oldest first (the expiry sweep).
+     */
     async expiredInvitations(now: string, limit: number) {
       return rows()
         .select(ROW_COLUMNS)
         .where(OPEN)
         .where('i.status', '=', 'invited')
         .where('i.time', '<=', now)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('interview_slots as s')
+                .select('s.id')
+                .whereRef('s.interview_id', '=', 'i.id')
+                .where('s.status', '=', 'open')
+                .where('s.time', '>', now),
+            ),
+          ),
+        )
         .orderBy('i.time')
         .orderBy('i.id')
         .limit(limit)
         .execute();
     },
 
-    /** Open interviews starting after `from` and by `until`, not reminded yet, soonest first. */
+    /**
+     * Open interviews starting after `from` and by `until`, not reminded yet, soonest first. An invitation
+     * whose seeker has not picked one of its slots yet has no time to remind of.
+     */
     async dueForReminder(from: string, until: string, limit: number) {
       return rows()
         .select(ROW_COLUMNS)
@@ -171,6 +213,16 @@ export function createInterviewsRepository(db: Db) {
         .where('i.reminded_at', 'is', null)
         .where('i.time', '>', from)
         .where('i.time', '<=', until)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('interview_slots as s')
+                .select('s.id')
+                .whereRef('s.interview_id', '=', 'i.id')
+                .where('s.status', '=', 'open'),
+            ),
+          ),
+        )
         .orderBy('i.time')
         .orderBy('i.id')
         .limit(limit)

@@ -1,10 +1,13 @@
 /**
  * Interview calls (common/applications.ts `interviewCalls`): the recruiter invites and records the result
  * (identity recruiter), the invited seeker accepts or declines (identity seeker), either party reads one;
- * and the seeker's job-search records.
+ * scheduling (common/interview-scheduling.ts `schedulingCalls`): the seeker picks a slot, either party
+ * proposes another time, answers the other's proposal or cancels; and the seeker's job-search records.
  */
 import { interviewCalls as calls, RECORD_TYPES } from '@common/applications';
+import { schedulingCalls } from '@common/interview-scheduling';
 import { MSG, t } from '@common/messages';
+import { PIPELINE_MSG } from '@common/messages.pipeline';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/caller';
 import { ok, page } from '../../http/envelope';
@@ -35,6 +38,34 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await service.result(currentUser(request).id, request.params.id, action), t(request.locale, message)),
     );
   }
+
+  // Scheduling (interview-scheduling.service.ts); the calendar file is registered by interview-calendar.
+  route(app, schedulingCalls.pickSlot, async (request) =>
+    ok(
+      await service.pickSlot(currentUser(request).id, request.params.id, request.body.slotId),
+      t(request.locale, PIPELINE_MSG.slots.picked),
+    ),
+  );
+  route(app, schedulingCalls.reschedule, async (request) =>
+    ok(
+      await service.reschedule(currentUser(request).id, request.params.id, request.body),
+      t(request.locale, PIPELINE_MSG.reschedule.proposed),
+    ),
+  );
+  for (const [call, action, message] of [
+    [schedulingCalls.acceptReschedule, 'acceptReschedule', PIPELINE_MSG.reschedule.accepted],
+    [schedulingCalls.declineReschedule, 'declineReschedule', PIPELINE_MSG.reschedule.declined],
+  ] as const) {
+    route(app, call, async (request) =>
+      ok(await service[action](currentUser(request).id, request.params.id), t(request.locale, message)),
+    );
+  }
+  route(app, schedulingCalls.cancelInterview, async (request) =>
+    ok(
+      await service.cancelInterview(currentUser(request).id, request.params.id, request.body.reason),
+      t(request.locale, PIPELINE_MSG.cancelled),
+    ),
+  );
 
   route(app, calls.interview, async (request) => ok(await service.detail(currentUser(request).id, request.params.id)));
 

@@ -1,7 +1,8 @@
 /**
  * Interviews (the Applications issue, architecture section 4), on a delivered or passed application:
- * - the recruiter of the application's company invites (a time in the future; one open interview per
- *   application, a second one is refused with 'already invited');
+ * - the recruiter of the application's company invites (a time in the future, or 2 to 5 slots for the seeker
+ *   to pick from: interview-scheduling.service.ts; one open interview per application, a second one is
+ *   refused with 'already invited'; the application's stage must offer 'invite', common/pipeline.ts);
  * - the invited seeker accepts (invited -> waiting; not once the time has come: 'expired') or declines
  *   (invited -> rejected);
  * - the recruiter records the result (waiting -> passed | failed).
@@ -26,7 +27,11 @@ import { refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
 import { createApplicationsRepository } from './applications.repository';
 import { interviewFacts } from './applications.service';
-import { toInterview } from './interviews.mappers';
+import { PIPELINE_MSG } from '@common/messages.pipeline';
+import { createInterviewScheduling } from './interview-scheduling.service';
+import { createInterviewSchedulingRepository } from './interview-scheduling.repository';
+import { toInterview, withScheduling } from './interviews.mappers';
+import { assertStageAllows, lockedStageOf } from './stage-gate';
 import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
 
 type Window = { limit: number; offset: number };
@@ -55,6 +60,7 @@ export interface InterviewsServiceDeps {
 
 export function createInterviewsService({ db, dialect, clock, events, company, contractsOf }: InterviewsServiceDeps) {
   const repo = createInterviewsRepository(db);
+  const scheduling = createInterviewSchedulingRepository(db);
   const applications = createApplicationsRepository(db);
   const nowIso = () => toIso(clock.now());
   const companyIdOf = (userId: number) => company.idOf(userId);
@@ -93,12 +99,17 @@ export function createInterviewsService({ db, dialect, clock, events, company, c
     await transaction(db, events, async (tx) => {
       await checkOpenApplication(tx, row.application_id);
       if (!(await createInterviewsRepository(tx.db).transition(row.id, from, to, nowIso()))) throw invalidTransition();
+      // A declined invitation gives its offered times back; a finished interview's proposal waits no more.
+      if (to === 'rejected') await createInterviewSchedulingRepository(tx.db).release(row.id, ['open', 'picked']);
+      if (to !== 'waiting') await createInterviewSchedulingRepository(tx.db).declinePending(row.id, nowIso());
       tx.record(event, interviewFacts(row));
     });
     return { id: row.id, status: to };
   }
 
   return {
+    ...createInterviewScheduling({ db, clock, events, companyIdOf, checkOpenApplication }),
+
     /**
      * Invites the seeker of an application of the caller's company (delivered or passed). Refused: another
      * company's or an unknown application (not found), another status (checked again in the transaction,
@@ -112,13 +123,17 @@ export function createInterviewsService({ db, dialect, clock, events, company, c
         throw refuse(MSG.applications.notFound);
       }
       if (!isOpenApplication(application.status)) throw invalidTransition();
-      const start = Date.parse(body.time);
-      if (!(start > clock.now())) throw refuse(MSG.interviews.timePast);
+      // One time, or 2 to 5 slots for the seeker to pick from (the schema allows exactly one of the two);
+      // the interview's time is the earliest slot so lists sort sensibly until the seeker picks.
+      const starts = (body.slots ?? [body.time ?? '']).map((time) => Date.parse(time)).sort((a, b) => a - b);
+      if (!starts.every((start) => start > clock.now())) throw refuse(MSG.interviews.timePast);
       if (await repo.hasOpen(application.id)) throw alreadyInvited();
-      const time = toIso(start);
+      const time = toIso(starts[0]!);
       const id = await transaction(db, events, async (tx) => {
         await checkOpenApplication(tx, application.id);
+        assertStageAllows(await lockedStageOf(tx.db, dialect, application.id), 'recruiter', 'invite');
         const interviews = createInterviewsRepository(tx.db);
+        const now = nowIso();
         const inserted = await interviews.insert(
           {
             application_id: application.id,
@@ -133,8 +148,16 @@ export function createInterviewsService({ db, dialect, clock, events, company, c
             contact: body.contact ?? '',
             note: body.note ?? '',
           },
-          nowIso(),
+          now,
         );
+        if (body.slots) {
+          await createInterviewSchedulingRepository(tx.db).insertSlots(
+            inserted,
+            recruiterId,
+            starts.map((start) => toIso(start)),
+            now,
+          );
+        }
         tx.record('interview.invited', interviewFacts((await interviews.find(inserted))!));
         return inserted;
       }).catch((error: unknown) => {
@@ -148,6 +171,8 @@ export function createInterviewsService({ db, dialect, clock, events, company, c
     async accept(seekerId: number, id: number) {
       const row = await asSeeker(seekerId, id);
       if (row.status !== 'invited') throw invalidTransition();
+      // An invitation with slots is accepted by picking one of them (`pickSlot`).
+      if (await scheduling.hasOpenSlots(row.id)) throw refuse(PIPELINE_MSG.slots.notOpen);
       if (!(Date.parse(row.time) > clock.now())) throw refuse(MSG.interviews.expired);
       return move(row, 'invited', 'waiting', 'interview.accepted');
     },
@@ -173,7 +198,8 @@ export function createInterviewsService({ db, dialect, clock, events, company, c
       const row = await repo.find(id);
       if (!row) throw interviewNotFound();
       if (row.seeker_user_id !== userId && row.company_id !== (await companyIdOf(userId))) throw interviewNotFound();
-      return toInterview(row);
+      const [scheduled] = await withScheduling(db, [row]);
+      return toInterview(scheduled!);
     },
 
     /** The company's offers (applications whose interview passed), newest first: what contracts start from. */
@@ -193,7 +219,8 @@ export function createInterviewsService({ db, dialect, clock, events, company, c
      */
     async records(seekerId: number, type: RecordType, window: Window) {
       const offers = type === RECORD_TYPES.offers;
-      const { rows, total } = await repo.listForSeeker(seekerId, offers ? ['passed'] : undefined, window);
+      const listed = await repo.listForSeeker(seekerId, offers ? ['passed'] : undefined, window);
+      const [rows, total] = [await withScheduling(db, listed.rows), listed.total];
       const contracts =
         offers && contractsOf
           ? await contractsOf(

@@ -186,6 +186,17 @@ export function createChatRepository(db: Db) {
       return q.executeTakeFirst();
     },
 
+    /** The system messages whose client id starts with `prefix` (e.g. every proposal card of an interview). */
+    async findSystemByClientIdPrefix(conversationId: number, prefix: string) {
+      return db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where('sender_user_id', 'is', null)
+        .where('client_id', 'like', `${prefix}%`)
+        .execute();
+    },
+
     async findMessage(conversationId: number, id: number) {
       return db
         .selectFrom('chat_messages')

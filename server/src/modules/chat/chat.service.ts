@@ -10,6 +10,7 @@
  * - Only the two members reach a conversation; anyone else gets "does not exist". A blocked conversation
  *   refuses the blocked member's messages with "could not be delivered" (they are not told why).
  * - System content: interview invitations appear as cards (created with the conversation if none exists),
+ *   proposals of another interview time as cards with the answer's buttons (reschedule-cards.ts),
  *   application and interview results as lines; they come from the applications events.
  * - What a member changes is recorded as an event and pushed over the socket after commit.
  *
@@ -21,6 +22,7 @@ import { createChatCore, type ChatServiceDeps } from './chat-core';
 import { createContactsAndSafety } from './contacts-and-safety.service';
 import { createConversations } from './conversations.service';
 import { createModeration } from './moderation.service';
+import { createRescheduleCards } from './reschedule-cards';
 import { createSending } from './sending.service';
 
 export type { ChatServiceDeps, PositionFacts } from './chat-core';
@@ -32,6 +34,7 @@ export function createChatService(deps: ChatServiceDeps) {
     ...createSending(core),
     ...createContactsAndSafety(core),
     ...createModeration(core),
+    ...createRescheduleCards(core),
   };
 }
 

@@ -17,6 +17,17 @@ export function subscribeInterviewLines(events: AppEventBus, chat: ChatService):
     chat.onInterviewChanged(event, 'rejected', MSG.chat.line.interviewDeclined, 'seeker'),
   );
   events.on('interview.expired', (event) => chat.onInterviewChanged(event, 'rejected', null, null));
+  // Scheduling: a picked slot answers the invitation; proposals are cards the other side answers.
+  events.on('interview.slotPicked', (event) =>
+    chat.onInterviewChanged(event, 'waiting', MSG.chat.line.interviewAccepted, 'seeker'),
+  );
+  events.on('interview.rescheduleProposed', (event) => chat.onRescheduleProposed(event));
+  events.on('interview.rescheduleAccepted', (event) => chat.onRescheduleAnswered(event, 'accepted'));
+  events.on('interview.rescheduleDeclined', (event) => chat.onRescheduleAnswered(event, 'declined'));
+  events.on('interview.cancelled', async (event) => {
+    await chat.onInterviewChanged(event, 'rejected', null, event.by);
+    await chat.onInterviewCancelled(event);
+  });
   events.on('interview.passed', (event) =>
     chat.onInterviewChanged(event, 'passed', MSG.chat.line.interviewPassed, 'recruiter'),
   );

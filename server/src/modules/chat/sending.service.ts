@@ -153,7 +153,8 @@ export function createSending(core: ChatCore) {
       const card = await repo.findByClientId(row.id, null, `interview-${event.interviewId}`);
       if (card) {
         const payload = parseJson<{ interview: Record<string, unknown> }>(card.payload, { interview: {} });
-        const changed = { interview: { ...payload.interview, status } };
+        // The event's time is the interview's as it now stands (a picked slot or an accepted proposal moved it).
+        const changed = { interview: { ...payload.interview, status, time: event.time } };
         await transaction(db, events, async (tx) => {
           await createChatRepository(tx.db).updatePayload(card.id, changed, now());
           tx.record('chat.updated', {
