@@ -197,7 +197,7 @@ export function createChatCore(deps: ChatServiceDeps) {
   async function appendSystem(
     row: ConversationRow,
     clientId: string,
-    kind: 'system' | 'interview',
+    kind: 'system' | 'interview' | 'reschedule',
     payload: Record<string, unknown>,
     preview: Preview,
     actor: Side | null,

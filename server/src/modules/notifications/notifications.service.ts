@@ -101,6 +101,70 @@ export const ACTIVITY_NOTIFICATIONS: { [K in ActivityEvent]: (event: AppEvents[K
   'interview.expired': (e) => [
     notificationOf('interview_expired', e.recruiterUserId, { ...recruiterSide(e), ...at(e) }, e.positionId),
   ],
+  // Scheduling: the side that did not act is told (`by` proposed; an answer goes to the proposer).
+  'interview.slotPicked': (e) => [
+    notificationOf('interview_slot_picked', e.recruiterUserId, { ...recruiterSide(e), ...at(e) }, e.positionId),
+  ],
+  'interview.rescheduleProposed': (e) => [
+    e.by === 'recruiter'
+      ? notificationOf(
+          'interview_reschedule_seeker',
+          e.seekerUserId,
+          { ...seekerSide(e), time: e.proposedTime, reason: e.reason },
+          e.interviewId,
+        )
+      : notificationOf(
+          'interview_reschedule_recruiter',
+          e.recruiterUserId,
+          { ...recruiterSide(e), time: e.proposedTime, reason: e.reason },
+          e.positionId,
+        ),
+  ],
+  'interview.rescheduleAccepted': (e) => [
+    e.by === 'seeker'
+      ? notificationOf(
+          'interview_reschedule_accepted_seeker',
+          e.seekerUserId,
+          { ...seekerSide(e), ...at(e) },
+          e.interviewId,
+        )
+      : notificationOf(
+          'interview_reschedule_accepted_recruiter',
+          e.recruiterUserId,
+          { ...recruiterSide(e), ...at(e) },
+          e.positionId,
+        ),
+  ],
+  'interview.rescheduleDeclined': (e) => [
+    e.by === 'seeker'
+      ? notificationOf(
+          'interview_reschedule_declined_seeker',
+          e.seekerUserId,
+          { ...seekerSide(e), time: e.proposedTime },
+          e.interviewId,
+        )
+      : notificationOf(
+          'interview_reschedule_declined_recruiter',
+          e.recruiterUserId,
+          { ...recruiterSide(e), time: e.proposedTime },
+          e.positionId,
+        ),
+  ],
+  'interview.cancelled': (e) => [
+    e.by === 'recruiter'
+      ? notificationOf(
+          'interview_cancelled_seeker',
+          e.seekerUserId,
+          { ...seekerSide(e), ...at(e), reason: e.reason },
+          e.interviewId,
+        )
+      : notificationOf(
+          'interview_cancelled_recruiter',
+          e.recruiterUserId,
+          { ...recruiterSide(e), ...at(e), reason: e.reason },
+          e.positionId,
+        ),
+  ],
   'interview.startsSoon': (e) => [
     notificationOf(
       'interview_reminder_seeker',
