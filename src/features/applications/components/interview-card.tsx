@@ -15,6 +15,7 @@ import * as applications from '@/api/applications';
 import { callWithMessage } from '@/lib/call';
 import '../strings';
 import '../scheduling-strings';
+import './scheduling.scss';
 import { RESCHEDULE_MAX_IN_A_ROW } from '@common/interview-scheduling';
 import * as scheduling from '@/api/interview-scheduling';
 import { call } from '@/lib/call';

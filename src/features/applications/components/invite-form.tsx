@@ -22,6 +22,7 @@ import * as applications from '@/api/applications';
 import { call } from '@/lib/call';
 import '../strings';
 import '../scheduling-strings';
+import './scheduling.scss';
 import { HALF_HOUR_OPTIONS } from './half-hours';
 import { toast } from '@/lib/toast';
 

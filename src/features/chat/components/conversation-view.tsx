@@ -4,7 +4,9 @@ import { View, Text, ScrollView, Textarea } from '@tarojs/components';
 import { REPORT_REASONS, type ChatMessage, type ChatSettings, type ExchangeWhat } from '@common/chat';
 import { MSG } from '@common/messages';
 import { ROUTES, type RoutePath } from '@common/routes';
+import * as applications from '@/api/applications';
 import * as chat from '@/api/chat';
+import * as scheduling from '@/api/interview-scheduling';
 import * as uploads from '@/api/uploads';
 import { StateBlock } from '@/components/state-block';
 import { call } from '@/lib/call';
@@ -115,6 +117,22 @@ export function ConversationView({
     } catch (error) {
       shownRefusal(error);
     }
+  };
+
+  /**
+   * 接受 on the interview card: an invitation with times to choose from is answered by picking one, which
+   * the card here is too small for: the records page shows the picker.
+   */
+  const answerInterview = async (interviewId: number, accept: boolean) => {
+    if (accept) {
+      const interview = await call(applications.interview, { id: interviewId }).catch(() => undefined);
+      if (interview?.status === 'invited' && interview.slots.some((slot) => slot.status === 'open')) {
+        openRoute('pages/record/record');
+        return;
+      }
+    }
+    await act(() => chatApi.answerInterview(interviewId, accept));
+    await conversation.sync();
   };
 
   /** Asks for an exchange; without a WeChat ID to share, offers to go where it is set. */
@@ -251,8 +269,15 @@ export function ConversationView({
               onAnswerInterview={(interviewId, accept) => {
                 // In the tap: WeChat's panel for the interview's reminder (weapp; nothing elsewhere).
                 if (accept) askToSubscribe('interview');
-                void act(() => chatApi.answerInterview(interviewId, accept)).then(() => conversation.sync());
+                void answerInterview(interviewId, accept);
               }}
+              onAnswerReschedule={(interviewId, accept) =>
+                void act(() =>
+                  accept
+                    ? call(scheduling.acceptReschedule, { id: interviewId })
+                    : call(scheduling.declineReschedule, { id: interviewId }),
+                ).then(() => conversation.sync())
+              }
             />
           </View>
         ))}

@@ -10,6 +10,8 @@ import { previewImage } from '@/lib/platform/preview-image';
 import { deliveryState, isPending, type PendingMessage, type ShownMessage } from '../chat-rules';
 import { toast } from '@/lib/toast';
 import { withPlatformApi } from '@/lib/platform/supported';
+// The scheduling texts (改期 cards) live with the interviews they move.
+import '@/features/applications/scheduling-strings';
 
 interface Props {
   message: ShownMessage;
@@ -18,6 +20,8 @@ interface Props {
   onRetry: (message: PendingMessage) => void;
   onAnswerExchange: (message: ChatMessage, accept: boolean) => void;
   onAnswerInterview: (interviewId: number, accept: boolean) => void;
+  /** The other side's answer to a proposed interview time. */
+  onAnswerReschedule?: (interviewId: number, accept: boolean) => void;
 }
 
 /** The line under one's own message. */
@@ -38,7 +42,15 @@ const copy = (value: string, done: string) =>
   );
 
 /** One message of a conversation, drawn by kind; own messages on the right with their delivery state. */
-export function MessageItem({ message, conversation, myId, onRetry, onAnswerExchange, onAnswerInterview }: Props) {
+export function MessageItem({
+  message,
+  conversation,
+  myId,
+  onRetry,
+  onAnswerExchange,
+  onAnswerInterview,
+  onAnswerReschedule,
+}: Props) {
   const t = useT();
   const what = (value: string) => t(`chat.what.${value}`);
 
@@ -73,6 +85,41 @@ export function MessageItem({ message, conversation, myId, onRetry, onAnswerExch
             </Text>
           </View>
         ) : null}
+      </View>
+    );
+  }
+
+  if (!isPending(message) && message.kind === 'reschedule') {
+    const { reschedule } = message;
+    const byMe = reschedule.by === conversation.me;
+    const mayAnswer = !byMe && reschedule.state === 'pending' && onAnswerReschedule;
+    return (
+      <View className="chat-card chat-card--interview" data-testid="chat-reschedule" data-state={reschedule.state}>
+        <Text className="chat-card__title">{t(byMe ? 'sched.chat.byMe' : 'sched.chat.byOther')}</Text>
+        <Text className="chat-card__text">{t('sched.proposalTime', { time: formatChinaTime(reschedule.time) })}</Text>
+        <Text className="chat-card__muted">{t('sched.proposalReason', { reason: reschedule.reason })}</Text>
+        {mayAnswer ? (
+          <View className="chat-card__buttons">
+            <Text
+              className="chat-card__button"
+              data-testid="reschedule-decline"
+              onClick={() => onAnswerReschedule(reschedule.interviewId, false)}
+            >
+              {t('sched.decline')}
+            </Text>
+            <Text
+              className="chat-card__button chat-card__button--main"
+              data-testid="reschedule-accept"
+              onClick={() => onAnswerReschedule(reschedule.interviewId, true)}
+            >
+              {t('sched.accept')}
+            </Text>
+          </View>
+        ) : (
+          <Text className="chat-card__muted" data-testid="reschedule-state">
+            {t(`sched.chat.state.${reschedule.state}`)}
+          </Text>
+        )}
       </View>
     );
   }
