@@ -5,6 +5,7 @@
  */
 import type { ChatMessage } from '@common/chat';
 import type { Locale } from '@common/i18n';
+import type { Stage } from '@common/pipeline';
 import { MSG, t } from '@common/messages';
 import type { Clock } from '../../core/clock';
 import type { ChatLimits } from '../../core/config';
@@ -66,8 +67,8 @@ export interface ChatServiceDeps {
    * the resume and the account's phone; a recruiter's from the account settings (no resume).
    */
   contactOf(userId: number, side: Side, what: 'phone' | 'wechat'): Promise<string>;
-  /** The seeker's application to the position, if any. */
-  applicationOf(seekerId: number, positionId: number): Promise<{ id: number } | null>;
+  /** The seeker's application to the position, if any, with its stage (the conversation's header shows it). */
+  applicationOf(seekerId: number, positionId: number): Promise<{ id: number; stage?: Stage } | null>;
   /** Applies (the rules and refusals of applying); answers the new application's id. */
   apply(seekerId: number, positionId: number, locale: Locale): Promise<{ id: number }>;
   /** Files a member's report of a conversation (the reports module's, handed in: it stores reports). */
