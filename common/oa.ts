@@ -74,6 +74,12 @@ export const staffSchema = z.object({
 });
 export type StaffBody = z.infer<typeof staffSchema>;
 
+/** `POST oa/staff`: the form, and the signed contract it was filled from (its application reads 已入职). */
+export const staffCreateSchema = staffSchema.extend({
+  contractId: z.number().int().positive().optional().describe('the signed contract whose Party B this is'),
+});
+export type StaffCreateBody = z.infer<typeof staffCreateSchema>;
+
 /** `PUT oa/staff/{id}`: the ID number may be left out (it stays as stored; the form shows it masked). */
 export const staffUpdateSchema = staffSchema.extend({ idNumber: idNumberSchema.optional() });
 export type StaffUpdateBody = z.infer<typeof staffUpdateSchema>;
@@ -371,7 +377,7 @@ export const oaCalls = /* @__PURE__ */ defineCalls('oa', () => ({
     path: '/oa/staff',
     access: 'recruiter',
     answer: 'data',
-    body: staffSchema,
+    body: staffCreateSchema,
     response: recordIdStateSchema,
     summary: 'Adds a staff record (a verified company)',
   },

@@ -137,6 +137,8 @@ async function run(label: string, databaseUrl: string): Promise<Figures> {
       await transaction(db, app.events, async (tx) => {
         tx.record('contract.sent', {
           contractId,
+          // No application: contract.sent moves no stage, only the outbox is measured.
+          applicationId: 0,
           contractNo: `BENCH-${contractId}`,
           companyName: '压测科技有限公司',
           positionTitle: '压测工程师',

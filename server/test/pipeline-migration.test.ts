@@ -42,7 +42,7 @@ it('derives every existing application stage', async () => {
     .executeTakeFirstOrThrow();
 
   // name -> [status, interview statuses oldest first, contract statuses]
-  const cases: Record<string, [string, string[], string[], string]> = {
+  const cases: Record<string, ['delivered' | 'passed' | 'rejected', string[], string[], string]> = {
     delivered: ['delivered', [], [], 'delivered'],
     screened: ['passed', [], [], 'screened'],
     invitedBeforeAnswer: ['delivered', ['invited'], [], 'interviewing'],

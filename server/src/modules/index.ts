@@ -50,6 +50,8 @@ import { createSessionService } from './account/sessions.service';
 import { applicationsRoutes } from './applications/applications.routes';
 import { createApplicationsService } from './applications/applications.service';
 import { interviewsRoutes } from './applications/interviews.routes';
+import { pipelineRoutes } from './applications/pipeline.routes';
+import { subscribePipeline } from './applications/pipeline-writers';
 import { interviewCalendarRoutes } from './applications/interview-calendar.routes';
 import { createInterviewsService } from './applications/interviews.service';
 import { assistantRoutes } from './assistant/assistant.routes';
@@ -220,11 +222,14 @@ export function createServices(deps: ServiceDeps) {
   });
   const applications = createApplicationsService({
     ...base,
+    dialect,
     events,
     periods: config.applications,
     company,
     positions,
     resume,
+    // The detail's contract and the refusal to reject an offer whose contract waits for the signature.
+    contractOf: (applicationId, viewer) => late.contracts!.ofApplication(applicationId, viewer),
   });
   late.applications = applications;
   const interviews = createInterviewsService({
@@ -435,6 +440,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   resumeSearchRoutes,
   resumeViewsRoutes,
   applicationsRoutes,
+  pipelineRoutes,
   interviewsRoutes,
   interviewCalendarRoutes,
   notificationsRoutes,
@@ -464,6 +470,8 @@ export async function registerModules(app: FastifyInstance, services: Services):
     wechatTokens,
   });
   subscribe(app.events, services);
+  // The application's stage moves inside the transactions of the interview, contract and staff facts.
+  subscribePipeline(app.events, app.dbDialect, app.clock);
   scheduleJobs(app.jobs, services, app.config.outboxSweepMs);
   // WeChat and SMS deliveries started by the requests still running finish before the database closes.
   app.addHook('preClose', () => services.outbox.settled());

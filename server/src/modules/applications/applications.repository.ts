@@ -30,6 +30,9 @@ const ROW_COLUMNS = [
   'a.company_id',
   'a.created_at',
   'a.updated_at',
+  'a.stage',
+  'a.stage_at',
+  'a.viewed_at',
   'p.title as position_title',
   'p.salary_min',
   'p.salary_max',
@@ -59,6 +62,18 @@ export interface ReceivedFilter {
   companyId: number;
   positionId?: number;
   status?: ApplicationStatus;
+  stage?: Stage;
+}
+
+/** Extra columns a stage change writes with it (the fact's time, the contract, the status). */
+export interface StageSet {
+  status?: ApplicationStatus;
+  reason?: string;
+  auto_closed_days?: number;
+  viewed_at?: string;
+  withdrawn_at?: string;
+  contract_id?: number;
+  hired_at?: string;
 }
 
 export function createApplicationsRepository(db: Db) {
@@ -71,11 +86,36 @@ export function createApplicationsRepository(db: Db) {
       .leftJoin('resume_basics as b', 'b.user_id', 'a.seeker_user_id');
   }
 
-  function received({ companyId, positionId, status }: ReceivedFilter) {
+  function received({ companyId, positionId, status, stage }: ReceivedFilter) {
     let query = db.selectFrom('applications as a').where('a.company_id', '=', companyId);
     if (positionId !== undefined) query = query.where('a.position_id', '=', positionId);
     if (status) query = query.where('a.status', '=', status);
+    if (stage) query = query.where('a.stage', '=', stage);
     return query;
+  }
+
+  /** One board column: the position's applications at `stage`, longest waiting first. */
+  function column(positionId: number, stage: Stage, limit: number) {
+    return db
+      .selectFrom('applications as a')
+      .innerJoin('users as u', 'u.id', 'a.seeker_user_id')
+      .leftJoin('resume_basics as b', 'b.user_id', 'a.seeker_user_id')
+      .select([
+        'a.id',
+        'a.seeker_user_id',
+        'a.stage',
+        'a.stage_at',
+        'a.created_at',
+        'u.avatar',
+        'u.nickname as account_nickname',
+        'b.nickname',
+      ])
+      .where('a.position_id', '=', positionId)
+      .where('a.stage', '=', stage)
+      .orderBy('a.stage_at')
+      .orderBy('a.id')
+      .limit(limit)
+      .execute();
   }
 
   /** Rows by id, in the order of `ids`. */
@@ -98,20 +138,27 @@ export function createApplicationsRepository(db: Db) {
           position_id: values.positionId,
           company_id: values.companyId,
           status: 'delivered',
+          stage: 'delivered',
+          stage_at: now,
           created_at: now,
           updated_at: now,
         })
         .onConflict((oc) => oc.columns(['seeker_user_id', 'position_id']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      return row?.id ?? null;
+      if (!row) return null;
+      await db
+        .insertInto('application_stages')
+        .values({ application_id: row.id, stage: 'delivered', at: now })
+        .execute();
+      return row.id;
     },
 
     /** The seeker's application to a position, if any (the position detail shows it). */
     async findBySeekerAndPosition(seekerId: number, positionId: number) {
       return db
         .selectFrom('applications')
-        .select(['id', 'status'])
+        .select(['id', 'status', 'stage'])
         .where('seeker_user_id', '=', seekerId)
         .where('position_id', '=', positionId)
         .executeTakeFirst();
@@ -125,9 +172,10 @@ export function createApplicationsRepository(db: Db) {
     },
 
     /** The seeker's applications, newest first. */
-    async listMine(seekerId: number, status: ApplicationStatus | undefined, window: Window) {
+    async listMine(seekerId: number, filter: { status?: ApplicationStatus; stage?: Stage }, window: Window) {
       let query = db.selectFrom('applications as a').where('a.seeker_user_id', '=', seekerId);
-      if (status) query = query.where('a.status', '=', status);
+      if (filter.status) query = query.where('a.status', '=', filter.status);
+      if (filter.stage) query = query.where('a.stage', '=', filter.stage);
       const [ids, counted] = await Promise.all([
         query.select('a.id').orderBy('a.id', 'desc').limit(window.limit).offset(window.offset).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -185,7 +233,58 @@ export function createApplicationsRepository(db: Db) {
       return latest;
     },
 
+    /** Every stage the application reached, oldest first. */
+    async stages(id: number) {
+      return db
+        .selectFrom('application_stages')
+        .select(['stage', 'at'])
+        .where('application_id', '=', id)
+        .orderBy('id')
+        .execute();
+    },
+
+    // ---- The board ---------------------------------------------------------------------------------------
+
+    /** A position's company and title (the board's heading and its access check; the lists join it too). */
+    async positionOf(positionId: number) {
+      return db.selectFrom('positions').select(['company_id', 'title']).where('id', '=', positionId).executeTakeFirst();
+    },
+
+    /** How many of the position's applications are at each stage (stages without any are absent). */
+    async countByStage(positionId: number) {
+      const counted = await db
+        .selectFrom('applications')
+        .select(['stage', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('position_id', '=', positionId)
+        .groupBy('stage')
+        .execute();
+      return new Map(counted.map((row) => [row.stage, Number(row.n)]));
+    },
+
+    /** Up to `limit` cards of each of `stages`, longest waiting first (one indexed query per column). */
+    async columns(positionId: number, stages: readonly Stage[], limit: number) {
+      const found = await Promise.all(stages.map((stage) => column(positionId, stage, limit)));
+      return new Map(stages.map((stage, index) => [stage, found[index]!]));
+    },
+
     // ---- Transitions -------------------------------------------------------------------------------------
+
+    /**
+     * A stage change only from one of `from` (checked in the UPDATE), with the columns of the fact that
+     * moves it; the history gets the new stage. Answers whether it moved.
+     */
+    async moveStage(id: number, from: readonly Stage[], to: Stage, at: string, set: StageSet = {}): Promise<boolean> {
+      if (!from.length) return false;
+      const result = await db
+        .updateTable('applications')
+        .set({ ...set, stage: to, stage_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('stage', 'in', from)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await db.insertInto('application_stages').values({ application_id: id, stage: to, at }).execute();
+      return true;
+    },
 
     /**
      * The application's status read inside a transaction (undefined when it is gone). On PostgreSQL the row
@@ -201,6 +300,12 @@ export function createApplicationsRepository(db: Db) {
     async lockedStage(id: number, dialect: DbDialect): Promise<Stage | undefined> {
       const query = db.selectFrom('applications').select('stage').where('id', '=', id);
       return (await lockedForUpdate(query, dialect).executeTakeFirst())?.stage;
+    },
+
+    /** The facts a stage is read from, inside a transaction, locked like lockedStatus. */
+    async lockedFacts(id: number, dialect: DbDialect) {
+      const query = db.selectFrom('applications').select(['stage', 'status', 'viewed_at']).where('id', '=', id);
+      return lockedForUpdate(query, dialect).executeTakeFirst();
     },
 
     /** A status change only from `from` (checked in the UPDATE). Answers whether it happened. */
@@ -243,16 +348,22 @@ export function createApplicationsRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Closes an unanswered delivered application (rejected, auto_closed_days). Answers whether it did. */
+    /**
+     * Closes an unanswered delivered application (rejected, auto_closed_days; stage rejected, in the
+     * history). Answers whether it did.
+     */
     async autoClose(id: number, days: number, now: string): Promise<boolean> {
       const result = await db
         .updateTable('applications as a')
-        .set({ status: 'rejected', auto_closed_days: days, updated_at: now })
+        .set({ status: 'rejected', auto_closed_days: days, stage: 'rejected', stage_at: now, updated_at: now })
         .where('a.id', '=', id)
         .where('a.status', '=', 'delivered')
+        .where('a.stage', 'in', ['delivered', 'viewed'])
         .where((eb) => noInterview(eb as unknown as ExpressionBuilder<RowDb, 'a'>))
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await db.insertInto('application_stages').values({ application_id: id, stage: 'rejected', at: now }).execute();
+      return true;
     },
 
     /** Whether a seeker applied to one of the company's positions or has one of its interviews. */

@@ -24,10 +24,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, calls.mine, async (request) => {
-    const { status, ...paging } = request.query;
+    const { status, stage, ...paging } = request.query;
     const { rows, total } = await service.listMine(
       currentUser(request).id,
-      status || undefined,
+      { status: status || undefined, stage: stage || undefined },
       request.locale,
       pageWindow(paging),
     );
@@ -37,10 +37,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- The recruiter -----------------------------------------------------------------------------------
 
   route(app, calls.received, async (request) => {
-    const { status, positionId, ...paging } = request.query;
+    const { status, stage, positionId, ...paging } = request.query;
     const { rows, total } = await service.listReceived(
       currentUser(request).id,
-      { positionId: positionId ? Number(positionId) : undefined, status: status || undefined },
+      {
+        positionId: positionId ? Number(positionId) : undefined,
+        status: status || undefined,
+        stage: stage || undefined,
+      },
       request.locale,
       pageWindow(paging),
     );

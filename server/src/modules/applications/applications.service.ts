@@ -25,13 +25,16 @@ import {
   type ReceivedApplicationRow,
 } from '@common/applications';
 import type { Locale } from '@common/i18n';
+import type { ContractStatus } from '@common/constants';
+import { PIPELINE_MSG } from '@common/messages.pipeline';
+import { BOARD_COLUMN_ROWS, BOARD_STAGES, type Board, type Stage, type StageChange } from '@common/pipeline';
 import { MSG, t } from '@common/messages';
 import { ageOn } from '@common/resume';
 import type { Clock } from '../../core/clock';
 import { forEachDue } from '../../core/batches';
 import type { ApplicationPeriods } from '../../core/config';
 import type { AppEventBus, ApplicationFacts, InterviewFacts } from '../../core/events';
-import type { Db } from '../../db/connect';
+import type { Db, DbDialect } from '../../db/connect';
 import { toIso } from '../../db/time';
 import { chinaDate } from '@common/china-time';
 import { transaction } from '../../db/transaction';
@@ -47,6 +50,7 @@ import {
 } from './applications.repository';
 import { seekerName, toInterview } from './interviews.mappers';
 import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
+import { assertStageAllows } from './stage-gate';
 
 const DAY_MS = 86_400_000;
 
@@ -57,12 +61,21 @@ export const invalidTransition = () => refuse(MSG.applications.invalidTransition
 
 export interface ApplicationsServiceDeps {
   db: Db;
+  dialect: DbDialect;
   clock: Clock;
   events: AppEventBus;
   periods: ApplicationPeriods;
   company: Pick<CompanyService, 'idOf'>;
   positions: Pick<PositionsService, 'openForApplying'>;
   resume: Pick<ResumeService, 'applicantFacts' | 'applicantSummaries' | 'detailForApplication'>;
+  /**
+   * The application's newest contract (the contracts module's; handed in: it sits above this one): the
+   * recruiter sees any, the seeker those sent to them. Null when none.
+   */
+  contractOf(
+    applicationId: number,
+    viewer: 'seeker' | 'recruiter',
+  ): Promise<{ id: number; status: ContractStatus } | null>;
 }
 
 /** What every event about an application row says. */
@@ -95,7 +108,7 @@ export function interviewFacts(row: InterviewJoinedRow): InterviewFacts {
 }
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
-  const { db, clock, events, periods } = deps;
+  const { db, dialect, clock, events, periods } = deps;
   const repo = createApplicationsRepository(db);
   const interviews = createInterviewsRepository(db);
   const nowIso = () => toIso(clock.now());
@@ -125,6 +138,8 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       interview: brief(latest),
+      stage: row.stage,
+      stageAt: row.stage_at ?? row.updated_at,
     };
   }
 
@@ -278,8 +293,13 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       return { id, status: 'delivered' as const };
     },
 
-    async listMine(seekerId: number, status: ApplicationStatus | undefined, locale: Locale, window: Window) {
-      const { rows, total } = await repo.listMine(seekerId, status, window);
+    async listMine(
+      seekerId: number,
+      filter: { status?: ApplicationStatus; stage?: Stage },
+      locale: Locale,
+      window: Window,
+    ) {
+      const { rows, total } = await repo.listMine(seekerId, filter, window);
       const latest = await repo.latestInterviews(rows.map((row) => row.id));
       return { rows: rows.map((row) => mineRow(row, latest.get(row.id), locale)), total };
     },
@@ -289,7 +309,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     /** Applications to the caller's company (one of its positions with positionId); none without a company. */
     async listReceived(
       recruiterId: number,
-      filter: { positionId?: number; status?: ApplicationStatus },
+      filter: { positionId?: number; status?: ApplicationStatus; stage?: Stage },
       locale: Locale,
       window: Window,
     ) {
@@ -311,20 +331,33 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     },
 
     /**
-     * delivered -> passed | rejected (with an optional reason); the seeker is told. Rejecting also closes the
-     * application's open (invited or waiting) interview as 'rejected', in the same transaction, so it can no
-     * longer be accepted or passed (no notification of its own: the rejection says it all).
+     * 通过初筛 (delivered or viewed -> screened, status passed) or 不合适 (any open stage -> rejected, status
+     * rejected, with an optional reason); the seeker is told. The stage is read and locked inside the
+     * transaction and must offer the action (common/pipeline.ts). An offer whose contract was sent and is
+     * still waiting for the signature is refused (PIPELINE_MSG.contractOpen: withdraw the contract first).
+     * Rejecting also closes the application's open (invited or waiting) interview as 'rejected', in the same
+     * transaction, so it can no longer be accepted or passed (no notification of its own: the rejection says
+     * it all).
      */
     async decide(recruiterId: number, id: number, decision: 'pass' | 'reject', reason = '') {
       const row = await ownReceived(recruiterId, id);
-      if (row.status !== 'delivered') throw invalidTransition();
+      // Read before the transaction: the contracts module reads its own table on its own connection.
+      if (decision === 'reject' && row.stage === 'offered') {
+        const contract = await deps.contractOf(id, 'recruiter');
+        if (contract?.status === 'sent') throw refuse(PIPELINE_MSG.contractOpen);
+      }
       const status = decision === 'pass' ? ('passed' as const) : ('rejected' as const);
       await transaction(db, events, async (tx) => {
         const now = nowIso();
-        const set = decision === 'pass' ? { status } : { status, reason: reason.trim() };
-        if (!(await createApplicationsRepository(tx.db).transition(id, 'delivered', set, now))) {
-          throw invalidTransition();
-        }
+        const writer = createApplicationsRepository(tx.db);
+        const stage = await writer.lockedStage(id, dialect);
+        if (stage === undefined) throw applicationNotFound();
+        assertStageAllows(stage, 'recruiter', decision);
+        const moved =
+          decision === 'pass'
+            ? await writer.moveStage(id, [stage], 'screened', now, { status })
+            : await writer.moveStage(id, [stage], 'rejected', now, { status, reason: reason.trim() });
+        if (!moved) throw invalidTransition();
         if (decision === 'reject') {
           await createInterviewsRepository(tx.db).closeOpen(id, now);
           tx.record('application.rejected', { ...applicationFacts(row), reason: reason.trim() });
@@ -333,6 +366,66 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         }
       });
       return { id, status };
+    },
+
+    /** One position's candidates by stage: counts, the longest waiting of each column, the closed ones. */
+    async board(recruiterId: number, positionId: number): Promise<Board> {
+      const [companyId, position] = await Promise.all([companyIdOf(recruiterId), repo.positionOf(positionId)]);
+      if (companyId === undefined || !position || position.company_id !== companyId) {
+        throw refuse(PIPELINE_MSG.positionNotFound);
+      }
+      const [counts, columns] = await Promise.all([
+        repo.countByStage(positionId),
+        repo.columns(positionId, BOARD_STAGES, BOARD_COLUMN_ROWS),
+      ]);
+      const now = clock.now();
+      const noReplyBefore = toIso(now - periods.noReplyDays * DAY_MS);
+      return {
+        positionId,
+        positionTitle: position.title,
+        columns: BOARD_STAGES.map((stage) => ({
+          stage,
+          count: counts.get(stage) ?? 0,
+          cards: (columns.get(stage) ?? []).map((card) => {
+            const stageAt = card.stage_at ?? card.created_at;
+            return {
+              applicationId: card.id,
+              seekerId: card.seeker_user_id,
+              nickname: seekerName(card),
+              avatar: card.avatar,
+              stageAt,
+              waitedDays: Math.max(0, Math.floor((now - Date.parse(stageAt)) / DAY_MS)),
+              overdue: (stage === 'delivered' || stage === 'viewed') && card.created_at < noReplyBefore,
+            };
+          }),
+        })),
+        closed: { rejected: counts.get('rejected') ?? 0, withdrawn: counts.get('withdrawn') ?? 0 },
+      };
+    },
+
+    // ---- The seeker, again ---------------------------------------------------------------------------------
+
+    /**
+     * The seeker withdraws their application (an open stage before the offer): status rejected, stage
+     * withdrawn, its open interview closed, the recruiter told, in one transaction. Another seeker's or an
+     * unknown id answers not found.
+     */
+    async withdraw(seekerId: number, id: number): Promise<{ id: number; stage: Stage }> {
+      const row = await repo.find(id);
+      if (!row || row.seeker_user_id !== seekerId) throw applicationNotFound();
+      await transaction(db, events, async (tx) => {
+        const now = nowIso();
+        const writer = createApplicationsRepository(tx.db);
+        const stage = await writer.lockedStage(id, dialect);
+        if (stage === undefined) throw applicationNotFound();
+        assertStageAllows(stage, 'seeker', 'withdraw');
+        if (!(await writer.moveStage(id, [stage], 'withdrawn', now, { status: 'rejected', withdrawn_at: now }))) {
+          throw invalidTransition();
+        }
+        await createInterviewsRepository(tx.db).closeOpen(id, now);
+        tx.record('application.withdrawn', applicationFacts(row));
+      });
+      return { id, stage: 'withdrawn' };
     },
 
     // ---- Either side ---------------------------------------------------------------------------------------
@@ -347,7 +440,15 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       const companyId = await companyIdOf(userId);
       const viewer = companyId !== undefined && companyId === row.company_id ? 'recruiter' : 'seeker';
       if (viewer === 'seeker' && row.seeker_user_id !== userId) throw applicationNotFound();
-      const [[received], all, resume] = await Promise.all([
+      // The recruiter's first look: delivered -> viewed (已查看), once.
+      if (viewer === 'recruiter' && row.stage === 'delivered') {
+        const now = nowIso();
+        const moved = await transaction(db, events, (tx) =>
+          createApplicationsRepository(tx.db).moveStage(id, ['delivered'], 'viewed', now, { viewed_at: now }),
+        );
+        if (moved) Object.assign(row, { stage: 'viewed', stage_at: now, viewed_at: now, updated_at: now });
+      }
+      const [[received], all, resume, stages, contract] = await Promise.all([
         receivedRows([row], locale),
         interviews.listByApplication(id),
         viewer === 'recruiter'
@@ -358,6 +459,8 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
               positionId: row.position_id,
             })
           : Promise.resolve(null),
+        repo.stages(id),
+        deps.contractOf(id, viewer),
       ]);
       return {
         ...received,
@@ -377,10 +480,15 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         resume,
         interviews: all.map(toInterview),
         viewer,
+        stages: stages.map((change): StageChange => ({ stage: change.stage, at: change.at })),
+        contract: contract ? { id: contract.id, status: contract.status } : null,
       };
     },
 
-    /** The caller's application to a position, for the position detail (null when none). */
+    /**
+     * The caller's application to a position, with its stage, for the position detail and the chat
+     * conversation (null when none).
+     */
     async ofPosition(seekerId: number, positionId: number) {
       return (await repo.findBySeekerAndPosition(seekerId, positionId)) ?? null;
     },

@@ -46,7 +46,7 @@ export function assistantTools(services: AssistantToolServices): AssistantTools 
       );
     },
     myApplications: async (userId, locale) =>
-      (await applications.listMine(userId, undefined, locale, { limit: 50, offset: 0 })).rows,
+      (await applications.listMine(userId, {}, locale, { limit: 50, offset: 0 })).rows,
     myInterviews: async (userId) =>
       (await interviews.records(userId, RECORD_TYPES.interviews, { limit: 20, offset: 0 })).rows,
     resumeGaps: async (userId) => {

@@ -197,6 +197,7 @@ export function createConversations(core: ChatCore) {
         otherReadSeq: readSeqOf(row, side === 'seeker' ? 'recruiter' : 'seeker'),
         blockedByMe: row.blocked_by_user_id === userId,
         applicationId: application?.id ?? null,
+        applicationStage: application?.stage ?? null,
       };
     },
 

@@ -99,6 +99,7 @@ export function contractNumber(id: number, now: number): string {
 export function contractFacts(row: ContractRecord): ContractFacts {
   return {
     contractId: row.id,
+    applicationId: row.application_id,
     contractNo: row.contract_no,
     companyName: row.party_a_name,
     positionTitle: row.party_b_position,

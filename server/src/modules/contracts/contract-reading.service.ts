@@ -95,12 +95,24 @@ export function createContractReading(core: ContractCore) {
       );
     },
 
-    /** A signed contract's Party B for the company's staff records (undefined: not theirs, not signed). */
+    /**
+     * The application's newest contract, as the applications detail shows it: the recruiter sees any, the
+     * seeker those sent to them (null when none). The caller checked who may see the application.
+     */
+    async ofApplication(applicationId: number, viewer: 'seeker' | 'recruiter') {
+      return (await repo.newestOf(applicationId, viewer === 'seeker')) ?? null;
+    },
+
+    /**
+     * A signed contract's Party B for the company's staff records (undefined: not theirs, not signed), with
+     * the application it was made for (adding the record hires it).
+     */
     async signedPartyB(companyId: number, id: number) {
       const row = await repo.find(id);
       if (!row || row.company_id !== companyId || row.status !== 'signed') return undefined;
       const fields = fieldsOf(row);
       return {
+        applicationId: row.application_id,
         name: fields.partyBName,
         phone: fields.partyBPhone,
         idNumber: fields.partyBIdNumber,

@@ -107,6 +107,18 @@ export function createContractsRepository(db: Db) {
     },
 
     /** The newest contract Party B can see (not a draft) of each of these applications of the seeker. */
+    /** The application's newest contract (drafts too unless `sentOnly`), or undefined. */
+    async newestOf(applicationId: number, sentOnly: boolean) {
+      let query = db
+        .selectFrom('contracts')
+        .select(['id', 'status'])
+        .where('application_id', '=', applicationId)
+        .orderBy('id', 'desc')
+        .limit(1);
+      if (sentOnly) query = query.where('status', '!=', 'draft');
+      return query.executeTakeFirst();
+    },
+
     async latestSentOf(seekerId: number, applicationIds: number[]) {
       if (!applicationIds.length) return new Map<number, { id: number; contract_no: string; status: ContractStatus }>();
       const rows = await db

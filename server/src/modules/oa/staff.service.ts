@@ -22,6 +22,7 @@ import {
   type IdPhotoSide,
   type ImportReport,
   type StaffBody,
+  type StaffCreateBody,
   type StaffDetail,
   type StaffUpdateBody,
   type StaffRow,
@@ -57,8 +58,14 @@ export interface StaffServiceDeps {
   company: Pick<CompanyService, 'ownedBy'>;
   /** The viewer's name in the access log. */
   nameOf: (userId: number) => Promise<string>;
-  /** A signed contract's Party B, for "add to staff" (undefined: not the company's or not signed). */
-  signedPartyB: (companyId: number, contractId: number) => Promise<Partial<StaffBody> | undefined>;
+  /**
+   * A signed contract's Party B, for "add to staff", with the application it was made for (undefined: not
+   * the company's or not signed).
+   */
+  signedPartyB: (
+    companyId: number,
+    contractId: number,
+  ) => Promise<(Partial<StaffBody> & { applicationId: number }) | undefined>;
   /** Days after verification when ID photos are removed; 0 keeps them. */
   photoRetentionDays: number;
 }
@@ -245,11 +252,28 @@ export function createStaffService(deps: StaffServiceDeps) {
       };
     },
 
-    async create(recruiterId: number, body: StaffBody) {
+    /**
+     * Adds a record; one filled from a signed contract (`contractId`) hires its application (staff.hired,
+     * recorded in the same transaction: the application reads 已入职 with the record, or neither is kept).
+     */
+    async create(recruiterId: number, { contractId, ...body }: StaffCreateBody) {
       const company = await companyOf(recruiterId, true);
-      const id = await repo
-        .insert(company.id, { ...columnsOf(company.id, body), status: 'active' }, nowIso())
-        .catch(duplicate);
+      const partyB = contractId === undefined ? undefined : await deps.signedPartyB(company.id, contractId);
+      if (contractId !== undefined && !partyB) throw refuse(OA_MSG.contractNotSigned);
+      const id = await transaction(db, events, async (tx) => {
+        const staffId = await createStaffRepository(tx.db)
+          .insert(company.id, { ...columnsOf(company.id, body), status: 'active' }, nowIso())
+          .catch(duplicate);
+        if (contractId !== undefined && partyB) {
+          tx.record('staff.hired', {
+            companyId: company.id,
+            contractId,
+            applicationId: partyB.applicationId,
+            staffId,
+          });
+        }
+        return staffId;
+      });
       return { id };
     },
 
@@ -332,8 +356,9 @@ export function createStaffService(deps: StaffServiceDeps) {
     /** A signed contract's Party B as a staff form (no typing twice). */
     async prefill(recruiterId: number, contractId: number): Promise<Partial<StaffBody>> {
       const company = await companyOf(recruiterId);
-      const partyB = await deps.signedPartyB(company.id, contractId);
-      if (!partyB) throw refuse(OA_MSG.contractNotSigned);
+      const found = await deps.signedPartyB(company.id, contractId);
+      if (!found) throw refuse(OA_MSG.contractNotSigned);
+      const { applicationId: _application, ...partyB } = found;
       return partyB;
     },
 

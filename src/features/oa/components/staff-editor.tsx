@@ -20,7 +20,13 @@ import './oa.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
 
-type Loaded = { id?: number; detail?: StaffDetail; initial: Partial<StaffBody>; fromContract: boolean };
+type Loaded = {
+  id?: number;
+  detail?: StaffDetail;
+  initial: Partial<StaffBody>;
+  fromContract: boolean;
+  contractId?: number;
+};
 
 /**
  * Add or edit a staff record (`?id=` to edit, `?contractId=` to add a signed contract's Party B). The ID
@@ -34,7 +40,7 @@ export function StaffEditor({ id, contractId }: { id?: number; contractId?: numb
       const { idNumberMasked: _masked, hasIdFront: _f, hasIdBack: _b, ...rest } = detail;
       return { id, detail, initial: { ...rest, idNumber: '' }, fromContract: false };
     }
-    if (contractId) return { initial: await call(oa.staffPrefill, { contractId }), fromContract: true };
+    if (contractId) return { initial: await call(oa.staffPrefill, { contractId }), fromContract: true, contractId };
     return { initial: { nationality: '中国' }, fromContract: false };
   };
   return (
@@ -69,7 +75,8 @@ function Editor({ loaded }: { loaded: Loaded }) {
   const save = () =>
     form.submit(async (body) => {
       if (loaded.id) await call(oa.updateStaff, { ...body, id: loaded.id });
-      else await call(oa.createStaff, body as StaffBody);
+      // From a signed contract: the server marks its application 已入职.
+      else await call(oa.createStaff, { ...(body as StaffBody), contractId: loaded.contractId });
       void toast({ title: t('office.save'), icon: 'success' });
       Taro.navigateBack().catch(() => undefined);
     });
