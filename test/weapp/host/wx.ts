@@ -146,8 +146,22 @@ export interface WxRecords {
   tabBarHides: number[];
   /** openLocation() calls. */
   openedLocations: Array<{ latitude: number; longitude: number; name?: string; address?: string }>;
+  /** addPhoneCalendar() calls, with what the app passed (times in seconds). */
+  phoneCalendar: PhoneCalendarEvent[];
   /** onNetworkStatusChange() and onNetworkWeakChange() listeners added: a test waits for them before emitNetwork. */
   readonly networkListeners: number;
+}
+
+/** What `wx.addPhoneCalendar` takes (the callbacks left out). */
+export interface PhoneCalendarEvent {
+  title: string;
+  startTime: number;
+  endTime?: number;
+  allDay?: boolean;
+  description?: string;
+  location?: string;
+  alarm?: boolean;
+  alarmOffset?: number;
 }
 
 /** Calls success/fail/complete later, like WeChat, and answers through them only. */
@@ -236,6 +250,7 @@ export function createWx(options: WxFakeOptions): {
     updateManagerRequests: 0,
     tabBarHides: [],
     openedLocations: [],
+    phoneCalendar: [],
     get networkListeners() {
       return networkListeners.length + weakListeners.length;
     },
@@ -580,6 +595,17 @@ export function createWx(options: WxFakeOptions): {
         address: opts.address,
       });
       respond(opts, 'openLocation', () => ({}));
+    },
+    // The phone's calendar: the entry is recorded and WeChat answers as if the user confirmed its panel.
+    addPhoneCalendar(opts: CallbackOptions & PhoneCalendarEvent) {
+      const {
+        success: _s,
+        fail: _f,
+        complete: _c,
+        ...event
+      } = opts as CallbackOptions & PhoneCalendarEvent & Record<string, unknown>;
+      records.phoneCalendar.push(event as PhoneCalendarEvent);
+      respond(opts, 'addPhoneCalendar', () => ({}));
     },
     setClipboardData(opts: CallbackOptions & { data: string }) {
       respond(opts, 'setClipboardData', () => ({}));
