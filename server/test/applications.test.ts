@@ -42,6 +42,8 @@ afterAll(async () => {
 
 const NOT_FOUND = { code: 502, msg: '该投递不存在' };
 const INVALID = { code: 502, msg: '当前状态不能执行此操作' };
+/** An action the application's stage does not offer (common/pipeline.ts). */
+const notAt = (stage: string) => ({ code: 502, msg: `这份投递当前为“${stage}”，不能进行这个操作` });
 
 async function applicationRow(id: number) {
   return app.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -283,6 +285,8 @@ describe('lists', () => {
     expect(mine.rows[2]).toEqual({
       id: ids.a1,
       status: 'delivered',
+      stage: 'delivered',
+      stageAt: expect.any(String),
       reason: null,
       autoClosed: false,
       noReplyYet: false,
@@ -314,6 +318,8 @@ describe('lists', () => {
     expect(received.rows[2]).toEqual({
       id: ids.a1,
       status: 'delivered',
+      stage: 'delivered',
+      stageAt: expect.any(String),
       reason: null,
       autoClosed: false,
       noReplyYet: false,
@@ -437,7 +443,7 @@ describe('GET applications/{id}', () => {
 });
 
 describe('pass and reject', () => {
-  it('passes or rejects only from delivered; the seeker is notified (type 5)', async () => {
+  it('passes only from delivered (or viewed), rejects from an open stage; the seeker is notified (type 5)', async () => {
     const seeker = await readySeeker(app);
     const passMe = await applied(seeker, recruiter.positionId);
     const rejectMe = await applied(seeker, other.positionId);
@@ -447,15 +453,14 @@ describe('pass and reject', () => {
       msg: '已通过该投递',
       data: { id: passMe, status: 'passed' },
     });
-    expect(await call(recruiter, 'POST', `applications/${passMe}/pass`)).toEqual(INVALID);
-    expect(await call(recruiter, 'POST', `applications/${passMe}/reject`, {})).toEqual(INVALID);
+    expect(await call(recruiter, 'POST', `applications/${passMe}/pass`)).toEqual(notAt('初筛通过'));
 
     expect(await call(other, 'POST', `applications/${rejectMe}/reject`)).toEqual({
       code: 200,
       msg: '已将该投递标记为不合适',
       data: { id: rejectMe, status: 'rejected' },
     });
-    expect(await call(other, 'POST', `applications/${rejectMe}/pass`)).toEqual(INVALID);
+    expect(await call(other, 'POST', `applications/${rejectMe}/pass`)).toEqual(notAt('不合适'));
     expect((await applicationRow(rejectMe)).reason).toBe('');
 
     expect((await storedNotifications(app, seeker.userId)).slice(-2)).toEqual([
@@ -484,10 +489,9 @@ describe('pass and reject', () => {
     const withInvited = await applied(seeker, recruiter.positionId);
     const withWaiting = await applied(seeker, other.positionId);
     const invitedId = await invited(recruiter, clock, withInvited);
-    // An earlier round that failed stays failed.
-    const failedId = await invited(other, clock, withWaiting);
-    await call(seeker, 'POST', `interviews/${failedId}/accept`);
-    await call(other, 'POST', `interviews/${failedId}/fail`);
+    // An earlier round that was declined stays declined.
+    const declinedId = await invited(other, clock, withWaiting);
+    await call(seeker, 'POST', `interviews/${declinedId}/decline`);
     const waitingId = await invited(other, clock, withWaiting);
     expect(await call(seeker, 'POST', `interviews/${waitingId}/accept`)).toMatchObject({ code: 200 });
     const seekerKinds = await kindsOf(app, seeker.userId);
@@ -503,12 +507,12 @@ describe('pass and reject', () => {
     const statuses = await app.db
       .selectFrom('interviews')
       .select(['id', 'status'])
-      .where('id', 'in', [invitedId, failedId, waitingId])
+      .where('id', 'in', [invitedId, declinedId, waitingId])
       .orderBy('id')
       .execute();
     expect(statuses).toEqual([
       { id: invitedId, status: 'rejected' },
-      { id: failedId, status: 'failed' },
+      { id: declinedId, status: 'rejected' },
       { id: waitingId, status: 'rejected' },
     ]);
     // No offer on a rejected application: the seeker cannot accept, the recruiter cannot pass.
@@ -650,7 +654,7 @@ describe('the sweep: no reply after 7 days, closed after 30', () => {
       params: { companyName: '慢回复科技有限公司', positionTitle: '运营专员', days: 30 },
     });
     // A closed application cannot be passed any more, and the sweep does not close it twice.
-    expect(await call(late, 'POST', `applications/${id}/pass`)).toEqual(INVALID);
+    expect(await call(late, 'POST', `applications/${id}/pass`)).toEqual(notAt('不合适'));
     expect(await sweep(app)).toMatchObject({ closed: 0 });
   });
 });
