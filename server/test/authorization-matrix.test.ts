@@ -454,6 +454,42 @@ const applications: Entry[] = [
     owners: ['recruiterA'],
     refused: INTERVIEW,
   },
+  // Scheduling: only the interview's seeker picks; either of its two sides proposes, answers or cancels.
+  // (The owners' answers are the scheduling refusals, no slot to pick, no proposal waiting: never not found.)
+  {
+    route: 'POST /api/interviews/:id/pick',
+    params: (i) => ({ id: i.interviews[3] }),
+    body: () => ({ slotId: 1 }),
+    owners: ['seekerA'],
+    refused: INTERVIEW,
+  },
+  {
+    route: 'POST /api/interviews/:id/reschedule',
+    params: (i) => ({ id: i.interviews[3] }),
+    body: (_, w) => ({ time: new Date(w.clock.now() + 72 * 3_600_000).toISOString(), reason: '会议冲突' }),
+    owners: ['seekerA', 'recruiterA'],
+    refused: INTERVIEW,
+  },
+  {
+    route: 'POST /api/interviews/:id/reschedule/accept',
+    params: (i) => ({ id: i.interviews[3] }),
+    owners: ['seekerA', 'recruiterA'],
+    refused: INTERVIEW,
+  },
+  {
+    route: 'POST /api/interviews/:id/reschedule/decline',
+    params: (i) => ({ id: i.interviews[3] }),
+    owners: ['seekerA', 'recruiterA'],
+    refused: INTERVIEW,
+  },
+  {
+    route: 'POST /api/interviews/:id/cancel',
+    params: (i) => ({ id: i.interviews[3] }),
+    body: () => ({ reason: '临时有事' }),
+    owners: ['seekerA', 'recruiterA'],
+    refused: INTERVIEW,
+    destroys: true,
+  },
 ];
 
 const CHAT = 'chat.notFound';
