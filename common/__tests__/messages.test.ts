@@ -2,6 +2,7 @@ import { LOCALES } from '../i18n';
 import { MSG, isMessageKey, messages, t } from '../messages';
 import { CONTRACTS_MSG } from '../messages.contracts';
 import { OA_MSG } from '../messages.oa';
+import { PIPELINE_MSG } from '../messages.pipeline';
 import { ONBOARDING_MSG } from '../messages.onboarding';
 import { PREFERENCES_MSG } from '../messages.preferences';
 import { PRIVACY_MSG } from '../messages.privacy';
@@ -33,6 +34,7 @@ describe('catalogue', () => {
     ...leaves(VERIFICATION_MSG, 'verification'),
     ...leaves(PREFERENCES_MSG, 'preferences'),
     ...leaves(SUBSCRIPTIONS_MSG, 'subscriptions'),
+    ...leaves(PIPELINE_MSG, 'pipeline'),
   ];
 
   it('names every key after its path in MSG', () => {
