@@ -43,9 +43,14 @@ export function CalendarButton({ interview }: { interview: Interview }) {
     try {
       if (process.env.TARO_ENV === 'weapp') {
         const event = phoneCalendarEvent(interview);
-        const done = await withPlatformApi('addPhoneCalendar', () =>
-          // Taro types endTime as a string; WeChat takes seconds like startTime.
-          Taro.addPhoneCalendar(event as unknown as Taro.addPhoneCalendar.Option),
+        // Callbacks, not Taro's promise: Taro does not promisify addPhoneCalendar on every base library.
+        // (Taro types endTime as a string; WeChat takes seconds like startTime.)
+        const done = await withPlatformApi(
+          'addPhoneCalendar',
+          () =>
+            new Promise<TaroGeneral.CallbackResult>((success, fail) => {
+              Taro.addPhoneCalendar({ ...event, success, fail } as unknown as Taro.addPhoneCalendar.Option);
+            }),
         );
         if (done) void toast({ title: t('sched.calendarAdded'), icon: 'success' });
         return;
