@@ -230,6 +230,27 @@ describe('POST interviews/{id}/pick', () => {
   });
 });
 
+describe('a picked time after its application closed', () => {
+  it('is free again for another candidate, and no longer reads taken', async () => {
+    const same = inHours(clock, 42);
+    const [a, b] = [await candidate(), await candidate()];
+    const first = await invitedWithSlots(recruiter, a.applicationId, [same, inHours(clock, 43)]);
+    const second = await invitedWithSlots(recruiter, b.applicationId, [same, inHours(clock, 47)]);
+    const slot = async (seeker: TestCaller, id: number) => (await interview(seeker, id)).slots[0];
+    expect(
+      (await call(a.seeker, 'POST', `interviews/${first}/pick`, { slotId: (await slot(a.seeker, first)).id })).code,
+    ).toBe(200);
+    expect((await slot(b.seeker, second)).status).toBe('taken');
+    // Rejecting the application closes its interview without passing through scheduling.
+    expect((await call(recruiter, 'POST', `applications/${a.applicationId}/reject`, { reason: '不合适' })).code).toBe(
+      200,
+    );
+    const free = await slot(b.seeker, second);
+    expect(free.status).toBe('open');
+    expect((await call(b.seeker, 'POST', `interviews/${second}/pick`, { slotId: free.id })).code).toBe(200);
+  });
+});
+
 describe('rescheduling', () => {
   it('the recruiter proposes, the seeker is told and accepts: the interview moves, the card follows', async () => {
     const { seeker, id } = await waitingInterview();

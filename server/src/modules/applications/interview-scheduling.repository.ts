@@ -114,6 +114,24 @@ export function createInterviewSchedulingRepository(db: Db) {
     },
 
     /**
+     * The interviewer's time at `time` held by an interview that is no longer open (its application was
+     * rejected or withdrawn, which closes the interview without passing here) is given back, so the time
+     * can be picked again. Runs in the pick's transaction, before the pick.
+     */
+    async releaseStale(recruiterUserId: number, time: string): Promise<void> {
+      await db
+        .updateTable('interview_slots')
+        .set({ status: 'released' })
+        .where('recruiter_user_id', '=', recruiterUserId)
+        .where('time', '=', time)
+        .where('status', '=', 'picked')
+        .where('interview_id', 'in', (eb) =>
+          eb.selectFrom('interviews').select('id').where('status', 'not in', ['invited', 'waiting']),
+        )
+        .execute();
+    },
+
+    /**
      * open -> picked, only while open. Throws a unique violation when the interviewer's time was picked by
      * another candidate first (the caller answers 'taken'). Answers whether it happened.
      */
@@ -208,8 +226,11 @@ export function createInterviewSchedulingRepository(db: Db) {
             's.time',
             's.status',
             sql<number>`case when s.status = 'open' and exists (select 1 from interview_slots o
+              inner join interviews oi on oi.id = o.interview_id
               where o.recruiter_user_id = s.recruiter_user_id and o.time = s.time and o.status = 'picked'
-                and o.interview_id <> s.interview_id) then 1 else 0 end`.as('taken'),
+                and o.interview_id <> s.interview_id and oi.status in ('invited', 'waiting')) then 1 else 0 end`.as(
+              'taken',
+            ),
           ])
           .where('s.interview_id', 'in', interviewIds)
           .orderBy('s.time')

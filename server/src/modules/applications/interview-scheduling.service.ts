@@ -93,6 +93,7 @@ export function createInterviewScheduling({ db, clock, events, companyIdOf, chec
         const current = await openIn(tx, row);
         if (current.status !== 'invited') throw invalidTransition();
         const slots = createInterviewSchedulingRepository(tx.db);
+        await slots.releaseStale(slot.recruiter_user_id, slot.time);
         if (!(await slots.pick(slot.id, id))) throw refuse(PIPELINE_MSG.slots.notOpen);
         await slots.release(id, ['open']);
         if (!(await createInterviewsRepository(tx.db).moveTime(id, slot.time, 'waiting', nowIso()))) {

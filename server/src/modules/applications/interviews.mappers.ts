@@ -33,6 +33,7 @@ export function seekerName(
 
 /** A row without attached scheduling answers none (no slots, no proposal). */
 export function toInterview(row: ScheduledRow): Interview {
+  const scheduling = row.scheduling ?? NO_SCHEDULING;
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -52,6 +53,8 @@ export function toInterview(row: ScheduledRow): Interview {
     seekerName: seekerName(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    ...(row.scheduling ?? NO_SCHEDULING),
+    ...scheduling,
+    // A proposal left pending when the interview closed another way (its application rejected) waits no more.
+    proposal: row.status === 'invited' || row.status === 'waiting' ? scheduling.proposal : null,
   };
 }
