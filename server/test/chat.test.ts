@@ -435,11 +435,14 @@ describe('message kinds', () => {
       text: '求职者已接受面试邀请',
     });
 
-    expect((await call(recruiter, 'POST', `applications/${applicationId}/pass`)).code).toBe(200);
+    // An application in interview is answered by the interview's result (common/pipeline.ts).
+    expect((await call(recruiter, 'POST', `interviews/${interviewId}/pass`)).code).toBe(200);
     expect((await messages(seeker, row.id)).at(-1)).toMatchObject({
       kind: 'system',
-      key: 'chat.line.applicationPassed',
+      key: 'chat.line.interviewPassed',
     });
+    const detail = await call(seeker, 'GET', `conversations/${row.id}`);
+    expect(detail.data).toMatchObject({ applicationId, applicationStage: 'offered' });
   });
 });
 

@@ -20,7 +20,7 @@ type Table = keyof Database;
 /** Who writes each table: a module folder of server/src/modules, or `db` for the infrastructure's own. */
 const TABLE_OWNERS = {
   account: ['users', 'sessions', 'account_deletions', 'data_exports', 'recruiter_verifications'],
-  applications: ['applications', 'interviews', 'interview_slots', 'interview_proposals'],
+  applications: ['applications', 'application_stages', 'interviews', 'interview_slots', 'interview_proposals'],
   assistant: ['assistant_sessions', 'assistant_messages'],
   auth: ['captchas', 'sms_codes', 'rate_counters', 'consents'],
   chat: ['conversations', 'chat_messages', 'chat_settings'],
