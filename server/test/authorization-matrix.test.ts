@@ -431,6 +431,12 @@ const applications: Entry[] = [
     refused: INTERVIEW,
   },
   {
+    route: 'GET /api/interviews/:id/calendar',
+    params: (i) => ({ id: i.interviews[3] }),
+    owners: ['seekerA', 'recruiterA'],
+    refused: INTERVIEW,
+  },
+  {
     route: 'POST /api/interviews/:id/accept',
     params: (i) => ({ id: i.interviews[3] }),
     owners: ['seekerA'],
