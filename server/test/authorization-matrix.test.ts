@@ -418,6 +418,19 @@ const applications: Entry[] = [
     owners: ['recruiterA'],
     refused: APPLICATION,
   },
+  // The pipeline: the board of A's position is not another company's; only its seeker withdraws.
+  {
+    route: 'GET /api/applications/board',
+    query: (i) => ({ positionId: i.positions[0] }),
+    owners: ['recruiterA'],
+    refused: 'pipeline.positionNotFound',
+  },
+  {
+    route: 'POST /api/applications/:id/withdraw',
+    params: (i) => ({ id: i.applications[3] }),
+    owners: ['seekerA'],
+    refused: APPLICATION,
+  },
   {
     route: 'POST /api/interviews',
     body: (i, w) => inviteBody(w.clock, i.applications[3]),

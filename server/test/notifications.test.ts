@@ -128,8 +128,8 @@ describe('read state', () => {
     const other = await readySeeker(app);
     for (const positionId of [recruiter.positionId]) {
       const id = await applied(seeker, positionId);
-      await invited(recruiter, clock, id);
       await call(recruiter, 'POST', `applications/${id}/pass`);
+      await invited(recruiter, clock, id);
     }
     expect(await call(seeker, 'GET', 'notifications/unreadCount')).toEqual({
       code: 200,
