@@ -197,12 +197,33 @@ describe('demo seed', () => {
       (await app.db.selectFrom('users').select('id').where('phone', '=', '13800000002').executeTakeFirstOrThrow()).id,
     );
     const staff = await call(recruiter, 'GET', 'oa/staff');
-    expect(staff.total).toBe(4);
+    // The office's four, and the Party B of the signed contract (已入职).
+    expect(staff.total).toBe(5);
     expect(
       staff.rows.every((row: { idNumberMasked: string }) => /^\d{4}\*{10}[\dX]{4}$/.test(row.idNumberMasked)),
     ).toBe(true);
     const projects = await call(recruiter, 'GET', 'oa/projects');
     expect(projects.data.map((p: { status: string }) => p.status).sort()).toEqual(['ended', 'in_progress', 'to_start']);
+  });
+
+  it('shows every pipeline stage, each application with its history and since when', async () => {
+    const rows = await app.db.selectFrom('applications').select(['id', 'stage', 'stage_at']).execute();
+    expect(new Set(rows.map((row) => row.stage))).toEqual(
+      new Set([
+        'delivered',
+        'viewed',
+        'screened',
+        'interviewing',
+        'offered',
+        'signed',
+        'hired',
+        'rejected',
+        'withdrawn',
+      ]),
+    );
+    expect(rows.every((row) => row.stage_at)).toBe(true);
+    const history = await app.db.selectFrom('application_stages').select('application_id').execute();
+    expect(new Set(history.map((row) => row.application_id)).size).toBe(rows.length);
   });
 
   it('runs only once', async () => {

@@ -33,6 +33,7 @@ import { insertDemoConversations } from './conversations';
 import { insertDemoDeliveries } from './deliveries';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoOffice } from './office';
+import { insertDemoHire, seedStages } from './pipeline';
 import { insertDemoVerifications } from './verifications';
 import { insertDemoReports } from './reports';
 import { insertDemoResumes } from './resumes';
@@ -454,6 +455,8 @@ async function insertDemoData(
       seeker: demoSeeker,
       others: otherSeekers,
     });
+    // 已入职: the first signed contract's Party B joins the staff.
+    await insertDemoHire(db, contracts.cipher, now, companies[0].id, otherSeekers[0]);
   }
 
   // After the contracts: the notifications open them (and the applications and interviews they tell of).
@@ -469,6 +472,9 @@ async function insertDemoData(
 
   // 谁看过我: companies that opened the demo seeker's resume; seekers' looks at the demo recruiter's positions.
   await insertDemoViews(db, now, { seekerId, companies, positionOf: (company) => about(company).id });
+
+  // Last: every application's pipeline stage, read off what the seeds above stored.
+  await seedStages(db);
 
   await db
     .insertInto('app_versions')

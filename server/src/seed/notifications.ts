@@ -64,7 +64,14 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     company: number,
     status: 'delivered' | 'passed' | 'rejected',
     createdAgo: number,
-    extra: { reason?: string; auto_closed_days?: number; reminded_at?: string; updatedAgo?: number } = {},
+    extra: {
+      reason?: string;
+      auto_closed_days?: number;
+      reminded_at?: string;
+      viewed_at?: string;
+      withdrawn_at?: string;
+      updatedAgo?: number;
+    } = {},
   ) => {
     const { updatedAgo, ...columns } = extra;
     const row = await db
@@ -298,7 +305,7 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
   )
     .map((row) => row.id)
     .filter((id) => !taken.has(id));
-  const [s1, s2, s3, s4, s5] = candidates;
+  const [s1, s2, s3, s4, s5, s6, s7] = candidates;
   const side = async (seeker: number, position: { title: string }) => ({
     seekerName: await nameOf(seeker),
     positionTitle: position.title,
@@ -309,7 +316,11 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     await application(s1, second, companyId, 'delivered', 2 * HOUR);
     notify(recruiterId, 'application_received', await side(s1, second), second.id).at(2 * HOUR, false);
     const days = APPLICATION_NO_REPLY_DAYS_DEFAULT;
-    await application(s2, second, companyId, 'delivered', (days + 1) * DAY, { reminded_at: toIso(now - DAY) });
+    // Opened (已查看) but never answered.
+    await application(s2, second, companyId, 'delivered', (days + 1) * DAY, {
+      reminded_at: toIso(now - DAY),
+      viewed_at: toIso(now - days * DAY),
+    });
     notify(recruiterId, 'application_received', await side(s2, second), second.id).at((days + 1) * DAY, true);
     notify(recruiterId, 'application_no_reply', { ...(await side(s2, second)), days }, second.id).at(DAY, true);
   }
@@ -338,6 +349,20 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
       now - expiredTime - 5 * MINUTE,
       true,
     );
+  }
+  // Shortlisted (初筛通过) and not invited yet; one withdrawn by its seeker (unread).
+  if (s6 && s7) {
+    await application(s6, first, companyId, 'passed', 3 * DAY, {
+      viewed_at: toIso(now - 3 * DAY + HOUR),
+      updatedAgo: 2 * DAY,
+    });
+    const withdrawnAt = toIso(now - 3 * HOUR);
+    await application(s7, third, companyId, 'rejected', 2 * DAY, {
+      viewed_at: toIso(now - 2 * DAY + HOUR),
+      withdrawn_at: withdrawnAt,
+      updatedAgo: 3 * HOUR,
+    });
+    notify(recruiterId, 'application_withdrawn', await side(s7, third), third.id).at(3 * HOUR, false);
   }
   // Reviews: the company (refused once, then verified) and positions (one approved, one sent back).
   {
