@@ -63,7 +63,7 @@ export function CalendarButton({ interview }: { interview: Interview }) {
     }
   };
   return (
-    <Text className="app-action" data-testid="interview-calendar" onClick={() => void add()}>
+    <Text className="app-action app-action--soft" data-testid="interview-calendar" onClick={() => void add()}>
       {t('sched.calendar')}
     </Text>
   );
@@ -85,7 +85,7 @@ export function MeetingLinkButton({ link }: { link: string }) {
     );
   };
   return (
-    <Text className="app-action" data-testid="interview-open-link" onClick={open}>
+    <Text className="app-action app-action--soft" data-testid="interview-open-link" onClick={open}>
       {t('sched.openLink')}
     </Text>
   );

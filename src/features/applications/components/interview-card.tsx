@@ -221,26 +221,34 @@ export function InterviewCard({
       {form === 'cancel' ? (
         <CancelInterviewForm interviewId={interview.id} onDone={done} onCancel={() => setForm(undefined)} />
       ) : null}
-      {open && !form ? (
-        <View className="app-actions app-actions--secondary">
-          {!picking ? <CalendarButton interview={interview} /> : null}
-          {interview.method === 'online' && interview.link && !picking ? (
-            <MeetingLinkButton link={interview.link} />
-          ) : null}
-          {mayReschedule ? (
-            <Text className="app-action" data-testid="interview-reschedule" onClick={() => setForm('reschedule')}>
-              {t('sched.reschedule')}
-            </Text>
-          ) : null}
-          {afterDecline ? (
-            <Text className="app-action" data-testid="interview-cancel" onClick={() => setForm('cancel')}>
-              {t('sched.cancel')}
-            </Text>
-          ) : null}
-        </View>
-      ) : null}
-      {actions.length ? (
+      {(open && !form) || actions.length ? (
         <View className="app-actions">
+          {open && !form ? (
+            <>
+              {!picking ? <CalendarButton interview={interview} /> : null}
+              {interview.method === 'online' && interview.link && !picking ? (
+                <MeetingLinkButton link={interview.link} />
+              ) : null}
+              {mayReschedule ? (
+                <Text
+                  className="app-action app-action--soft"
+                  data-testid="interview-reschedule"
+                  onClick={() => setForm('reschedule')}
+                >
+                  {t('sched.reschedule')}
+                </Text>
+              ) : null}
+              {afterDecline ? (
+                <Text
+                  className="app-action app-action--soft"
+                  data-testid="interview-cancel"
+                  onClick={() => setForm('cancel')}
+                >
+                  {t('sched.cancel')}
+                </Text>
+              ) : null}
+            </>
+          ) : null}
           {actions.map((action) => (
             <Text
               key={action}
