@@ -100,8 +100,13 @@ export function InterviewCard({
         : interview.contact;
   const copy = (text: string) => void withPlatformApi('setClipboardData', () => Taro.setClipboardData({ data: text }));
   // An invitation whose time has passed can no longer be accepted (the server closes it in its sweep).
-  const expired = interview.status === 'invited' && Date.parse(interview.time) <= Date.now();
   const picking = hasOpenSlots(interview);
+  // With times to pick from, it expires once none of its open times lies ahead.
+  const expired =
+    interview.status === 'invited' &&
+    (picking
+      ? interview.slots.every((slot) => slot.status !== 'open' || Date.parse(slot.time) <= Date.now())
+      : Date.parse(interview.time) <= Date.now());
   // With times to pick from, picking is accepting: the seeker's 接受 is the picker's 确认.
   const actions = (expired ? [] : (ACTIONS[side][interview.status] ?? [])).filter(
     (action) => !(picking && action === 'accept'),
@@ -145,7 +150,7 @@ export function InterviewCard({
       </View>
       {title ? null : <Text className="app-card__line">{interview.companyName}</Text>}
       <Text className="app-card__line">
-        {`${t(INTERVIEW_METHOD_LABEL[interview.method])} · ${formatChinaTime(interview.time)}`}
+        {`${t(INTERVIEW_METHOD_LABEL[interview.method])} · ${picking ? t('sched.timeToPick') : formatChinaTime(interview.time)}`}
       </Text>
       {where ? (
         <Text className="app-card__line app-card__copy" onClick={() => copy(where)}>
