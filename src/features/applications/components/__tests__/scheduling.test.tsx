@@ -20,10 +20,15 @@ jest.mock('@/lib/call', () => ({
   }),
 }));
 jest.mock('@/lib/toast', () => ({ toast: jest.fn(async () => undefined) }));
+jest.mock('@/services/subscribe', () => ({
+  askToSubscribe: () => undefined,
+  preloadSubscriptions: async () => undefined,
+}));
 // The H5 pickers (plain selects), as the H5 build uses them.
 jest.mock('@/components/pickers', () => jest.requireActual('@/components/pickers/index.h5'));
 
 import * as scheduling from '@/api/interview-scheduling';
+import { InterviewCard } from '../interview-card';
 import { RescheduleForm } from '../reschedule-form';
 import { SlotPicker } from '../slot-picker';
 
@@ -145,5 +150,43 @@ describe('RescheduleForm', () => {
         input: { id: 7, time: `${year}-${month}-${day}T15:00:00+08:00`, reason: '当天有事' },
       },
     ]);
+  });
+});
+
+describe('InterviewCard with a proposed time', () => {
+  const waiting = (by: 'seeker' | 'recruiter'): Interview => ({
+    ...invitation(),
+    status: 'waiting',
+    slots: [],
+    proposal: { id: 5, time: future(4), reason: '面试官出差', by, status: 'pending', createdAt: future(-0.5) },
+    proposalsInARow: 1,
+  });
+
+  it('the other side answers with 同意 (the accept call), the proposer waits', async () => {
+    const onChanged = jest.fn();
+    await utils.mount(InterviewCard, { props: { interview: waiting('recruiter'), side: 'seeker', onChanged } });
+    const proposal = await utils.queries.waitForQuerySelector('[data-testid="interview-proposal"]');
+    expect(proposal.textContent).toContain('对方申请改期');
+    expect(proposal.textContent).toContain('面试官出差');
+    // No second proposal while one waits; the calendar is there.
+    expect(byTestId('interview-reschedule')).toBeNull();
+    expect(byTestId('interview-calendar')).not.toBeNull();
+    await tap('proposal-accept');
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(mockCalls).toEqual([{ endpoint: scheduling.acceptReschedule, input: { id: 7 } }]);
+    utils.unmout();
+
+    await utils.mount(InterviewCard, { props: { interview: waiting('seeker'), side: 'seeker', onChanged } });
+    await utils.queries.waitForQuerySelector('[data-testid="proposal-waiting"]');
+    expect(byTestId('proposal-accept')).toBeNull();
+  });
+
+  it('after a declined proposal offers 改期 again and 取消面试', async () => {
+    const declined = { ...waiting('seeker'), proposal: null };
+    await utils.mount(InterviewCard, { props: { interview: declined, side: 'seeker', onChanged: () => undefined } });
+    await utils.queries.waitForQuerySelector('[data-testid="interview-cancel"]');
+    expect(byTestId('interview-reschedule')).not.toBeNull();
+    await tap('interview-cancel');
+    await utils.queries.waitForQuerySelector('[data-testid="cancel-form"]');
   });
 });
