@@ -297,6 +297,10 @@ describe('rescheduling', () => {
       proposal: { id: proposed.data.id, by: 'recruiter' },
       proposalsInARow: 1,
     });
+    // The application's detail shows the same interview with its proposal (both sides answer it from there).
+    const applicationId = (await interview(seeker, id)).applicationId;
+    const detail = await call(recruiter, 'GET', `applications/${applicationId}`);
+    expect(detail.data.interviews[0]).toMatchObject({ id, proposal: { id: proposed.data.id }, proposalsInARow: 1 });
     let chat = await chatCards(seeker, recruiter);
     expect(chat.messages.at(-1)).toMatchObject({
       kind: 'reschedule',

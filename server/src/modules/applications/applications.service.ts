@@ -48,7 +48,7 @@ import {
   type ApplicationJoinedRow,
   type LatestInterview,
 } from './applications.repository';
-import { seekerName, toInterview } from './interviews.mappers';
+import { seekerName, toInterview, withScheduling } from './interviews.mappers';
 import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
 import { assertStageAllows } from './stage-gate';
 
@@ -450,7 +450,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       }
       const [[received], all, resume, stages, contract] = await Promise.all([
         receivedRows([row], locale),
-        interviews.listByApplication(id),
+        interviews.listByApplication(id).then((rows) => withScheduling(db, rows)),
         viewer === 'recruiter'
           ? deps.resume.detailForApplication(row.seeker_user_id, {
               recruiterId: userId,

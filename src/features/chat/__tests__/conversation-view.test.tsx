@@ -59,6 +59,7 @@ function mockDetail(): ConversationDetail {
     otherReadSeq: lastSeq,
     blockedByMe: false,
     applicationId: null,
+    applicationStage: null,
   };
 }
 

@@ -35,6 +35,7 @@ function conversationOf(me: 'seeker' | 'recruiter'): ConversationDetail {
     otherReadSeq: 3,
     blockedByMe: false,
     applicationId: null,
+    applicationStage: null,
   };
 }
 

@@ -10,8 +10,6 @@ import { previewImage } from '@/lib/platform/preview-image';
 import { deliveryState, isPending, type PendingMessage, type ShownMessage } from '../chat-rules';
 import { toast } from '@/lib/toast';
 import { withPlatformApi } from '@/lib/platform/supported';
-// The scheduling texts (改期 cards) live with the interviews they move.
-import '@/features/applications/scheduling-strings';
 
 interface Props {
   message: ShownMessage;
@@ -95,9 +93,9 @@ export function MessageItem({
     const mayAnswer = !byMe && reschedule.state === 'pending' && onAnswerReschedule;
     return (
       <View className="chat-card chat-card--interview" data-testid="chat-reschedule" data-state={reschedule.state}>
-        <Text className="chat-card__title">{t(byMe ? 'sched.chat.byMe' : 'sched.chat.byOther')}</Text>
-        <Text className="chat-card__text">{t('sched.proposalTime', { time: formatChinaTime(reschedule.time) })}</Text>
-        <Text className="chat-card__muted">{t('sched.proposalReason', { reason: reschedule.reason })}</Text>
+        <Text className="chat-card__title">{t(byMe ? 'chat.reschedule.byMe' : 'chat.reschedule.byOther')}</Text>
+        <Text className="chat-card__text">{t('chat.reschedule.time', { time: formatChinaTime(reschedule.time) })}</Text>
+        <Text className="chat-card__muted">{t('chat.reschedule.reason', { reason: reschedule.reason })}</Text>
         {mayAnswer ? (
           <View className="chat-card__buttons">
             <Text
@@ -105,19 +103,19 @@ export function MessageItem({
               data-testid="reschedule-decline"
               onClick={() => onAnswerReschedule(reschedule.interviewId, false)}
             >
-              {t('sched.decline')}
+              {t('chat.reschedule.decline')}
             </Text>
             <Text
               className="chat-card__button chat-card__button--main"
               data-testid="reschedule-accept"
               onClick={() => onAnswerReschedule(reschedule.interviewId, true)}
             >
-              {t('sched.accept')}
+              {t('chat.reschedule.accept')}
             </Text>
           </View>
         ) : (
           <Text className="chat-card__muted" data-testid="reschedule-state">
-            {t(`sched.chat.state.${reschedule.state}`)}
+            {t(`chat.reschedule.state.${reschedule.state}`)}
           </Text>
         )}
       </View>
