@@ -16,6 +16,7 @@ import { t } from './messages';
 import { formatChinaTime } from './china-time';
 import { INTERVIEW_METHOD_LABEL, type InterviewMethod } from './constants';
 import { defineCalls } from './call';
+import { STAGES } from './pipeline';
 import { idPath, pageQuery } from './validation/paging';
 
 // The push types and their routing live in ./push (no catalogue there: the app's main package uses it).
@@ -154,6 +155,10 @@ export const notificationSchema = z.object({
     .describe('position id (types 1, 6), interview id (2, 4), application id (5), company id (7), contract id (8, 9)'),
   read: z.boolean(),
   createdAt: z.string().describe('ISO 8601'),
+  stage: z
+    .enum(STAGES)
+    .optional()
+    .describe('the application stage its kind speaks of (NOTIFICATION_STAGE, common/pipeline.ts), if any'),
 });
 export type NotificationRow = z.infer<typeof notificationSchema>;
 

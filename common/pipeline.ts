@@ -141,6 +141,34 @@ export function deriveStage(facts: StageFacts): Stage {
   }
 }
 
+/**
+ * The stage a notification's kind speaks of, for its chip in the list (`stage` on a notification row). Kinds
+ * that leave the stage open (an interview declined or expired goes back to where it stood; a contract
+ * refused or voided keeps the offer) and kinds about no application name none. Keys are notification kinds
+ * (common/notifications.ts; a test checks each is one): typed by string so that module may import this one.
+ */
+export const NOTIFICATION_STAGE: Readonly<Record<string, Stage>> = {
+  application_received: 'delivered',
+  application_passed: 'screened',
+  application_rejected: 'rejected',
+  application_auto_closed: 'rejected',
+  application_withdrawn: 'withdrawn',
+  interview_invited: 'interviewing',
+  interview_accepted: 'interviewing',
+  interview_reminder_seeker: 'interviewing',
+  interview_reminder_recruiter: 'interviewing',
+  interview_passed: 'offered',
+  interview_failed: 'rejected',
+  contract_sent: 'offered',
+  contract_deadline_soon: 'offered',
+  contract_signed: 'signed',
+};
+
+/** The stage a notification row shows, if its kind names one. */
+export function notificationStage(kind: string): Stage | undefined {
+  return Object.prototype.hasOwnProperty.call(NOTIFICATION_STAGE, kind) ? NOTIFICATION_STAGE[kind] : undefined;
+}
+
 // ---- Shapes ---------------------------------------------------------------------------------------------
 
 const id = z.number().int();

@@ -18,6 +18,8 @@ export const SUBPACKAGE_ROUTES = [
   'pages/recommendjob/ICP',
   'pages/applicant/applicant',
   'pages/applicant/ApplicationDetails',
+  // The recruiter's hiring board of a position (candidates by stage), from 候选人 and 职位管理.
+  'pages/applicant/board',
   'pages/CreatePosition/CreatePosition',
   'pages/CompanyManagement/CompanyManagement',
   'pages/CompanyManagement/editCompanyManagement',

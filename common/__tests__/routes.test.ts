@@ -12,7 +12,7 @@ import {
 
 /**
  * Pages beyond the spec's 50: the company page and 谁看过我; 注销账号 and 下载我的数据; 实名认证; onboarding
- * after the first login; 通知设置.
+ * after the first login; 通知设置; the hiring board.
  */
 const ADDED_ROUTES = [
   'pages/company/index',
@@ -22,6 +22,7 @@ const ADDED_ROUTES = [
   'pages/users/verification/index',
   'pages/onboarding/index',
   'pages/users/notification_settings/index',
+  'pages/applicant/board',
 ];
 
 describe('route table', () => {

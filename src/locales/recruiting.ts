@@ -27,6 +27,7 @@ addStrings({
     'pos.none': '还没有职位',
     'pos.reason': '未通过原因：{reason}',
     'pos.counts': '浏览 {views} · 投递 {applicants}',
+    'pos.board': '看板 ›',
   },
   en: {
     'talent.keyword': 'Expected position, e.g. frontend',
@@ -50,5 +51,6 @@ addStrings({
     'pos.none': 'No positions yet',
     'pos.reason': 'Not approved: {reason}',
     'pos.counts': 'Views {views} · Applicants {applicants}',
+    'pos.board': 'Board ›',
   },
 });

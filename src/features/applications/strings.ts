@@ -1,4 +1,8 @@
-import { addStrings } from '@/lib/i18n';
+import { pipelineEn, pipelineZhHans } from '@common/messages.pipeline';
+import { addDomainMessages, addStrings } from '@/lib/i18n';
+
+// The pipeline's stage and action names and its refusals (common/messages.pipeline.ts).
+addDomainMessages({ 'zh-Hans': pipelineZhHans, en: pipelineEn });
 
 /**
  * The UI strings of applications, in both languages. They are added when this code loads, so on H5 they travel
@@ -65,6 +69,28 @@ addStrings({
     'rv.email': '邮箱',
     'rv.masked': '求职者投递贵公司职位后可查看完整联系方式',
     'rv.self': '自我评价',
+    'apps.withdrawTitle': '撤回投递',
+    'apps.withdrawConfirm': '确定撤回这份投递吗？撤回后招聘者不再处理，未进行的面试也会取消。',
+    'apps.progress': '查看进度',
+    'stages.title': '投递进度',
+    'stages.now': '当前',
+    'candidates.waited': '已等待 {days} 天',
+    'candidates.waitedToday': '今天',
+    'candidates.board': '看板',
+    'candidates.noneInStage': '这个阶段没有候选人',
+    'details.contract': '合同：{status}',
+    'page.pages/applicant/board': '招聘看板',
+    'board.position': '职位',
+    'board.pickPosition': '请选择职位',
+    'board.pickBody': '选择一个职位，查看候选人在各阶段的分布。',
+    'board.noPositions': '还没有职位',
+    'board.noPositionsBody': '发布职位并通过审核后，候选人会按阶段出现在这里。',
+    'board.column': '{stage} {count}',
+    'board.emptyColumn': '暂无候选人',
+    'board.more': '还有 {n} 人，在列表中查看',
+    'board.overdue': '超过 {days} 天未回复',
+    'board.closed': '已结束',
+    'board.list': '列表',
   },
   en: {
     'apps.none': 'No applications yet',
@@ -126,5 +152,28 @@ addStrings({
     'rv.email': 'Email',
     'rv.masked': 'Full contact details show once the candidate applies to your company',
     'rv.self': 'About me',
+    'apps.withdrawTitle': 'Withdraw application',
+    'apps.withdrawConfirm':
+      'Withdraw this application? The recruiter will no longer handle it, and an interview still to come is cancelled.',
+    'apps.progress': 'Progress',
+    'stages.title': 'Progress',
+    'stages.now': 'Now',
+    'candidates.waited': 'Waiting {days} d',
+    'candidates.waitedToday': 'Today',
+    'candidates.board': 'Board',
+    'candidates.noneInStage': 'No candidates at this stage',
+    'details.contract': 'Contract: {status}',
+    'page.pages/applicant/board': 'Hiring board',
+    'board.position': 'Position',
+    'board.pickPosition': 'Choose a position',
+    'board.pickBody': "Choose a position to see its candidates by stage.",
+    'board.noPositions': 'No positions yet',
+    'board.noPositionsBody': 'Once a position is approved, its candidates show here by stage.',
+    'board.column': '{stage} {count}',
+    'board.emptyColumn': 'No candidates',
+    'board.more': '{n} more: see the list',
+    'board.overdue': 'No reply for {days}+ days',
+    'board.closed': 'Closed',
+    'board.list': 'List',
   },
 });

@@ -17,6 +17,7 @@ import {
   type NotificationRow,
   type NotificationType,
 } from '@common/notifications';
+import { notificationStage } from '@common/pipeline';
 import type { Clock } from '../../core/clock';
 import type { WithinContext } from '../../core/events';
 import type { Db } from '../../db/connect';
@@ -310,6 +311,7 @@ export function createNotificationsService({ db, clock, outbox }: NotificationsS
       return {
         rows: rows.map((row): NotificationRow => {
           const { title, body } = renderNotification(locale, row.kind, parseParams(row.params));
+          const stage = notificationStage(row.kind);
           return {
             id: row.id,
             type: row.type as NotificationType,
@@ -319,6 +321,7 @@ export function createNotificationsService({ db, clock, outbox }: NotificationsS
             rid: row.rid,
             read: row.read_at !== null,
             createdAt: row.created_at,
+            ...(stage ? { stage } : {}),
           };
         }),
         total,

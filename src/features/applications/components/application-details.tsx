@@ -2,14 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
 import {
   APPLICATION_REASON_MAX,
-  APPLICATION_STATUS_LABEL,
   OPEN_INTERVIEW_STATUSES,
   applicationRejectSchema,
+  formatChinaTime,
   type ApplicationDetail,
 } from '@common/applications';
+import { CONTRACT_STATUS_LABEL } from '@common/constants';
 import { MSG } from '@common/messages';
+import { PIPELINE_ACTION_LABEL, STAGE_LABEL, stageActions, type PipelineAction } from '@common/pipeline';
 import { AsyncView } from '@/components/async-view';
 import { ReasonForm } from '@/components/reason-form';
+import { StageChip } from '@/components/stage-chip';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
@@ -20,23 +23,65 @@ import * as resumes from '@/api/resume';
 import { call } from '@/lib/call';
 import { InterviewCard } from './interview-card';
 import { InviteForm } from './invite-form';
+import { useWithdraw } from './withdraw';
 import './applications.scss';
 import '../strings';
 import { toast } from '@/lib/toast';
 
 type Detail = ApplicationDetail;
 
-/** The application panel above the resume: position, state, and what the recruiter may do next. */
+/** The contract form and the staff form (the contracts' and the office's screens; features do not import each other). */
+const CONTRACT_FORM = 'pages/contractAward/form';
+const STAFF_FORM = 'pages/oa/staff/operate';
+
+/** The actions a side may take now: the stage's (common/pipeline.ts), less what the facts rule out. */
+function availableActions(detail: Detail): PipelineAction[] {
+  const side = detail.viewer;
+  const openInterview = detail.interviews.some((i) =>
+    (OPEN_INTERVIEW_STATUSES as readonly string[]).includes(i.status),
+  );
+  return stageActions(detail.stage, side).filter((action) => {
+    if (action === 'invite') return !openInterview;
+    if (action === 'addStaff') return detail.contract?.status === 'signed';
+    return true;
+  });
+}
+
+/** Every stage the application reached, oldest first, in China time; the last one is where it stands. */
+function StageTimeline({ detail }: { detail: Detail }) {
+  const t = useT();
+  const stages = detail.stages.length ? detail.stages : [{ stage: detail.stage, at: detail.stageAt }];
+  return (
+    <View className="app-card stage-line" data-testid="stage-timeline">
+      <Text className="stage-line__title">{t('stages.title')}</Text>
+      {stages.map((change, index) => {
+        const last = index === stages.length - 1;
+        return (
+          <View
+            key={`${change.stage}-${change.at}`}
+            className={`stage-line__step ${last ? 'stage-line__step--now' : ''}`}
+            data-testid="stage-step"
+            data-stage={change.stage}
+          >
+            <View className={`stage-line__dot stage-line__dot--${change.stage}`} />
+            <Text className="stage-line__name">{t(STAGE_LABEL[change.stage])}</Text>
+            <Text className="stage-line__time">{formatChinaTime(change.at)}</Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+/** The application panel above the resume: position, stage, and what the viewer may do next. */
 function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => void }) {
   const t = useT();
   const locale = useLocale((s) => s.locale);
   const [mode, setMode] = useState<'invite' | 'reject'>();
   const [busy, setBusy] = useState(false);
   const recruiter = detail.viewer === 'recruiter';
-  const openInterview = detail.interviews.some((i) =>
-    (OPEN_INTERVIEW_STATUSES as readonly string[]).includes(i.status),
-  );
-  const canInvite = recruiter && detail.status !== 'rejected' && !openInterview;
+  const { busy: withdrawing, withdraw } = useWithdraw(reload);
+  const actions = availableActions(detail);
 
   const pass = async () => {
     setBusy(true);
@@ -54,6 +99,16 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
     setMode(undefined);
     reload();
   };
+  const act: Record<PipelineAction, () => void> = {
+    reject: () => setMode('reject'),
+    pass: () => (busy ? undefined : void pass()),
+    invite: () => setMode('invite'),
+    startContract: () => openRoute(CONTRACT_FORM, { applicationId: detail.id }),
+    addStaff: () => (detail.contract ? openRoute(STAFF_FORM, { contractId: detail.contract.id }) : undefined),
+    withdraw: () => void withdraw(detail.id),
+  };
+  // The step forward is the filled button; 不合适 and 撤回 are plain.
+  const primary = (action: PipelineAction) => action !== 'reject' && action !== 'withdraw';
 
   return (
     <>
@@ -65,43 +120,37 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
           >
             {detail.position.title}
           </Text>
-          <Text className={`app-status app-status--${detail.status}`} data-testid="application-status">
-            {t(APPLICATION_STATUS_LABEL[detail.status])}
-          </Text>
+          <StageChip stage={detail.stage} testId="application-stage" />
         </View>
         <Text className="app-card__line">
-          {`${detail.position.regionName} · ${formatSalary(detail.position, locale)}`}
+          {recruiter
+            ? `${detail.position.regionName} · ${formatSalary(detail.position, locale)}`
+            : `${detail.companyName} · ${detail.position.regionName} · ${formatSalary(detail.position, locale)}`}
         </Text>
         <Text className="app-card__line">{t('candidates.appliedOn', { date: detail.createdAt.slice(0, 10) })}</Text>
-        {detail.noReplyYet ? <Text className="app-card__hint">{t('candidates.waiting')}</Text> : null}
+        {detail.contract ? (
+          <Text className="app-card__line" data-testid="application-contract">
+            {t('details.contract', { status: t(CONTRACT_STATUS_LABEL[detail.contract.status]) })}
+          </Text>
+        ) : null}
+        {recruiter && detail.noReplyYet ? <Text className="app-card__hint">{t('candidates.waiting')}</Text> : null}
         {detail.status === 'rejected' && detail.reason ? (
           <Text className="app-card__reason">{t('apps.reason', { reason: detail.reason })}</Text>
         ) : null}
-        {recruiter && !mode && (detail.status === 'delivered' || canInvite) ? (
-          <View className="app-actions">
-            {detail.status === 'delivered' ? (
-              <>
-                <Text className="app-action" data-testid="application-reject" onClick={() => setMode('reject')}>
-                  {t('candidates.reject')}
-                </Text>
-                <Text
-                  className={`app-action ${busy ? 'app-action--busy' : ''}`}
-                  data-testid="application-pass"
-                  onClick={() => (busy ? undefined : void pass())}
-                >
-                  {t('candidates.pass')}
-                </Text>
-              </>
-            ) : null}
-            {canInvite ? (
+        {!mode && actions.length ? (
+          <View className="app-actions" data-testid="application-actions">
+            {actions.map((action) => (
               <Text
-                className="app-action app-action--primary"
-                data-testid="application-invite"
-                onClick={() => setMode('invite')}
+                key={action}
+                className={`app-action ${primary(action) ? 'app-action--primary' : ''} ${
+                  (action === 'pass' && busy) || (action === 'withdraw' && withdrawing) ? 'app-action--busy' : ''
+                }`}
+                data-testid={`application-${action}`}
+                onClick={act[action]}
               >
-                {t('candidates.invite')}
+                {t(PIPELINE_ACTION_LABEL[action])}
               </Text>
-            ) : null}
+            ))}
           </View>
         ) : null}
       </View>
@@ -124,6 +173,7 @@ function ApplicationPanel({ detail, reload }: { detail: Detail; reload: () => vo
       {mode === 'invite' ? (
         <InviteForm applicationId={detail.id} onDone={done} onCancel={() => setMode(undefined)} />
       ) : null}
+      <StageTimeline detail={detail} />
       {detail.interviews.length ? <Text className="apps-section">{t('candidates.interviews')}</Text> : null}
       {detail.interviews.map((interview) => (
         <InterviewCard

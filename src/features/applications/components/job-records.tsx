@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { RECORD_TYPES, formatChinaTime, type RecordType } from '@common/applications';
-import { CONTRACT_STATUS_LABEL } from '@common/constants';
+import { CONTRACT_STATUS_LABEL, type ContractStatus } from '@common/constants';
+import type { Stage } from '@common/pipeline';
 import { ROUTES } from '@common/routes';
 import { PagedList } from '@/components/paged-list';
+import { StageChip } from '@/components/stage-chip';
 import { Tabs } from '@/components/tabs';
 import { useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
@@ -14,9 +16,18 @@ import { call } from '@/lib/call';
 import { InterviewCard } from './interview-card';
 import './applications.scss';
 
+import '../strings';
+
 /** The contract's page (the contracts feature's screen; features do not import each other). */
 const CONTRACT_TIP = 'pages/contractAward/tip';
-import '../strings';
+
+/**
+ * Where an offer's application stands, as far as the row tells: a passed interview is 面试通过 until its
+ * contract is signed (已签约). (A record row carries no stage of its own; later stages show in 投递记录.)
+ */
+function offerStage(contract: { status: ContractStatus } | null | undefined): Stage {
+  return contract?.status === 'signed' ? 'signed' : 'offered';
+}
 
 /**
  * Job-search records (pages/record/record?type=1|2): type 1 the seeker's interviews (accept or decline an
@@ -62,7 +73,7 @@ export function JobRecords({ initialType }: { initialType?: string }) {
             >
               <View className="app-card__head">
                 <Text className="app-card__title">{row.positionTitle}</Text>
-                <Text className="app-status app-status--passed">{t('records.offer')}</Text>
+                <StageChip stage={offerStage(row.contract)} testId="offer-stage" />
               </View>
               <Text className="app-card__line">{row.companyName}</Text>
               {row.contract ? (

@@ -2,8 +2,10 @@ import { useCallback, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABEL, type ApplicationStatus } from '@common/applications';
+import { PIPELINE_ACTION_LABEL, stageAllows } from '@common/pipeline';
 import { ROUTES } from '@common/routes';
 import { PagedList } from '@/components/paged-list';
+import { StageChip } from '@/components/stage-chip';
 import { Tabs } from '@/components/tabs';
 import { useLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
@@ -12,13 +14,15 @@ import { formatSalary } from '@/lib/format';
 import * as applications from '@/api/applications';
 import { call } from '@/lib/call';
 import { InterviewLine } from './interview-line';
+import { useWithdraw } from './withdraw';
 import './applications.scss';
 import '../strings';
 import '@/locales/recruiting';
 
 /**
- * The seeker's applied positions (pages/recommendjob/myzw/kssq): by status, with the recruiter's reason,
- * "no reply yet" after a week, and the latest interview (tap: the interview records).
+ * The seeker's applied positions (pages/recommendjob/myzw/kssq): by status, each with its stage, the
+ * recruiter's reason, "no reply yet" after a week, the latest interview (tap: the interview records), its
+ * progress (the application's stages) and 撤回投递 while the stage allows it.
  */
 export function MyApplications() {
   const t = useT();
@@ -29,6 +33,7 @@ export function MyApplications() {
     [status],
   );
   const list = useScreenList(fetchPage);
+  const { busy, withdraw } = useWithdraw(() => void list.refresh());
 
   return (
     <View className="apps">
@@ -68,9 +73,7 @@ export function MyApplications() {
             </View>
             <Text className="app-card__line">{`${row.companyName} · ${row.regionName}`}</Text>
             <View className="app-card__foot">
-              <Text className={`app-status app-status--${row.status}`} data-testid="application-status">
-                {t(APPLICATION_STATUS_LABEL[row.status])}
-              </Text>
+              <StageChip stage={row.stage} testId="application-stage" />
               {row.noReplyYet ? (
                 <Text className="app-card__hint" data-testid="no-reply">
                   {t('apps.noReplyYet')}
@@ -89,6 +92,32 @@ export function MyApplications() {
                 onClick={() => openRoute(ROUTES.record, { type: row.interview?.status === 'passed' ? 2 : 1 })}
               />
             ) : null}
+            <View className="app-actions">
+              <Text
+                className="app-action"
+                data-testid="application-progress"
+                {...{ role: 'button', tabIndex: 0 }}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  openRoute('pages/applicant/ApplicationDetails', { id: row.id });
+                }}
+              >
+                {t('apps.progress')}
+              </Text>
+              {stageAllows(row.stage, 'seeker', 'withdraw') ? (
+                <Text
+                  className={`app-action ${busy ? 'app-action--busy' : ''}`}
+                  data-testid="application-withdraw"
+                  {...{ role: 'button', tabIndex: 0 }}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    void withdraw(row.id);
+                  }}
+                >
+                  {t(PIPELINE_ACTION_LABEL.withdraw)}
+                </Text>
+              ) : null}
+            </View>
           </View>
         )}
       </PagedList>

@@ -22,6 +22,7 @@ import { conversationTitle, isPending, needsTimeSeparator, separatorTime } from 
 import { useConversation } from '../use-conversation';
 import { Composer } from './composer';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { StageChip } from '@/components/stage-chip';
 import { MessageItem } from './message-item';
 import { askToSubscribe, preloadSubscriptions } from '@/services/subscribe';
 import './chat.scss';
@@ -218,6 +219,7 @@ export function ConversationView({
           onClick={() => openRoute('pages/job_detail/index', { id: detail.position.id })}
         >
           <Text className="chat__position-title">{detail.position.title}</Text>
+          <StageChip stage={detail.applicationStage} testId="chat-stage" className="chat__stage" />
           <Text className="chat__position-salary">{formatSalary(detail.position, currentLocale())}</Text>
         </View>
         <Text className="chat__position-sub">

@@ -4,6 +4,7 @@ import { View, Text } from '@tarojs/components';
 import { formatChinaTime } from '@common/china-time';
 import type { NotificationRow } from '@common/notifications';
 import { PagedList } from '@/components/paged-list';
+import { StageChip } from '@/components/stage-chip';
 import { useT } from '@/lib/i18n';
 import { shownRefusal } from '@/lib/request';
 import { loadRealtime } from '@/lib/socket-loader';
@@ -95,6 +96,7 @@ export function NotificationList() {
             <View className="notice__head">
               {row.read ? null : <View className="notice__dot" />}
               <Text className="notice__title">{row.title}</Text>
+              <StageChip stage={row.stage} testId="notification-stage" />
               <Text className="notice__time">{age(row.createdAt, t)}</Text>
             </View>
             <Text className="notice__body">{row.body}</Text>

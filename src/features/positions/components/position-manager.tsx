@@ -110,6 +110,15 @@ export function PositionManager({ initialStatus }: { initialStatus?: string }) {
           {/* Seekers' looks at it (one per seeker a day, 90 days) and its applications: 浏览 N · 投递 M. */}
           <Text className="my-positions__muted" data-testid="position-counts">
             {t('pos.counts', { views: position.views ?? 0, applicants: position.applicants ?? 0 })}
+            {position.applicants ? (
+              <Text
+                className="my-positions__board"
+                data-testid="position-board"
+                onClick={() => openRoute('pages/applicant/board', { id: position.id })}
+              >
+                {` · ${t('pos.board')}`}
+              </Text>
+            ) : null}
           </Text>
           {position.status === 'audit_failed' && position.reviewReason ? (
             <Text className="my-positions__reason" data-testid="review-reason">
