@@ -52,6 +52,7 @@ describe('the list', () => {
         rid: id,
         read: false,
         createdAt: '2026-03-02T02:02:00.000Z',
+        stage: 'rejected',
       },
       {
         id: expect.any(Number),
@@ -62,6 +63,7 @@ describe('the list', () => {
         rid: interview,
         read: false,
         createdAt: '2026-03-02T02:01:00.000Z',
+        stage: 'interviewing',
       },
     ]);
 
