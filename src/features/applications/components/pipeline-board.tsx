@@ -22,6 +22,12 @@ export function BoardColumns({ board }: { board: Board }) {
   const t = useT();
   return (
     <>
+      {/* The closed counts above the columns: the tallest column would push them out of sight. */}
+      <View className="board__closed" data-testid="board-closed">
+        <Text className="board__closed-title">{t('board.closed')}</Text>
+        <Text className="board__closed-item">{`${t(STAGE_LABEL.rejected)} ${board.closed.rejected}`}</Text>
+        <Text className="board__closed-item">{`${t(STAGE_LABEL.withdrawn)} ${board.closed.withdrawn}`}</Text>
+      </View>
       <ScrollView className="board__scroll" scrollX data-testid="board-columns">
         <View className="board__columns">
           {board.columns.map((column) => (
@@ -63,11 +69,6 @@ export function BoardColumns({ board }: { board: Board }) {
           ))}
         </View>
       </ScrollView>
-      <View className="board__closed" data-testid="board-closed">
-        <Text className="board__closed-title">{t('board.closed')}</Text>
-        <Text className="board__closed-item">{`${t(STAGE_LABEL.rejected)} ${board.closed.rejected}`}</Text>
-        <Text className="board__closed-item">{`${t(STAGE_LABEL.withdrawn)} ${board.closed.withdrawn}`}</Text>
-      </View>
     </>
   );
 }
