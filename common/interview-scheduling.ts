@@ -52,7 +52,9 @@ export const interviewSlotSchema = z.object({
   time,
   status: z
     .enum(SLOT_STATUSES)
-    .describe("open (may be picked), picked (this interview's time), taken (the interviewer's time went to another candidate), released (not picked)"),
+    .describe(
+      "open (may be picked), picked (this interview's time), taken (the interviewer's time went to another candidate), released (not picked)",
+    ),
 });
 export type InterviewSlot = z.infer<typeof interviewSlotSchema>;
 
@@ -123,7 +125,7 @@ export const schedulingCalls = /* @__PURE__ */ defineCalls('interviews', () => (
     answer: 'data',
     params: idPath,
     response: interviewStateSchema,
-    summary: "The other side accepts the waiting proposal: the interview moves (both are told)",
+    summary: 'The other side accepts the waiting proposal: the interview moves (both are told)',
   },
   declineReschedule: {
     method: 'POST',

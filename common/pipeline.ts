@@ -38,7 +38,13 @@ export const STAGES = [
 export type Stage = (typeof STAGES)[number];
 
 /** Stages from which the application may still move forward (不合适 and 撤回 are possible from these). */
-export const OPEN_STAGES = ['delivered', 'viewed', 'screened', 'interviewing', 'offered'] as const satisfies readonly Stage[];
+export const OPEN_STAGES = [
+  'delivered',
+  'viewed',
+  'screened',
+  'interviewing',
+  'offered',
+] as const satisfies readonly Stage[];
 /** Stages the recruiter's board shows as columns, in order (rejected and withdrawn are counted, not listed). */
 export const BOARD_STAGES = ['delivered', 'viewed', 'screened', 'interviewing', 'offered', 'signed', 'hired'] as const;
 

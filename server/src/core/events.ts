@@ -187,9 +187,17 @@ export interface AppEvents {
     by: 'seeker' | 'recruiter';
   };
   /** The other side accepted: the interview moved to `time` (was `previousTime`). */
-  'interview.rescheduleAccepted': InterviewFacts & { proposalId: number; previousTime: string; by: 'seeker' | 'recruiter' };
+  'interview.rescheduleAccepted': InterviewFacts & {
+    proposalId: number;
+    previousTime: string;
+    by: 'seeker' | 'recruiter';
+  };
   /** The other side declined: the interview keeps `time`. */
-  'interview.rescheduleDeclined': InterviewFacts & { proposalId: number; proposedTime: string; by: 'seeker' | 'recruiter' };
+  'interview.rescheduleDeclined': InterviewFacts & {
+    proposalId: number;
+    proposedTime: string;
+    by: 'seeker' | 'recruiter';
+  };
   /** One side cancelled an open interview (status rejected; the other is told). */
   'interview.cancelled': InterviewFacts & { by: 'seeker' | 'recruiter'; reason: string };
   /** An open interview starts soon (both sides are reminded once). */

@@ -166,7 +166,7 @@ addStrings({
     'page.pages/applicant/board': 'Hiring board',
     'board.position': 'Position',
     'board.pickPosition': 'Choose a position',
-    'board.pickBody': "Choose a position to see its candidates by stage.",
+    'board.pickBody': 'Choose a position to see its candidates by stage.',
     'board.noPositions': 'No positions yet',
     'board.noPositionsBody': 'Once a position is approved, its candidates show here by stage.',
     'board.column': '{stage} {count}',

@@ -64,7 +64,9 @@ export function Candidates({
       setBoard(undefined);
       return;
     }
-    void call(pipeline.board, { positionId: Number(positionId) }, { silent: true }).then(setBoard, () => setBoard(undefined));
+    void call(pipeline.board, { positionId: Number(positionId) }, { silent: true }).then(setBoard, () =>
+      setBoard(undefined),
+    );
   };
   useEffect(loadCounts, [positionId]);
   const returning = useRef(false);

@@ -9,9 +9,10 @@ export function usePositionOptions(): Array<{ id: number; title: string }> {
 
 /** The same, with whether they came (the board says "no positions yet" only once they have). */
 export function usePositionChoices() {
-  const [state, setState] = useState<{ options: Array<{ id: number; title: string }>; status: 'loading' | 'done' | 'error' }>(
-    { options: [], status: 'loading' },
-  );
+  const [state, setState] = useState<{
+    options: Array<{ id: number; title: string }>;
+    status: 'loading' | 'done' | 'error';
+  }>({ options: [], status: 'loading' });
   useEffect(() => {
     call(positions.mine, { pageSize: 50 }, { silent: true }).then(
       (page) => setState({ options: page.rows, status: 'done' }),
