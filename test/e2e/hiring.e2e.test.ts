@@ -18,11 +18,13 @@ import {
   screenshot,
   smsCodeFromLog,
   textField,
+  useCjkFont,
   visible,
 } from './support/harness';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(240_000);
+useCjkFont();
 
 const SEEKER = '13800000001';
 const RECRUITER = '13800000002';
