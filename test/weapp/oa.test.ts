@@ -8,7 +8,9 @@ const suite = weappSuite();
 test('the staff list shows the roster with ID numbers masked', async () => {
   const { storage } = await suite.login('13800000002');
   const app = await suite.launch({ storage, launchPath: 'pages/oa/staff/list' });
-  await app.waitFor(() => app.findAllByTestId('staff-card').length === 4 || undefined, { message: 'four staff cards' });
+  await app.waitFor(() => app.findAllByTestId('staff-card').length === 5 || undefined, {
+    message: "five staff cards (four, and the signed contract's Party B)",
+  });
   expect(app.findByText('陈思远', { exact: false })).toBeDefined();
   expect(app.findByText('**********', { exact: false })).toBeDefined();
   expect(app.lifecycleErrors).toEqual([]);
