@@ -76,8 +76,8 @@ it("the cards and lines of a member's own actions are not unread for them, and a
   expect(await unreadIn(recruiter, id)).toBe(1);
   await call(recruiter, 'POST', `conversations/${id}/read`, { seq: 99 });
 
-  // The recruiter passed the application: new to the seeker only.
-  expect((await call(recruiter, 'POST', `applications/${applicationId}/pass`)).code).toBe(200);
+  // The recruiter passed the interview (an invited application is past 通过初筛): new to the seeker only.
+  expect((await call(recruiter, 'POST', `interviews/${interviewId}/pass`)).code).toBe(200);
   expect(await unreadIn(recruiter, id)).toBe(0);
   expect(await unreadIn(seeker, id)).toBe(1);
 });
@@ -90,7 +90,8 @@ it("an action taken outside the conversation never marks the other member's unre
   const row = list.rows.find((r: { other: { userId: number } }) => r.other.userId === seeker.userId);
   const text = { clientId: `own-actions-${Date.now()}`, kind: 'text', text: '周四下午可以吗？' };
   expect((await call(seeker, 'POST', `conversations/${row.id}/messages`, text)).code).toBe(200);
-  expect((await call(recruiter, 'POST', `applications/${applicationId}/pass`)).code).toBe(200);
+  // 不合适 (what the recruiter may still answer while the interview is open).
+  expect((await call(recruiter, 'POST', `applications/${applicationId}/reject`, {})).code).toBe(200);
   // The seeker's question is still unread for the recruiter.
   expect(await unreadIn(recruiter, row.id)).toBeGreaterThanOrEqual(1);
 });

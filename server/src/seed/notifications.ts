@@ -139,6 +139,11 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     const id = await interview(app, seekerId, position, company, 'invited', 'offline', time, 5 * HOUR);
     notify(seekerId, 'application_passed', about, app).at(3 * DAY, true);
     notify(seekerId, 'interview_invited', { ...about, time: toIso(time), method: 'offline' }, id).at(5 * HOUR, false);
+    // The seeker asked for 16:00 instead; the company kept 14:00.
+    notify(seekerId, 'interview_reschedule_declined_seeker', { ...about, time: toIso(chinaAt(2, 16)) }, id).at(
+      3 * HOUR,
+      false,
+    );
   }
   // An accepted video interview held yesterday at 10:00, reminded an hour before; its result is not in yet.
   {
@@ -149,6 +154,8 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     const params = { ...about, time: toIso(time), method: 'online' };
     notify(seekerId, 'application_passed', about, app).at(5 * DAY, true);
     notify(seekerId, 'interview_invited', params, id).at(3 * DAY, true);
+    // Invited for another day first: the seeker asked for this time and the company agreed.
+    notify(seekerId, 'interview_reschedule_accepted_seeker', params, id).at(2 * DAY + 12 * HOUR, true);
     notify(seekerId, 'interview_reminder_seeker', params, id).at(now - (time - HOUR), true);
   }
   // Rejected with a reason (read).
@@ -156,6 +163,13 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     const { company, position, about } = await seekerStory(c5);
     const reason = '该岗位已招满，感谢您的关注';
     const app = await application(seekerId, position, company.id, 'rejected', 9 * DAY, { reason, updatedAgo: 8 * DAY });
+    // The interview it had invited to was cancelled first (the position was filled).
+    const time = chinaAt(-6, 10);
+    const id = await interview(app, seekerId, position, company, 'rejected', 'phone', time, 9 * DAY);
+    notify(seekerId, 'interview_cancelled_seeker', { ...about, time: toIso(time), reason }, id).at(
+      8 * DAY + HOUR,
+      true,
+    );
     notify(seekerId, 'application_rejected', { ...about, reason }, app).at(8 * DAY, true);
   }
   // Closed by the sweep after the company did not answer (unread).
@@ -174,6 +188,8 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     const app = await application(seekerId, position, company.id, 'passed', 14 * DAY, { updatedAgo: 13 * DAY });
     const time = chinaAt(-10, 14);
     const id = await interview(app, seekerId, position, company, 'failed', 'offline', time, 12 * DAY);
+    // The company moved it to this time, which the seeker accepted.
+    notify(seekerId, 'interview_reschedule_seeker', { ...about, time: toIso(time) }, id).at(11 * DAY, true);
     notify(seekerId, 'interview_failed', about, id).at(9 * DAY, true);
   }
 
@@ -331,6 +347,9 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     await interview(app, s3, first, own, 'waiting', 'offline', time, 3 * DAY, time - HOUR);
     const params = { ...(await side(s3, first)), time: toIso(time), method: 'offline' };
     notify(recruiterId, 'interview_accepted', params, first.id).at(2 * DAY, true);
+    // Asked to pick among three times, the seeker chose 15:00; later both kept it after a proposal.
+    notify(recruiterId, 'interview_slot_picked', params, first.id).at(2 * DAY + 12 * HOUR, true);
+    notify(recruiterId, 'interview_reschedule_accepted_recruiter', params, first.id).at(2 * DAY - HOUR, true);
     notify(recruiterId, 'interview_reminder_recruiter', params, first.id).at(now - (time - HOUR), true);
   }
   // Declined (unread) and expired (read): the recruiter may invite again.
@@ -338,6 +357,12 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     const declinedApp = await application(s4, third, companyId, 'delivered', 5 * DAY);
     const declinedTime = chinaAt(3, 10);
     await interview(declinedApp, s4, third, own, 'rejected', 'phone', declinedTime, 2 * DAY);
+    notify(
+      recruiterId,
+      'interview_reschedule_declined_recruiter',
+      { ...(await side(s4, third)), time: toIso(chinaAt(3, 15)) },
+      third.id,
+    ).at(DAY, true);
     notify(recruiterId, 'interview_declined', { ...(await side(s4, third)), time: toIso(declinedTime) }, third.id).at(
       6 * HOUR,
       false,
@@ -345,17 +370,33 @@ export async function insertDemoNotifications(db: Db, now: number, parties: Demo
     const expiredApp = await application(s5, first, companyId, 'delivered', 8 * DAY);
     const expiredTime = chinaAt(-2, 16);
     await interview(expiredApp, s5, first, own, 'rejected', 'online', expiredTime, 5 * DAY);
+    // The seeker had asked for an evening time, unanswered until the invitation expired.
+    notify(
+      recruiterId,
+      'interview_reschedule_recruiter',
+      { ...(await side(s5, first)), time: toIso(chinaAt(-2, 19)) },
+      first.id,
+    ).at(4 * DAY, true);
     notify(recruiterId, 'interview_expired', { ...(await side(s5, first)), time: toIso(expiredTime) }, first.id).at(
       now - expiredTime - 5 * MINUTE,
       true,
     );
   }
-  // Shortlisted (初筛通过) and not invited yet; one withdrawn by its seeker (unread).
+  // Shortlisted (初筛通过), its interview cancelled by the seeker (unread), not invited again yet; one withdrawn
+  // by its seeker (unread).
   if (s6 && s7) {
-    await application(s6, first, companyId, 'passed', 3 * DAY, {
+    const shortlisted = await application(s6, first, companyId, 'passed', 3 * DAY, {
       viewed_at: toIso(now - 3 * DAY + HOUR),
       updatedAgo: 2 * DAY,
     });
+    const cancelledTime = chinaAt(1, 11);
+    await interview(shortlisted, s6, first, own, 'rejected', 'offline', cancelledTime, 2 * DAY);
+    notify(
+      recruiterId,
+      'interview_cancelled_recruiter',
+      { ...(await side(s6, first)), time: toIso(cancelledTime), reason: '临时有事，改天再约' },
+      first.id,
+    ).at(2 * HOUR, false);
     const withdrawnAt = toIso(now - 3 * HOUR);
     await application(s7, third, companyId, 'rejected', 2 * DAY, {
       viewed_at: toIso(now - 2 * DAY + HOUR),
