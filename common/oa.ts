@@ -76,7 +76,7 @@ export type StaffBody = z.infer<typeof staffSchema>;
 
 /** `POST oa/staff`: the form, and the signed contract it was filled from (its application reads 已入职). */
 export const staffCreateSchema = staffSchema.extend({
-  contractId: z.number().int().positive().optional().describe('the signed contract whose Party B this is'),
+  contractId: recordIdSchema.optional().describe('the signed contract whose Party B this is'),
 });
 export type StaffCreateBody = z.infer<typeof staffCreateSchema>;
 
