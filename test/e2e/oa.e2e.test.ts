@@ -64,7 +64,7 @@ test('two staff with ID photos, a project with both as members (once each), the 
   const { recruiter } = suite.users;
   const page = recruiter.page;
   await addStaff(page, { name: '孙悦', phone: '13912340001', idNumber: '11010519491231002X', position: '测试工程师' });
-  await addStaff(page, { name: '钱峰', phone: '13912340002', idNumber: '330106199204152315', position: '运维工程师' });
+  await addStaff(page, { name: '钱峰', phone: '13912340002', idNumber: '330106199204152331', position: '运维工程师' });
   const card = visible(page, '[data-testid="staff-card"]').filter({ hasText: '孙悦' }).first();
   await expect(card.textContent()).resolves.toContain('1101**********002X');
   await screenshot(page, 'oa-staff-list');
@@ -107,7 +107,7 @@ test('two staff with ID photos, a project with both as members (once each), the 
   expect(offered.some((text) => text.startsWith('孙悦') || text.startsWith('钱峰'))).toBe(false);
   await screenshot(page, 'oa-project-info');
 
-  // The roster out to .xlsx and back in.
+  // The roster out to .xlsx and back in (the 4 demo staff, the signed contract's Party B, the two added).
   await open(page, 'pages/oa/staff/list');
   await byTestId(page, 'staff-card').first().waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), byTestId(page, 'staff-export').click()]);
@@ -116,7 +116,7 @@ test('two staff with ID photos, a project with both as members (once each), the 
   expect(fs.readFileSync(roster).subarray(0, 2).toString()).toBe('PK');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), byTestId(page, 'staff-import').click()]);
   await chooser.setFiles(roster);
-  await byTestId(page, 'import-report').filter({ hasText: '更新 6 人' }).waitFor();
+  await byTestId(page, 'import-report').filter({ hasText: '更新 7 人' }).waitFor();
   await byTestId(page, 'tab-log').click();
   await visible(page, '[data-testid="access-row"]').filter({ hasText: '导出花名册' }).first().waitFor();
   await page.setViewportSize(DESKTOP);
