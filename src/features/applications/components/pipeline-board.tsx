@@ -28,7 +28,8 @@ export function BoardColumns({ board }: { board: Board }) {
         <Text className="board__closed-item">{`${t(STAGE_LABEL.rejected)} ${board.closed.rejected}`}</Text>
         <Text className="board__closed-item">{`${t(STAGE_LABEL.withdrawn)} ${board.closed.withdrawn}`}</Text>
       </View>
-      <ScrollView className="board__scroll" scrollX data-testid="board-columns">
+      {/* Focusable so a keyboard can scroll the columns sideways (axe: scrollable-region-focusable). */}
+      <ScrollView className="board__scroll" scrollX data-testid="board-columns" {...{ tabIndex: 0 }}>
         <View className="board__columns">
           {board.columns.map((column) => (
             <View key={column.stage} className="board__column" data-testid="board-column" data-stage={column.stage}>
