@@ -10,6 +10,7 @@
  * application: a second invite is refused with MSG.errors.alreadyInvited.
  */
 import { z } from 'zod';
+import { resumeFileCardSchema } from './resume-files';
 import { defineCalls } from './call';
 import {
   APPLICATION_STATUSES,
@@ -172,7 +173,12 @@ export function isFutureTime(value: string, now: number = Date.now()): boolean {
 
 // ---- POST applications, POST applications/{id}/reject -----------------------------------------------
 
-export const applySchema = z.object({ positionId: recordIdSchema });
+export const applySchema = z.object({
+  positionId: recordIdSchema,
+  resumeFileId: recordIdSchema
+    .optional()
+    .describe("one of the seeker's resume files to attach (GET resume/files); the recruiter may then open it"),
+});
 export type ApplyBody = z.infer<typeof applySchema>;
 
 /** The recruiter's optional reason for marking an application not suitable. */
@@ -314,6 +320,7 @@ export const applicationDetailSchema = receivedApplicationSchema.extend({
     .object({ id, status: z.enum(CONTRACT_STATUSES) })
     .nullable()
     .describe("the application's newest contract (the recruiter: any; the seeker: sent to them), null when none"),
+  resumeFile: resumeFileCardSchema.nullable().describe('the resume file attached when applying, null when none'),
 });
 
 export const applicationStateSchema = z.object({ id, status: z.enum(APPLICATION_STATUSES) });

@@ -16,6 +16,7 @@ import { defineCalls } from './call';
 import { MSG } from './messages';
 import { STAGES } from './pipeline';
 import { positionBriefSchema } from './position-brief';
+import { resumeFileCardSchema } from './resume-files';
 import { idParam, idPath, integerText, RECORD_ID_MAX, recordIdSchema, recordIdText } from './validation';
 
 /** At most this many characters in one text message. */
@@ -40,6 +41,8 @@ export const CHAT_MESSAGE_KINDS = [
   'exchange_answer',
   'interview',
   'reschedule',
+  'resume_file',
+  'resume_file_request',
   'system',
 ] as const;
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
@@ -92,6 +95,13 @@ export const sendMessageSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ clientId, kind: z.literal('position'), positionId: id.describe("one of the recruiter's positions") }),
   z.object({ clientId, kind: z.literal('resume') }),
+  z.object({
+    clientId,
+    kind: z.literal('resume_file'),
+    fileId: id
+      .nullable()
+      .describe("one of the seeker's resume files (GET resume/files); null: the online resume as a PDF"),
+  }),
 ]);
 export type SendMessageBody = z.infer<typeof sendMessageSchema>;
 
@@ -123,6 +133,14 @@ export const conversationsQuerySchema = z.object({
 export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
 
 export const readSchema = z.object({ seq: z.number().int().min(0) });
+export const resumeFileAnswerSchema = z.discriminatedUnion('accept', [
+  z.object({
+    accept: z.literal(true),
+    fileId: id.nullable().describe("one of the seeker's resume files; null: the online resume as a PDF"),
+  }),
+  z.object({ accept: z.literal(false) }),
+]);
+export type ResumeFileAnswerBody = z.infer<typeof resumeFileAnswerSchema>;
 export const exchangeRequestSchema = z.object({ what: z.enum(EXCHANGE_WHATS, { error: MSG.validation.option }) });
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MSG.chat.reportReason }),
@@ -216,6 +234,17 @@ export const chatMessageSchema = z.discriminatedUnion('kind', [
       by: z.enum(['seeker', 'recruiter']).describe('the side that proposed (the other side answers)'),
       state: z.enum(['pending', 'accepted', 'declined']).describe('the proposal when last changed'),
     }),
+  }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('resume_file'),
+    file: resumeFileCardSchema.describe('open it through GET resume/files/{id}/link'),
+    requestId: id.nullable().describe('the resume_file_request it answers, or null when sent unasked'),
+  }),
+  z.object({
+    ...messageBase,
+    kind: z.literal('resume_file_request'),
+    state: z.enum(['pending', 'accepted', 'declined']).describe('the request when last changed'),
   }),
   z.object({
     ...messageBase,
@@ -382,6 +411,26 @@ export const chatCalls = /* @__PURE__ */ defineCalls('chat', () => ({
     params: exchangeMessagePath,
     response: chatMessageSchema,
     summary: "Declines the other member's exchange request",
+  },
+  requestResumeFile: {
+    method: 'POST',
+    path: '/conversations/:id/resume-file-requests',
+    access: 'recruiter',
+    answer: 'data',
+    params: idPath,
+    response: chatMessageSchema,
+    summary: 'The recruiter asks the seeker for an attachment resume (索要附件简历); one open request at a time',
+  },
+  answerResumeFileRequest: {
+    method: 'POST',
+    path: '/conversations/:id/resume-file-requests/:messageId',
+    access: 'seeker',
+    answer: 'data',
+    params: exchangeMessagePath,
+    body: resumeFileAnswerSchema,
+    response: chatMessageSchema,
+    summary:
+      "The seeker answers a request for an attachment resume: accept with a file (null: the online resume as a PDF), which is sent as a card; or decline",
   },
   block: {
     method: 'POST',

@@ -364,7 +364,8 @@ export type MessageKey =
   | Leaves<typeof import('./messages.verification').VERIFICATION_MSG>
   | Leaves<typeof import('./messages.onboarding').ONBOARDING_MSG>
   | Leaves<typeof import('./messages.preferences').PREFERENCES_MSG>
-  | Leaves<typeof import('./messages.pipeline').PIPELINE_MSG>;
+  | Leaves<typeof import('./messages.pipeline').PIPELINE_MSG>
+  | Leaves<typeof import('./messages.resume-files').RESUME_FILES_MSG>;
 
 /** Keys whose texts only the server sends (./messages.server). */
 export type ServerMessageKey = keyof typeof import('./messages.server').serverZhHans;
@@ -379,7 +380,8 @@ export type DomainMessageKey =
   | keyof typeof import('./messages.verification').verificationZhHans
   | keyof typeof import('./messages.onboarding').onboardingZhHans
   | keyof typeof import('./messages.preferences').preferencesZhHans
-  | keyof typeof import('./messages.pipeline').pipelineZhHans;
+  | keyof typeof import('./messages.pipeline').pipelineZhHans
+  | keyof typeof import('./messages.resume-files').resumeFilesZhHans;
 /** Keys the app shows on any page (the first page carries their Chinese). */
 type AppMessageKey = Exclude<MessageKey, ServerMessageKey | DomainMessageKey>;
 
@@ -665,6 +667,9 @@ if (process.env.TARO_ENV !== 'h5') {
     const pipeline = require('./messages.pipeline') as typeof import('./messages.pipeline');
     registerMessages('zh-Hans', pipeline.pipelineZhHans);
     registerMessages('en', pipeline.pipelineEn);
+    const resumeFiles = require('./messages.resume-files') as typeof import('./messages.resume-files');
+    registerMessages('zh-Hans', resumeFiles.resumeFilesZhHans);
+    registerMessages('en', resumeFiles.resumeFilesEn);
   }
 }
 
@@ -689,7 +694,8 @@ type DomainEnglishKeys =
   | keyof typeof import('./messages.verification').verificationEn
   | keyof typeof import('./messages.onboarding').onboardingEn
   | keyof typeof import('./messages.preferences').preferencesEn
-  | keyof typeof import('./messages.pipeline').pipelineEn;
+  | keyof typeof import('./messages.pipeline').pipelineEn
+  | keyof typeof import('./messages.resume-files').resumeFilesEn;
 type HasEvery<T extends MessageKey> = T;
 type HasNoOther<T extends never> = T;
 export type EnglishCatalogueChecks = [
