@@ -21,6 +21,7 @@ import { createVerificationService } from './account/verification.service';
 import { createActivityRepository } from './account/activity.repository';
 import { createSessionService } from './account/sessions.service';
 import { createApplicationsService } from './applications/applications.service';
+import { createPipelineService } from './applications/pipeline.service';
 import { createInterviewsService } from './applications/interviews.service';
 import { createAssistantService } from './assistant/assistant.service';
 import { assistantTools } from './assistant/tools';
@@ -172,6 +173,7 @@ export function createServices(deps: ServiceDeps) {
     contractOf: (applicationId, viewer) => late.contracts!.ofApplication(applicationId, viewer),
   });
   late.applications = applications;
+  const pipeline = createPipelineService({ ...base, dialect, events, periods: config.applications, company });
   const interviews = createInterviewsService({
     ...base,
     dialect,
@@ -279,6 +281,7 @@ export function createServices(deps: ServiceDeps) {
     resumeSearch,
     resumeViews,
     applications,
+    pipeline,
     interviews,
     chat,
     reports,

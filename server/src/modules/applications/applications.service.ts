@@ -27,7 +27,7 @@ import {
 import type { Locale } from '@common/i18n';
 import type { ContractStatus } from '@common/constants';
 import { PIPELINE_MSG } from '@common/messages.pipeline';
-import { BOARD_COLUMN_ROWS, BOARD_STAGES, type Board, type Stage, type StageChange } from '@common/pipeline';
+import type { Stage, StageChange } from '@common/pipeline';
 import { MSG, t } from '@common/messages';
 import { ageOn } from '@common/resume';
 import type { Clock } from '../../core/clock';
@@ -369,65 +369,6 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     },
 
     /** One position's candidates by stage: counts, the longest waiting of each column, the closed ones. */
-    async board(recruiterId: number, positionId: number): Promise<Board> {
-      const [companyId, position] = await Promise.all([companyIdOf(recruiterId), repo.positionOf(positionId)]);
-      if (companyId === undefined || !position || position.company_id !== companyId) {
-        throw refuse(PIPELINE_MSG.positionNotFound);
-      }
-      const [counts, columns] = await Promise.all([
-        repo.countByStage(positionId),
-        repo.columns(positionId, BOARD_STAGES, BOARD_COLUMN_ROWS),
-      ]);
-      const now = clock.now();
-      const noReplyBefore = toIso(now - periods.noReplyDays * DAY_MS);
-      return {
-        positionId,
-        positionTitle: position.title,
-        columns: BOARD_STAGES.map((stage) => ({
-          stage,
-          count: counts.get(stage) ?? 0,
-          cards: (columns.get(stage) ?? []).map((card) => {
-            const stageAt = card.stage_at ?? card.created_at;
-            return {
-              applicationId: card.id,
-              seekerId: card.seeker_user_id,
-              nickname: seekerName(card),
-              avatar: card.avatar,
-              stageAt,
-              waitedDays: Math.max(0, Math.floor((now - Date.parse(stageAt)) / DAY_MS)),
-              overdue: (stage === 'delivered' || stage === 'viewed') && card.created_at < noReplyBefore,
-            };
-          }),
-        })),
-        closed: { rejected: counts.get('rejected') ?? 0, withdrawn: counts.get('withdrawn') ?? 0 },
-      };
-    },
-
-    // ---- The seeker, again ---------------------------------------------------------------------------------
-
-    /**
-     * The seeker withdraws their application (an open stage before the offer): status rejected, stage
-     * withdrawn, its open interview closed, the recruiter told, in one transaction. Another seeker's or an
-     * unknown id answers not found.
-     */
-    async withdraw(seekerId: number, id: number): Promise<{ id: number; stage: Stage }> {
-      const row = await repo.find(id);
-      if (!row || row.seeker_user_id !== seekerId) throw applicationNotFound();
-      await transaction(db, events, async (tx) => {
-        const now = nowIso();
-        const writer = createApplicationsRepository(tx.db);
-        const stage = await writer.lockedStage(id, dialect);
-        if (stage === undefined) throw applicationNotFound();
-        assertStageAllows(stage, 'seeker', 'withdraw');
-        if (!(await writer.moveStage(id, [stage], 'withdrawn', now, { status: 'rejected', withdrawn_at: now }))) {
-          throw invalidTransition();
-        }
-        await createInterviewsRepository(tx.db).closeOpen(id, now);
-        tx.record('application.withdrawn', applicationFacts(row));
-      });
-      return { id, stage: 'withdrawn' };
-    },
-
     // ---- Either side ---------------------------------------------------------------------------------------
 
     /**

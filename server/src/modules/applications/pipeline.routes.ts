@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 
 export const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.applications;
+  const service = app.services.pipeline;
 
   route(app, calls.board, async (request) =>
     ok(await service.board(currentUser(request).id, Number(request.query.positionId))),
