@@ -8,7 +8,6 @@
  * The recruiters' list and detail are resume-search.service.ts.
  */
 import { toSummary } from '../positions/position-summary';
-import type { Degree } from '@common/constants';
 import { chinaDate } from '@common/china-time';
 import { MSG, type MessageKey } from '@common/messages';
 import {
@@ -39,16 +38,15 @@ import { refuse } from '../../http/errors';
 import { isKnownRegion } from '../regions/regions.service';
 import { expectationCategories } from '../taxonomy/taxonomy.service';
 import { companyNameCore } from './company-name';
+import { createResumeFacts } from './resume-facts';
 import { maskPhone } from './contact-mask';
-import { recruiterView } from './recruiter-view';
-import type { ResumeLooker, ResumeViewsService } from './resume-views.service';
+import type { ResumeViewsService } from './resume-views.service';
 import {
   basicColumns,
   basicFields,
   educationColumns,
   expectationColumns,
   experienceColumns,
-  highestEducation,
   projectColumns,
   skillsColumns,
   skillsFilled,
@@ -58,7 +56,6 @@ import {
   toExperience,
   toProject,
   toSkills,
-  workYears,
 } from './resume.mappers';
 import {
   createResumeRepository,
@@ -409,74 +406,8 @@ export function createResumeService({ db, clock, events, views }: ResumeServiceD
       });
     },
 
-    /**
-     * The resume of a seeker who applied to the company, as the recruiters' detail answers it with the contact
-     * details unmasked: applying opens it to that company even when hidden from search or blocking the
-     * company. Null before the basic information is saved. With `viewer`, recorded as a look (谁看过我).
-     */
-    async detailForApplication(seekerId: number, viewer?: ResumeLooker) {
-      const row = await repo.findSaved(seekerId);
-      if (!row) return null;
-      // The recruiter reads it now (谁看过我): recorded for the application's position.
-      if (viewer) await views?.record(seekerId, viewer);
-      return recruiterView(repo, row, true, today());
-    },
-
-    /** Whether the seeker saved the resume's basic information (identity switching asks). */
-    /** Onboarding: whether its seeker steps are done, and the first expectation (home opens on it). */
-    async onboardingFacts(userId: number) {
-      const { basic, expectationId } = await repo.onboardingFacts(userId);
-      return {
-        profile: Boolean(basic?.nickname && basic.gender),
-        status: Boolean(basic?.job_status && basic.work_since),
-        expectationId,
-      };
-    },
-
-    /** Onboarding's step 1 (name and gender) or 2 (status and the year work started): those fields only. */
-    async saveSomeBasics(
-      userId: number,
-      values:
-        | { nickname: string; gender: ResumeBasicRow['gender'] }
-        | { job_status: ResumeBasicRow['job_status']; work_since: string },
-    ): Promise<void> {
-      await transaction(db, events, async (tx) => {
-        await createResumeRepository(tx.db).saveSomeBasics(userId, values, now());
-        // The account adopts the name, as when the whole form is saved.
-        if ('nickname' in values) tx.record('resume.basicSaved', { userId, nickname: values.nickname });
-      });
-    },
-
-    async hasBasics(userId: number): Promise<boolean> {
-      return (await repo.resumeFacts(userId)).basic !== undefined;
-    },
-
-    /** What applying checks: the basic fields (null before they are saved) and how many educations. */
-    async applicantFacts(seekerId: number) {
-      const { basic, educations } = await repo.resumeFacts(seekerId);
-      return {
-        basic: basic ? { nickname: basic.nickname, birthDate: basic.birth_date, gender: basic.gender } : null,
-        educations,
-      };
-    },
-
-    /** Each seeker's highest degree and years of work on `today` (rows of the candidates list). */
-    async applicantSummaries(seekerIds: number[], today: string) {
-      const { educations, experiences } = await repo.seekerSections(seekerIds);
-      return new Map(
-        seekerIds.map((id) => [
-          id,
-          {
-            highestDegree: (highestEducation(educations.filter((e) => e.user_id === id))?.degree ??
-              null) as Degree | null,
-            workYears: workYears(
-              experiences.filter((e) => e.user_id === id),
-              today,
-            ),
-          },
-        ]),
-      );
-    },
+    // What other modules ask of a resume (applying, the candidates list, onboarding): resume-facts.ts.
+    ...createResumeFacts({ db, clock, events, views }),
   };
 }
 
