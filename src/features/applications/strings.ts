@@ -90,6 +90,7 @@ addStrings({
     'board.more': '还有 {n} 人，在列表中查看',
     'board.overdue': '超过 {days} 天未回复',
     'board.closed': '已结束',
+    'board.columns': '各阶段的候选人，可左右滑动',
     'board.list': '列表',
   },
   en: {
@@ -174,6 +175,7 @@ addStrings({
     'board.more': '{n} more: see the list',
     'board.overdue': 'No reply for {days}+ days',
     'board.closed': 'Closed',
+    'board.columns': 'Candidates by stage: scroll sideways',
     'board.list': 'List',
   },
 });

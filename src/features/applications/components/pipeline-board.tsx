@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { View, Text, ScrollView } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { APPLICATION_NO_REPLY_DAYS_DEFAULT } from '@common/applications';
 import { STAGE_LABEL, type Board } from '@common/pipeline';
 import { AsyncView } from '@/components/async-view';
@@ -28,8 +28,16 @@ export function BoardColumns({ board }: { board: Board }) {
         <Text className="board__closed-item">{`${t(STAGE_LABEL.rejected)} ${board.closed.rejected}`}</Text>
         <Text className="board__closed-item">{`${t(STAGE_LABEL.withdrawn)} ${board.closed.withdrawn}`}</Text>
       </View>
-      {/* Focusable so a keyboard can scroll the columns sideways (axe: scrollable-region-focusable). */}
-      <ScrollView className="board__scroll" scrollX data-testid="board-columns" {...{ tabIndex: 0 }}>
+      {/*
+        A plain view that scrolls sideways (CSS overflow, on both targets) rather than a ScrollView: on H5 the
+        ScrollView scrolls an inner element that cannot take the focus, and a keyboard must be able to scroll
+        the columns even when they hold no card to focus (axe: scrollable-region-focusable).
+      */}
+      <View
+        className="board__scroll"
+        data-testid="board-columns"
+        {...{ tabIndex: 0, role: 'region', 'aria-label': t('board.columns') }}
+      >
         <View className="board__columns">
           {board.columns.map((column) => (
             <View key={column.stage} className="board__column" data-testid="board-column" data-stage={column.stage}>
@@ -69,7 +77,7 @@ export function BoardColumns({ board }: { board: Board }) {
             </View>
           ))}
         </View>
-      </ScrollView>
+      </View>
     </>
   );
 }
