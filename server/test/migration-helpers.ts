@@ -57,3 +57,33 @@ export async function insertCompany({ db }: DbHandle, ownerId: number, name = '�
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An approved full-time sales position of `companyId`, posted by `recruiterId` and open until 2099; answers its id. */
+export async function insertPosition({ db }: DbHandle, companyId: number, recruiterId: number): Promise<number> {
+  const row = await db
+    .insertInto('positions')
+    .values({
+      company_id: companyId,
+      recruiter_user_id: recruiterId,
+      title: '销售代表',
+      job_type: 'full',
+      industry: '销售',
+      education: 'unlimited',
+      gender: null,
+      experience: 'none',
+      form: 'offline',
+      region_code: '330106',
+      recruit_start: '2026-01-01',
+      recruit_end: '2099-12-31',
+      salary_min: 5000,
+      salary_max: 8000,
+      show_on_company_page: 1,
+      status: 'approved',
+      review_reason: null,
+      created_at: AT,
+      updated_at: AT,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -3,7 +3,7 @@
  * (common/pipeline.ts deriveStage), since its updated_at, with one history row; down removes it all.
  */
 import { sql } from 'kysely';
-import { AT, insertCompany, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertCompany, insertPosition, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
 
 const database = migrationDatabase('migrate36');
 
@@ -15,31 +15,7 @@ it('derives every existing application stage', async () => {
 
   const recruiter = await insertUser(handle, '13811118888', 'recruiter');
   const company = await insertCompany(handle, recruiter, '乙公司');
-  const position = await db
-    .insertInto('positions')
-    .values({
-      company_id: company,
-      recruiter_user_id: recruiter,
-      title: '销售代表',
-      job_type: 'full',
-      industry: '销售',
-      education: 'unlimited',
-      gender: null,
-      experience: 'none',
-      form: 'offline',
-      region_code: '330106',
-      recruit_start: '2026-01-01',
-      recruit_end: '2099-12-31',
-      salary_min: 5000,
-      salary_max: 8000,
-      show_on_company_page: 1,
-      status: 'approved',
-      review_reason: null,
-      created_at: AT,
-      updated_at: AT,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const position = await insertPosition(handle, company, recruiter);
 
   // name -> [status, interview statuses oldest first, contract statuses]
   const cases: Record<string, ['delivered' | 'passed' | 'rejected', string[], string[], string]> = {
@@ -63,7 +39,7 @@ it('derives every existing application stage', async () => {
       .insertInto('applications')
       .values({
         seeker_user_id: seeker,
-        position_id: position.id,
+        position_id: position,
         company_id: company,
         status,
         created_at: AT,
@@ -75,7 +51,7 @@ it('derives every existing application stage', async () => {
     for (const interview of interviews) {
       await sql`insert into interviews (application_id, seeker_user_id, company_id, position_id, recruiter_user_id,
         method, time, status, created_at, updated_at)
-        values (${app.id}, ${seeker}, ${company}, ${position.id}, ${recruiter}, 'offline', ${AT}, ${interview},
+        values (${app.id}, ${seeker}, ${company}, ${position}, ${recruiter}, 'offline', ${AT}, ${interview},
           ${AT}, ${AT})`.execute(db);
     }
     for (const [index, contract] of contracts.entries()) {
@@ -119,7 +95,7 @@ it('derives every existing application stage', async () => {
     .insertInto('applications')
     .values({
       seeker_user_id: seeker,
-      position_id: position.id,
+      position_id: position,
       company_id: company,
       status: 'delivered',
       created_at: AT,

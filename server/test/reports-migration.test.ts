@@ -4,7 +4,7 @@
  * chat_reports goes; down brings them back.
  */
 import { sql } from 'kysely';
-import { AT, insertCompany, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertCompany, insertPosition, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
 
 const database = migrationDatabase('migrate31');
 
@@ -17,37 +17,13 @@ it('moves chat reports into reports and back', async () => {
   const seeker = await insertUser(handle, '13811117777', 'seeker');
   const recruiter = await insertUser(handle, '13811118888', 'recruiter');
   const company = await insertCompany(handle, recruiter, '乙公司');
-  const position = await db
-    .insertInto('positions')
-    .values({
-      company_id: company,
-      recruiter_user_id: recruiter,
-      title: '销售代表',
-      job_type: 'full',
-      industry: '销售',
-      education: 'unlimited',
-      gender: null,
-      experience: 'none',
-      form: 'offline',
-      region_code: '330106',
-      recruit_start: '2026-01-01',
-      recruit_end: '2099-12-31',
-      salary_min: 5000,
-      salary_max: 8000,
-      show_on_company_page: 1,
-      status: 'approved',
-      review_reason: null,
-      created_at: AT,
-      updated_at: AT,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const position = await insertPosition(handle, company, recruiter);
   const conversation = await db
     .insertInto('conversations')
     .values({
       seeker_user_id: seeker,
       recruiter_user_id: recruiter,
-      position_id: position.id,
+      position_id: position,
       company_id: company,
       position_title: '销售代表',
       company_name: '乙公司',

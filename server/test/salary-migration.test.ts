@@ -4,7 +4,7 @@
  */
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { regionPoint } from '../src/modules/regions/regions.service';
-import { migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertCompany, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
 
 const database = migrationDatabase('migrate23');
 
@@ -14,31 +14,14 @@ it('gives existing positions monthly pay of 12 months, not negotiable', async ()
   const migrator = migratorOf(handle);
   expect((await migrator.migrateTo('0022_company_page')).error).toBeUndefined();
 
-  const at = '2026-01-01T00:00:00.000Z';
-  const owner = await db
-    .insertInto('users')
-    .values({
-      phone: '13811118888',
-      nickname: 'r',
-      identity: 'recruiter',
-      language: 'zh-Hans',
-      role: 'user',
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const company = await db
-    .insertInto('companies')
-    .values({ owner_user_id: owner.id, name: '公司', links: '[]', status: 'approved', created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const owner = await insertUser(handle, '13811118888', 'recruiter');
+  const company = await insertCompany(handle, owner);
   const position = (salary: number | null) =>
     db
       .insertInto('positions')
       .values({
-        company_id: company.id,
-        recruiter_user_id: owner.id,
+        company_id: company,
+        recruiter_user_id: owner,
         title: '会计',
         job_type: 'full',
         industry: '财务',
@@ -55,8 +38,8 @@ it('gives existing positions monthly pay of 12 months, not negotiable', async ()
         status: 'approved',
         review_reason: null,
         refreshed_at: null,
-        created_at: at,
-        updated_at: at,
+        created_at: AT,
+        updated_at: AT,
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../src/db/migrations/migrate';
 import { regionPoint } from '../src/modules/regions/regions.service';
 import { createPositionsListRepository } from '../src/modules/positions/positions-list.repository';
 import { positionSearchText } from '../src/db/search';
-import { migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertCompany, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
 
 const database = migrationDatabase('migrate20');
 
@@ -18,34 +18,16 @@ it('maps free text to codes, keeps what matches nothing, and tags mapped positio
   const migrator = migratorOf(handle);
   expect((await migrator.migrateTo('0019_staff_phone_tail')).error).toBeUndefined();
 
-  const at = '2026-01-01T00:00:00.000Z';
-  const user = (phone: string, identity: 'seeker' | 'recruiter') =>
-    db
-      .insertInto('users')
-      .values({ phone, nickname: phone, identity, language: 'zh-Hans', role: 'user', created_at: at, updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  const owner = await user('13811116666', 'recruiter');
-  const seeker = await user('13811117777', 'seeker');
-  const company = await db
-    .insertInto('companies')
-    .values({
-      owner_user_id: owner.id,
-      name: '杭州云栖科技有限公司',
-      links: '[]',
-      status: 'approved',
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const owner = await insertUser(handle, '13811116666', 'recruiter');
+  const seeker = await insertUser(handle, '13811117777', 'seeker');
+  const company = await insertCompany(handle, owner, '杭州云栖科技有限公司');
   // Approved positions as the previous version wrote them (no codes), listed through the approval path.
   const position = async (title: string, industry: string, sortKey: number) => {
     const row = await db
       .insertInto('positions')
       .values({
-        company_id: company.id,
-        recruiter_user_id: owner.id,
+        company_id: company,
+        recruiter_user_id: owner,
         title,
         job_type: 'full',
         industry,
@@ -65,11 +47,11 @@ it('maps free text to codes, keeps what matches nothing, and tags mapped positio
         review_reason: null,
         refreshed_at: null,
         sort_key: sortKey,
-        sort_at: at,
+        sort_at: AT,
         search_text: positionSearchText(title, '杭州云栖科技有限公司', industry),
         search_tags: 'p330000 c330100 d330106 jfull ebachelor x1x3',
-        created_at: at,
-        updated_at: at,
+        created_at: AT,
+        updated_at: AT,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -82,15 +64,15 @@ it('maps free text to codes, keeps what matches nothing, and tags mapped positio
     db
       .insertInto('resume_expectations')
       .values({
-        user_id: seeker.id,
+        user_id: seeker,
         position: text,
         job_type: 'full',
         salary_min: 10000,
         salary_max: 20000,
         location: '330100',
         join_time: null,
-        created_at: at,
-        updated_at: at,
+        created_at: AT,
+        updated_at: AT,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
