@@ -5,7 +5,7 @@
  * (reminders, expired invitations: both know an invitation whose slots are still to pick).
  */
 import type { InterviewStatus } from '@common/constants';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { InterviewsTable } from '../../db/types';
 
@@ -60,6 +60,17 @@ export function createInterviewsRepository(db: Db) {
       .innerJoin('companies as c', 'c.id', 'i.company_id')
       .innerJoin('users as u', 'u.id', 'i.seeker_user_id')
       .leftJoin('resume_basics as b', 'b.user_id', 'i.seeker_user_id');
+  }
+
+  /** Sets `values` on the open (invited or waiting) interviews whose `column` is `value`; answers how many changed. */
+  async function updateOpen(column: 'id' | 'application_id', value: number, values: Updateable<InterviewsTable>) {
+    const result = await db
+      .updateTable('interviews')
+      .set(values)
+      .where(column, '=', value)
+      .where('status', 'in', ['invited', 'waiting'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   return {
@@ -141,24 +152,12 @@ export function createInterviewsRepository(db: Db) {
      * the reminder is due again for the new time. Answers whether it happened.
      */
     async moveTime(id: number, time: string, status: InterviewStatus, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('interviews')
-        .set({ time, status, reminded_at: null, updated_at: now })
-        .where('id', '=', id)
-        .where('status', 'in', ['invited', 'waiting'])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return (await updateOpen('id', id, { time, status, reminded_at: null, updated_at: now })) > 0;
     },
 
     /** Cancels an open interview (status rejected), only while it is open. Answers whether it happened. */
     async cancel(id: number, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('interviews')
-        .set({ status: 'rejected', updated_at: now })
-        .where('id', '=', id)
-        .where('status', 'in', ['invited', 'waiting'])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return (await updateOpen('id', id, { status: 'rejected', updated_at: now })) > 0;
     },
 
     /**
@@ -166,13 +165,7 @@ export function createInterviewsRepository(db: Db) {
      * rejected). Answers how many it closed.
      */
     async closeOpen(applicationId: number, now: string): Promise<number> {
-      const result = await db
-        .updateTable('interviews')
-        .set({ status: 'rejected', updated_at: now })
-        .where('application_id', '=', applicationId)
-        .where('status', 'in', ['invited', 'waiting'])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return updateOpen('application_id', applicationId, { status: 'rejected', updated_at: now });
     },
 
     /**
