@@ -5,23 +5,14 @@
  * it, a stranger gets the interview's not-found.
  */
 import ICAL from 'ical.js';
-import type { FastifyInstance } from 'fastify';
 import { CALENDAR_ALARM_MINUTES, CALENDAR_EVENT_MINUTES } from '@common/interview-scheduling';
 import { manualClock } from '../src/core/clock';
 import { body, injectAs, type TestCaller } from './helpers';
-import { applied, inHours, invited, readySeeker, twoCompanies, type Recruiter } from './applications-helpers';
+import { applied, inHours, invited, readySeeker } from './applications-helpers';
+import { app, other, recruiter, useTwoCompanies } from './two-companies-suite';
 
 const clock = manualClock(Date.parse('2026-03-02T02:00:00.000Z'));
-let app: FastifyInstance;
-let recruiter: Recruiter;
-let other: Recruiter;
-
-beforeAll(async () => {
-  ({ app, recruiter, other } = await twoCompanies(clock));
-});
-afterAll(async () => {
-  await app.close();
-});
+useTwoCompanies(clock);
 
 async function interview(
   overrides: Record<string, unknown> = {},

@@ -9,7 +9,6 @@
 import { t } from '@common/messages';
 import { MSG } from '@common/messages';
 import { PIPELINE_MSG } from '@common/messages.pipeline';
-import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../src/core/clock';
 import type { TestCaller } from './helpers';
 import {
@@ -22,23 +21,13 @@ import {
   recruiterWithPosition,
   storedNotifications,
   sweep,
-  twoCompanies,
   type Recruiter,
 } from './applications-helpers';
+import { app, operator, other, recruiter, useTwoCompanies } from './two-companies-suite';
 import { call } from './positions-helpers';
 
 const clock = manualClock(Date.parse('2026-03-02T02:00:00.000Z'));
-let app: FastifyInstance;
-let operator: TestCaller;
-let recruiter: Recruiter;
-let other: Recruiter;
-
-beforeAll(async () => {
-  ({ app, operator, recruiter, other } = await twoCompanies(clock));
-});
-afterAll(async () => {
-  await app.close();
-});
+useTwoCompanies(clock);
 
 const refused = (key: string) => ({ code: 502, msg: t('zh-Hans', key) });
 const INVALID = refused(MSG.applications.invalidTransition);

@@ -8,7 +8,6 @@
  * application's row.
  */
 import { formatChinaTime, type InterviewInviteBody } from '@common/applications';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { manualClock } from '../src/core/clock';
 import type { Db } from '../src/db/connect';
@@ -25,24 +24,13 @@ import {
   recruiterWithPosition,
   storedNotifications,
   sweep,
-  twoCompanies,
-  type Recruiter,
 } from './applications-helpers';
+import { app, operator, other, recruiter, useTwoCompanies } from './two-companies-suite';
 import { call } from './positions-helpers';
 
 // 10:00 in China.
 const clock = manualClock(Date.parse('2026-03-02T02:00:00.000Z'));
-let app: FastifyInstance;
-let operator: TestCaller;
-let recruiter: Recruiter;
-let other: Recruiter;
-
-beforeAll(async () => {
-  ({ app, operator, recruiter, other } = await twoCompanies(clock));
-});
-afterAll(async () => {
-  await app.close();
-});
+useTwoCompanies(clock);
 
 const INVALID = { code: 502, msg: '当前状态不能执行此操作' };
 const INTERVIEW_NOT_FOUND = { code: 502, msg: '该面试不存在' };

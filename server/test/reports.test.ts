@@ -5,24 +5,16 @@
  * mute at its boundary, what the reporter and the reported user are told, and the audit rows.
  * SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import type { FastifyInstance } from 'fastify';
 import { REPORTS_MSG } from '@common/messages.reports';
 import { t } from '@common/messages';
 import { manualClock } from '../src/core/clock';
-import { DAY, kindsOf, readySeeker, recruiterWithPosition, twoCompanies, type Recruiter } from './applications-helpers';
+import { DAY, kindsOf, readySeeker, recruiterWithPosition, type Recruiter } from './applications-helpers';
+import { app, operator, other, recruiter, useTwoCompanies } from './two-companies-suite';
 import { body, injectAs, refusalKey, uploadPrivateDocument, type TestCaller } from './helpers';
 import { anonymous, call } from './positions-helpers';
 
 const clock = manualClock(Date.parse('2026-06-01T02:00:00Z'));
-let app: FastifyInstance;
-let operator: TestCaller;
-let recruiter: Recruiter;
-let other: Recruiter;
-
-beforeAll(async () => {
-  ({ app, operator, recruiter, other } = await twoCompanies(clock));
-}, 60_000);
-afterAll(() => app.close());
+useTwoCompanies(clock);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;

@@ -5,24 +5,17 @@
  * recruiter's fee or scam message carries the fraud warning and one with contact details is refused; the
  * demo positions pass.
  */
-import type { FastifyInstance } from 'fastify';
 import { t } from '@common/messages';
 import { screenPosition } from '@common/screening/screen';
 import { manualClock } from '../src/core/clock';
 import { POSITION_TEMPLATES } from '../src/seed/positions';
-import { readySeeker, twoCompanies, type Recruiter } from './applications-helpers';
+import { readySeeker } from './applications-helpers';
+import { app, operator, recruiter, useTwoCompanies } from './two-companies-suite';
 import { injectAs, type TestCaller } from './helpers';
 import { anonymous, call, validPosition } from './positions-helpers';
 
 const clock = manualClock(Date.parse('2026-06-01T02:00:00Z'));
-let app: FastifyInstance;
-let operator: TestCaller;
-let recruiter: Recruiter;
-
-beforeAll(async () => {
-  ({ app, operator, recruiter } = await twoCompanies(clock));
-});
-afterAll(() => app.close());
+useTwoCompanies(clock);
 
 /** The raw answer (with its catalogue key, which `call` leaves out after checking it). */
 async function raw(caller: TestCaller, method: 'POST' | 'PUT', url: string, payload: object) {
