@@ -6,16 +6,14 @@ import {
   INTERVIEW_METHODS,
   INTERVIEW_METHOD_LABEL,
   INTERVIEW_NOTE_MAX,
-  chinaTimeToIso,
   interviewFormSchema,
   isFutureTime,
   type InterviewMethod,
 } from '@common/applications';
-import { chinaDate } from '@common/china-time';
 import { SLOTS_MAX, SLOTS_MIN } from '@common/interview-scheduling';
 import { MSG } from '@common/messages';
 import { SubmitButton, TextAreaField, TextField } from '@/components/form';
-import { DateField, SelectField } from '@/components/pickers';
+import { SelectField } from '@/components/pickers';
 import { useT } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 import * as applications from '@/api/applications';
@@ -23,21 +21,17 @@ import { call } from '@/lib/call';
 import '../strings';
 import '../scheduling-strings';
 import './scheduling.scss';
-import { HALF_HOUR_OPTIONS } from './half-hours';
+import { DateTimeField, NO_DAY_CLOCK, dayClockTime, type DayClock } from './date-time-field';
 import { toast } from '@/lib/toast';
-
-type Row = { day: string; clock: string };
-const EMPTY_ROW: Row = { day: '', clock: '' };
-const rowTime = (row: Row) => (row.day && row.clock ? chinaTimeToIso(row.day, row.clock) : '');
 
 /**
  * The error of each slot row before the call ('' when fine): incomplete, in the past, or the same time as
  * an earlier row (the shared schema refuses the list as a whole; this says which row).
  */
-export function slotRowErrors(rows: Row[], t: (key: string) => string, now = Date.now()): string[] {
+export function slotRowErrors(rows: DayClock[], t: (key: string) => string, now = Date.now()): string[] {
   const seen = new Set<number>();
   return rows.map((row) => {
-    const time = rowTime(row);
+    const time = dayClockTime(row);
     if (!time) return t(MSG.interviews.time);
     if (!isFutureTime(time, now)) return t('sched.slotPast');
     const at = Date.parse(time);
@@ -74,30 +68,24 @@ export function InviteForm({
     contact: defaultContact ?? '',
     note: '',
   });
-  const [day, setDay] = useState('');
-  const [clock, setClock] = useState('');
-  const setWhen = (nextDay: string, nextClock: string) => {
-    setDay(nextDay);
-    setClock(nextClock);
-    form.set('time', nextDay && nextClock ? chinaTimeToIso(nextDay, nextClock) : '');
-  };
+  const [when, setWhen] = useState(NO_DAY_CLOCK);
   const method = (form.values.method ?? 'offline') as InterviewMethod;
   const [withSlots, setWithSlots] = useState(false);
-  const [rows, setRows] = useState<Row[]>([EMPTY_ROW, EMPTY_ROW]);
+  const [rows, setRows] = useState<DayClock[]>([NO_DAY_CLOCK, NO_DAY_CLOCK]);
   const [rowErrors, setRowErrors] = useState<string[]>([]);
-  const setRow = (index: number, row: Row) => {
+  const setRow = (index: number, row: DayClock) => {
     const next = rows.map((r, i) => (i === index ? row : r));
     setRows(next);
     setRowErrors((errors) => errors.map((e, i) => (i === index ? '' : e)));
-    const times = next.map(rowTime);
+    const times = next.map(dayClockTime);
     form.set('slots', times);
   };
   const switchMode = (slots: boolean) => {
     setWithSlots(slots);
     setRowErrors([]);
     // Exactly one of the two travels (the shared rule): the other is left out.
-    form.set('time', slots ? undefined : day && clock ? chinaTimeToIso(day, clock) : '');
-    form.set('slots', slots ? rows.map(rowTime) : undefined);
+    form.set('time', slots ? undefined : dayClockTime(when));
+    form.set('slots', slots ? rows.map(dayClockTime) : undefined);
   };
 
   const send = () => {
@@ -151,28 +139,19 @@ export function InviteForm({
                       const next = rows.filter((_, i) => i !== index);
                       setRows(next);
                       setRowErrors([]);
-                      form.set('slots', next.map(rowTime));
+                      form.set('slots', next.map(dayClockTime));
                     }}
                   >
                     {t('sched.removeSlot')}
                   </Text>
                 ) : null}
               </View>
-              <DateField
-                name={`slotDay${index}`}
-                label={t('interview.day')}
-                value={row.day}
-                start={chinaDate(Date.now())}
+              <DateTimeField
+                names={{ day: `slotDay${index}`, clock: `slotClock${index}` }}
+                labels={{ day: t('interview.day'), clock: t('interview.clock') }}
+                value={row}
                 error={rowErrors[index] || undefined}
-                onChange={(v) => setRow(index, { ...row, day: v })}
-              />
-              <SelectField
-                name={`slotClock${index}`}
-                label={t('interview.clock')}
-                value={row.clock}
-                placeholder={t('interview.pickClock')}
-                options={HALF_HOUR_OPTIONS}
-                onChange={(v) => setRow(index, { ...row, clock: v })}
+                onChange={(next) => setRow(index, next)}
               />
             </View>
           ))}
@@ -182,9 +161,9 @@ export function InviteForm({
               className="app-action slot-rows__add"
               data-testid="slot-add"
               onClick={() => {
-                const next = [...rows, EMPTY_ROW];
+                const next = [...rows, NO_DAY_CLOCK];
                 setRows(next);
-                form.set('slots', next.map(rowTime));
+                form.set('slots', next.map(dayClockTime));
               }}
             >
               {t('sched.addSlot')}
@@ -192,24 +171,16 @@ export function InviteForm({
           ) : null}
         </View>
       ) : (
-        <>
-          <DateField
-            name="day"
-            label={t('interview.day')}
-            value={day}
-            start={chinaDate(Date.now())}
-            error={form.errors.time}
-            onChange={(v) => setWhen(v, clock)}
-          />
-          <SelectField
-            name="clock"
-            label={t('interview.clock')}
-            value={clock}
-            placeholder={t('interview.pickClock')}
-            options={HALF_HOUR_OPTIONS}
-            onChange={(v) => setWhen(day, v)}
-          />
-        </>
+        <DateTimeField
+          names={{ day: 'day', clock: 'clock' }}
+          labels={{ day: t('interview.day'), clock: t('interview.clock') }}
+          value={when}
+          error={form.errors.time}
+          onChange={(next) => {
+            setWhen(next);
+            form.set('time', dayClockTime(next));
+          }}
+        />
       )}
       {method === 'offline' ? (
         <TextField

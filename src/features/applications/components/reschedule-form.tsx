@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { View } from '@tarojs/components';
-import { chinaTimeToIso, isFutureTime } from '@common/applications';
-import { chinaDate } from '@common/china-time';
+import { isFutureTime } from '@common/applications';
 import { RESCHEDULE_REASON_MAX, rescheduleSchema } from '@common/interview-scheduling';
 import { MSG } from '@common/messages';
 import { PIPELINE_MSG } from '@common/messages.pipeline';
 import * as scheduling from '@/api/interview-scheduling';
 import { SubmitButton, TextField } from '@/components/form';
-import { DateField, SelectField } from '@/components/pickers';
 import { call } from '@/lib/call';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import '../strings';
 import '../scheduling-strings';
-import { HALF_HOUR_OPTIONS } from './half-hours';
+import { DateTimeField, NO_DAY_CLOCK, dayClockTime } from './date-time-field';
 
 /**
  * 改期: a new day and time (China time) and a reason, proposed to the other side of the interview. The
@@ -34,13 +32,7 @@ export function RescheduleForm({
 }) {
   const t = useT();
   const form = useForm(rescheduleSchema, { time: '', reason: '' });
-  const [day, setDay] = useState('');
-  const [clock, setClock] = useState('');
-  const setWhen = (nextDay: string, nextClock: string) => {
-    setDay(nextDay);
-    setClock(nextClock);
-    form.set('time', nextDay && nextClock ? chinaTimeToIso(nextDay, nextClock) : '');
-  };
+  const [when, setWhen] = useState(NO_DAY_CLOCK);
   const send = () =>
     void form.submit(async (data) => {
       if (!isFutureTime(data.time)) {
@@ -57,21 +49,15 @@ export function RescheduleForm({
     });
   return (
     <View className="reschedule-form" data-testid="reschedule-form">
-      <DateField
-        name="rescheduleDay"
-        label={t('sched.newDay')}
-        value={day}
-        start={chinaDate(Date.now())}
+      <DateTimeField
+        names={{ day: 'rescheduleDay', clock: 'rescheduleClock' }}
+        labels={{ day: t('sched.newDay'), clock: t('sched.newClock') }}
+        value={when}
         error={form.errors.time}
-        onChange={(v) => setWhen(v, clock)}
-      />
-      <SelectField
-        name="rescheduleClock"
-        label={t('sched.newClock')}
-        value={clock}
-        placeholder={t('interview.pickClock')}
-        options={HALF_HOUR_OPTIONS}
-        onChange={(v) => setWhen(day, v)}
+        onChange={(next) => {
+          setWhen(next);
+          form.set('time', dayClockTime(next));
+        }}
       />
       <TextField
         name="reason"
