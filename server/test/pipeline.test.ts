@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PIPELINE_MSG } from '@common/messages.pipeline';
+import { BOARD_STAGES } from '@common/pipeline';
 import { MSG, t } from '@common/messages';
 import { manualClock } from '../src/core/clock';
 import {
@@ -199,15 +200,7 @@ describe('stages of an application and their refusals', () => {
     const answer = await board(other, position);
     expect(answer.code).toBe(200);
     const { columns, closed } = answer.data;
-    expect(columns.map((column: { stage: string }) => column.stage)).toEqual([
-      'delivered',
-      'viewed',
-      'screened',
-      'interviewing',
-      'offered',
-      'signed',
-      'hired',
-    ]);
+    expect(columns.map((column: { stage: string }) => column.stage)).toEqual(BOARD_STAGES);
     expect(columns[0]).toMatchObject({
       count: 2,
       cards: [

@@ -1,5 +1,6 @@
 /** Demo data: realistic content in an empty database, seeded once. */
 import type { FastifyInstance } from 'fastify';
+import { STAGES } from '@common/pipeline';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { verifyPassword } from '../src/modules/account/password';
 import { build, injectAs } from './helpers';
@@ -208,19 +209,7 @@ describe('demo seed', () => {
 
   it('shows every pipeline stage, each application with its history and since when', async () => {
     const rows = await app.db.selectFrom('applications').select(['id', 'stage', 'stage_at']).execute();
-    expect(new Set(rows.map((row) => row.stage))).toEqual(
-      new Set([
-        'delivered',
-        'viewed',
-        'screened',
-        'interviewing',
-        'offered',
-        'signed',
-        'hired',
-        'rejected',
-        'withdrawn',
-      ]),
-    );
+    expect(new Set(rows.map((row) => row.stage))).toEqual(new Set(STAGES));
     expect(rows.every((row) => row.stage_at)).toBe(true);
     const history = await app.db.selectFrom('application_stages').select('application_id').execute();
     expect(new Set(history.map((row) => row.application_id)).size).toBe(rows.length);
