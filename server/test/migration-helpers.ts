@@ -38,6 +38,18 @@ export function migratorOf({ db, dialect }: DbHandle): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => allMigrations(dialect, { regionPoint }) } });
 }
 
+/**
+ * The file's database (`migrationDatabase`'s getter) migrated up to `name`, included, as a migration test
+ * starts: its handle, db and dialect, and the migrator for the rest of the way.
+ */
+export async function migratedUpTo(database: () => DbHandle, name: string) {
+  const handle = database();
+  const migrator = migratorOf(handle);
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+  return { handle, db: handle.db, dialect: handle.dialect, migrator };
+}
+
 /** A user row as the foundation schema has it; answers its id. */
 export async function insertUser({ db }: DbHandle, phone: string, identity: 'seeker' | 'recruiter'): Promise<number> {
   const row = await db

@@ -3,15 +3,12 @@
  * (common/pipeline.ts deriveStage), since its updated_at, with one history row; down removes it all.
  */
 import { sql } from 'kysely';
-import { AT, insertCompany, insertPosition, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertCompany, insertPosition, insertUser, migratedUpTo, migrationDatabase } from './migration-helpers';
 
 const database = migrationDatabase('migrate36');
 
 it('derives every existing application stage', async () => {
-  const handle = database();
-  const { db } = handle;
-  const migrator = migratorOf(handle);
-  expect((await migrator.migrateTo('0035_notification_preferences')).error).toBeUndefined();
+  const { handle, db, migrator } = await migratedUpTo(database, '0035_notification_preferences');
 
   const recruiter = await insertUser(handle, '13811118888', 'recruiter');
   const company = await insertCompany(handle, recruiter, '乙公司');

@@ -7,15 +7,12 @@ import { regionPoint } from '../src/modules/regions/regions.service';
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { createPositionsListRepository } from '../src/modules/positions/positions-list.repository';
 import { createPositionsRepository } from '../src/modules/positions/positions.repository';
-import { migrationDatabase, migratorOf } from './migration-helpers';
+import { migratedUpTo, migrationDatabase } from './migration-helpers';
 
 const database = migrationDatabase('migrate5');
 
 it('maps texts to codes, ranks listed positions and backfills the search index', async () => {
-  const handle = database();
-  const { db, dialect } = handle;
-  const migrator = migratorOf(handle);
-  expect((await migrator.migrateTo('0004_resume')).error).toBeUndefined();
+  const { db, dialect } = await migratedUpTo(database, '0004_resume');
 
   const t = (hour: number) => `2026-01-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
   const owner = await db

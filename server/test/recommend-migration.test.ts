@@ -5,14 +5,12 @@
  */
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { regionPoint } from '../src/modules/regions/regions.service';
-import { AT, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertUser, migratedUpTo, migrationDatabase } from './migration-helpers';
 
 const handle = migrationDatabase('migrate24');
 
 it('writes the match rows of existing expectations', async () => {
-  const { db, dialect } = handle();
-  const migrator = migratorOf(handle());
-  expect((await migrator.migrateTo('0023_salary_terms')).error).toBeUndefined();
+  const { db, dialect, migrator } = await migratedUpTo(handle, '0023_salary_terms');
   const seeker = await insertUser(handle(), '13811119999', 'seeker');
   const expectation = async (categoryCodes: string, location: string) =>
     (

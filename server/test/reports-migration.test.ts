@@ -4,15 +4,12 @@
  * chat_reports goes; down brings them back.
  */
 import { sql } from 'kysely';
-import { AT, insertCompany, insertPosition, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertCompany, insertPosition, insertUser, migratedUpTo, migrationDatabase } from './migration-helpers';
 
 const database = migrationDatabase('migrate31');
 
 it('moves chat reports into reports and back', async () => {
-  const handle = database();
-  const { db } = handle;
-  const migrator = migratorOf(handle);
-  expect((await migrator.migrateTo('0028_category_walk')).error).toBeUndefined();
+  const { handle, db, migrator } = await migratedUpTo(database, '0028_category_walk');
 
   const seeker = await insertUser(handle, '13811117777', 'seeker');
   const recruiter = await insertUser(handle, '13811118888', 'recruiter');

@@ -4,15 +4,12 @@
  */
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { regionPoint } from '../src/modules/regions/regions.service';
-import { AT, insertCompany, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertCompany, insertUser, migratedUpTo, migrationDatabase } from './migration-helpers';
 
 const database = migrationDatabase('migrate23');
 
 it('gives existing positions monthly pay of 12 months, not negotiable', async () => {
-  const handle = database();
-  const { db, dialect } = handle;
-  const migrator = migratorOf(handle);
-  expect((await migrator.migrateTo('0022_company_page')).error).toBeUndefined();
+  const { handle, db, dialect, migrator } = await migratedUpTo(database, '0022_company_page');
 
   const owner = await insertUser(handle, '13811118888', 'recruiter');
   const company = await insertCompany(handle, owner);

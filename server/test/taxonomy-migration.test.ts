@@ -8,15 +8,12 @@ import { migrateToLatest } from '../src/db/migrations/migrate';
 import { regionPoint } from '../src/modules/regions/regions.service';
 import { createPositionsListRepository } from '../src/modules/positions/positions-list.repository';
 import { positionSearchText } from '../src/db/search';
-import { AT, insertCompany, insertUser, migrationDatabase, migratorOf } from './migration-helpers';
+import { AT, insertCompany, insertUser, migratedUpTo, migrationDatabase } from './migration-helpers';
 
 const database = migrationDatabase('migrate20');
 
 it('maps free text to codes, keeps what matches nothing, and tags mapped positions for the filter', async () => {
-  const handle = database();
-  const { db, dialect } = handle;
-  const migrator = migratorOf(handle);
-  expect((await migrator.migrateTo('0019_staff_phone_tail')).error).toBeUndefined();
+  const { handle, db, dialect } = await migratedUpTo(database, '0019_staff_phone_tail');
 
   const owner = await insertUser(handle, '13811116666', 'recruiter');
   const seeker = await insertUser(handle, '13811117777', 'seeker');
