@@ -34,6 +34,12 @@ export const acceptExchange = 'POST conversations/:id/exchanges/:messageId/accep
 /** Declines the other member's exchange request */
 export const declineExchange = 'POST conversations/:id/exchanges/:messageId/decline user data' as Endpoint<(typeof chatCalls)['declineExchange']>;
 
+/** The recruiter asks the seeker for an attachment resume (索要附件简历); one open request at a time */
+export const requestResumeFile = 'POST conversations/:id/resume-file-requests recruiter data' as Endpoint<(typeof chatCalls)['requestResumeFile']>;
+
+/** The seeker answers a request for an attachment resume: accept with a file (null: the online resume as a PDF), which is sent as a card; or decline */
+export const answerResumeFileRequest = 'POST conversations/:id/resume-file-requests/:messageId seeker data' as Endpoint<(typeof chatCalls)['answerResumeFileRequest']>;
+
 /** Blocks the conversation: the other member can no longer write (they are told only that it was not delivered) */
 export const block = 'POST conversations/:id/block user data' as Endpoint<(typeof chatCalls)['block']>;
 
