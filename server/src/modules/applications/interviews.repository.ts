@@ -62,6 +62,17 @@ export function createInterviewsRepository(db: Db) {
       .leftJoin('resume_basics as b', 'b.user_id', 'i.seeker_user_id');
   }
 
+  /** The open slots of the outer query's interview `i` (only those after `after`, when given). */
+  function openSlots(after?: string) {
+    let query = db
+      .selectFrom('interview_slots as s')
+      .select('s.id')
+      .where(sql<SqlBool>`s.interview_id = i.id`)
+      .where('s.status', '=', 'open');
+    if (after !== undefined) query = query.where('s.time', '>', after);
+    return query;
+  }
+
   /** Sets `values` on the open (invited or waiting) interviews whose `column` is `value`; answers how many changed. */
   async function updateOpen(column: 'id' | 'application_id', value: number, values: Updateable<InterviewsTable>) {
     const result = await db
@@ -178,17 +189,7 @@ export function createInterviewsRepository(db: Db) {
         .where(OPEN)
         .where('i.status', '=', 'invited')
         .where('i.time', '<=', now)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('interview_slots as s')
-                .select('s.id')
-                .whereRef('s.interview_id', '=', 'i.id')
-                .where('s.status', '=', 'open')
-                .where('s.time', '>', now),
-            ),
-          ),
-        )
+        .where(({ not, exists }) => not(exists(openSlots(now))))
         .orderBy('i.time')
         .orderBy('i.id')
         .limit(limit)
@@ -206,16 +207,7 @@ export function createInterviewsRepository(db: Db) {
         .where('i.reminded_at', 'is', null)
         .where('i.time', '>', from)
         .where('i.time', '<=', until)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('interview_slots as s')
-                .select('s.id')
-                .whereRef('s.interview_id', '=', 'i.id')
-                .where('s.status', '=', 'open'),
-            ),
-          ),
-        )
+        .where(({ not, exists }) => not(exists(openSlots())))
         .orderBy('i.time')
         .orderBy('i.id')
         .limit(limit)
