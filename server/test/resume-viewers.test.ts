@@ -5,25 +5,16 @@
  * seeker's look at a position's detail counts once a day in the recruiter's `GET positions/mine`, beside its
  * applicants; looks older than 90 days are pruned.
  */
-import type { FastifyInstance } from 'fastify';
 import type { ResumeViewer } from '@common/resume';
 import { manualClock } from '../src/core/clock';
 import { injectAs, type TestCaller } from './helpers';
-import { applied, DAY, HOUR, readySeeker, twoCompanies, type Recruiter } from './applications-helpers';
+import { applied, DAY, HOUR, readySeeker } from './applications-helpers';
+import { app, other, recruiter, useTwoCompanies } from './two-companies-suite';
 import { anonymous, call } from './positions-helpers';
 
 // 10:00 in China on a Monday.
 const clock = manualClock(Date.parse('2026-03-02T02:00:00.000Z'));
-let app: FastifyInstance;
-let recruiter: Recruiter;
-let other: Recruiter;
-
-beforeAll(async () => {
-  ({ app, recruiter, other } = await twoCompanies(clock));
-});
-afterAll(async () => {
-  await app.close();
-});
+useTwoCompanies(clock);
 
 async function viewers(seeker: TestCaller, query = '') {
   const answer = await call(seeker, 'GET', `resume/viewers${query}`);
