@@ -7,32 +7,20 @@ import { regionPoint } from '../src/modules/regions/regions.service';
 import { migrateToLatest } from '../src/db/migrations/migrate';
 import { createPositionsListRepository } from '../src/modules/positions/positions-list.repository';
 import { createPositionsRepository } from '../src/modules/positions/positions.repository';
-import { migratedUpTo, migrationDatabase } from './migration-helpers';
+import { insertUser, migratedUpTo, migrationDatabase } from './migration-helpers';
 
 const database = migrationDatabase('migrate5');
 
 it('maps texts to codes, ranks listed positions and backfills the search index', async () => {
-  const { db, dialect } = await migratedUpTo(database, '0004_resume');
+  const { handle, db, dialect } = await migratedUpTo(database, '0004_resume');
 
   const t = (hour: number) => `2026-01-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
-  const owner = await db
-    .insertInto('users')
-    .values({
-      phone: '13811114444',
-      nickname: '老板',
-      identity: 'recruiter',
-      language: 'zh-Hans',
-      role: 'user',
-      created_at: t(0),
-      updated_at: t(0),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const owner = await insertUser(handle, '13811114444', 'recruiter');
   // Written as the foundation did: display texts in size, type and experience.
   const company = await db
     .insertInto('companies')
     .values({
-      owner_user_id: owner.id,
+      owner_user_id: owner,
       name: '杭州云栖科技有限公司',
       size: '100-499人' as never,
       type: '民营企业' as never,
@@ -43,23 +31,11 @@ it('maps texts to codes, ranks listed positions and backfills the search index',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const odd = await db
-    .insertInto('users')
-    .values({
-      phone: '13811115555',
-      nickname: '老板2',
-      identity: 'recruiter',
-      language: 'zh-Hans',
-      role: 'user',
-      created_at: t(0),
-      updated_at: t(0),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const odd = await insertUser(handle, '13811115555', 'recruiter');
   await db
     .insertInto('companies')
     .values({
-      owner_user_id: odd.id,
+      owner_user_id: odd,
       name: '奇怪公司',
       size: '很多人' as never,
       type: '个体户' as never,
@@ -81,7 +57,7 @@ it('maps texts to codes, ranks listed positions and backfills the search index',
       .insertInto('positions')
       .values({
         company_id: company.id,
-        recruiter_user_id: owner.id,
+        recruiter_user_id: owner,
         title,
         job_type: 'full',
         industry: '互联网/IT',
