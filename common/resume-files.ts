@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DEGREES } from './constants';
 import { defineCalls } from './call';
 import { RESUME_FILES_MSG } from './messages.resume-files';
-import { idPath, recordIdSchema } from './validation';
+import { idParam, idPath, recordIdSchema } from './validation';
 
 /** Files a seeker keeps (the online resume's PDF snapshots sent in chat are not counted or listed). */
 export const RESUME_FILES_MAX = 3;
@@ -111,9 +111,7 @@ export const resumeProposalSchema = z.object({
       content: z.string(),
     }),
   ),
-  projects: z.array(
-    z.object({ name: z.string(), role: z.string(), description: z.string(), performance: z.string() }),
-  ),
+  projects: z.array(z.object({ name: z.string(), role: z.string(), description: z.string(), performance: z.string() })),
   skills: z.object({ professionalSkills: z.string(), languages: z.string(), certificates: z.string() }),
 });
 export type ResumeProposal = z.infer<typeof resumeProposalSchema>;
@@ -199,7 +197,7 @@ export const resumeFileCalls = /* @__PURE__ */ defineCalls('resume-files', () =>
     path: '/resumes/:seekerId/pdf',
     access: 'recruiter',
     answer: 'data',
-    params: z.object({ seekerId: id }),
+    params: z.object({ seekerId: idParam }),
     response: resumeFileLinkSchema,
     summary: "A short-lived link to a candidate's online resume as PDF, where the recruiter may read the resume",
   },

@@ -46,6 +46,9 @@ const TABLE_OWNERS = {
     'resume_views',
     // An expectation's category rows (0024), written with it.
     'resume_expectation_categories',
+    // Resume files (附件简历, 0038) and who they went to.
+    'resume_files',
+    'resume_file_grants',
   ],
   // The jobs' leases (db/leases.ts): below every module, taken by the jobs plugin.
   db: ['job_leases'],

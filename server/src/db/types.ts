@@ -611,6 +611,34 @@ export interface InterviewProposalsTable {
   decided_at: Optional<IsoTime>;
 }
 
+/** A seeker's resume file (0038): an upload, or a PDF of the online resume sent in chat. */
+export interface ResumeFilesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The display name with its extension. */
+  name: string;
+  kind: 'pdf' | 'doc' | 'docx';
+  size: number;
+  /** The blob's key under private/resume-files/. */
+  file_key: string;
+  is_default: Flag;
+  source: 'upload' | 'online';
+  created_at: CreatedAt;
+  /** Set when its owner deleted it (the blob is gone, cards read deleted). */
+  deleted_at: Optional<IsoTime>;
+}
+
+/** A recruiter a resume file went to (0038): sent in chat or attached to an application. */
+export interface ResumeFileGrantsTable {
+  id: Generated<number>;
+  file_id: number;
+  recruiter_user_id: number;
+  via: 'chat' | 'application';
+  conversation_id: number | null;
+  application_id: number | null;
+  created_at: CreatedAt;
+}
+
 /** A notification (0006): kind + params rendered at read time (common/notifications.ts). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -1005,6 +1033,8 @@ export interface Database {
   interviews: InterviewsTable;
   interview_slots: InterviewSlotsTable;
   interview_proposals: InterviewProposalsTable;
+  resume_files: ResumeFilesTable;
+  resume_file_grants: ResumeFileGrantsTable;
   notifications: NotificationsTable;
   wechat_subscriptions: WechatSubscriptionsTable;
   wechat_chat_notices: WechatChatNoticesTable;

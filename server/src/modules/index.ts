@@ -10,6 +10,7 @@
  *   contracts -> applications (offers), company, account, auth (signing codes), regions
  *   applications (with interviews) -> positions, company, resume, regions
  *   positions -> company, regions          resume -> regions          company -> regions
+ *   resume's files (附件简历) -> uploads (the daily quota, the photo in the PDF); applications -> resume files
  *   resume's 谁看过我 -> company, account, positions (names of who looked; handed in as functions)
  *   positions' applicant counts -> applications (handed in)
  *   company's public page -> positions, account (handed in as functions)
@@ -58,6 +59,7 @@ import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 import { resumeSearchRoutes } from './resume/resume-search.routes';
 import { resumeRoutes } from './resume/resume.routes';
 import { resumeViewsRoutes } from './resume/resume-views.routes';
+import { resumeFilesRoutes } from './resume/resume-files.routes';
 import { reviewRoutes } from './review/review.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { systemRoutes } from './system/system.routes';
@@ -127,6 +129,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   resumeRoutes,
   resumeSearchRoutes,
   resumeViewsRoutes,
+  resumeFilesRoutes,
   applicationsRoutes,
   pipelineRoutes,
   interviewsRoutes,

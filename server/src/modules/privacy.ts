@@ -30,6 +30,7 @@ import { createOutboxPrivacy } from './outbox/privacy.service';
 import { createPositionsPrivacy } from './positions/privacy.service';
 import { createReportsPrivacy } from './reports/privacy.service';
 import { createResumePrivacy } from './resume/privacy.service';
+import type { ResumeFilesService } from './resume/resume-files.service';
 import type { UploadsService } from './uploads/uploads.service';
 
 export interface LeavingDeps {
@@ -48,6 +49,8 @@ export interface LeavingDeps {
   consents?: { ofUser(userId: number): Promise<unknown[]>; forgetUser(userId: number): Promise<void> };
   /** The notification settings (通知设置) and the day's SMS count. */
   preferences?: { forgetUser(userId: number): Promise<void> };
+  /** Resume files (附件简历): listed and copied into the copy, removed with the account. */
+  resumeFiles: Pick<ResumeFilesService, 'exportOf' | 'forgetUser'>;
 }
 
 export function createLeaving(deps: LeavingDeps) {
@@ -72,9 +75,11 @@ export function createLeaving(deps: LeavingDeps) {
     log,
     async collect(userId) {
       const own = await contracts.exportOf(userId);
+      const resumeFiles = await deps.resumeFiles.exportOf(userId);
       const sections = {
         account: await deps.account.exportOf(userId),
         ...(await resume.exportOf(userId)),
+        resumeFiles: resumeFiles.resumeFiles,
         ...(await applications.exportOf(userId)),
         ...(await chat.exportOf(userId)),
         contracts: own.contracts,
@@ -83,7 +88,7 @@ export function createLeaving(deps: LeavingDeps) {
         ...(await reports.exportOf(userId)),
         consents: deps.consents ? await deps.consents.ofUser(userId) : [],
       };
-      return { sections, files: own.pdfs };
+      return { sections, files: [...own.pdfs, ...resumeFiles.files] };
     },
   });
 
@@ -115,6 +120,7 @@ export function createLeaving(deps: LeavingDeps) {
       },
       async forgetOwn(userId) {
         await resume.forgetUser(userId);
+        await deps.resumeFiles.forgetUser(userId);
         await positions.forgetUser(userId);
         await assistant.forgetUser(userId);
         await reports.forgetUser(userId);

@@ -49,6 +49,7 @@ import { createPositionRecommendService } from './positions/recommend.service';
 import { createResumeSearchService } from './resume/resume-search.service';
 import { createResumeViewsService } from './resume/resume-views.service';
 import { createResumeService } from './resume/resume.service';
+import { createResumeFilesService } from './resume/resume-files.service';
 import { chatReportHooks, createReports } from './reports/wiring';
 import { createSystemService } from './system/system.service';
 import { createSubscriptionsService } from './subscriptions/subscriptions.service';
@@ -147,6 +148,16 @@ export function createServices(deps: ServiceDeps) {
       (await applicationsLater().contactAccess(companyId, seekerId)) ||
       (await late.chat!.exchangedWith(companyId, seekerId)),
   });
+  // 附件简历: the files, the online resume as PDF, who a file went to (chat and applications call it).
+  const resumeFiles = createResumeFilesService({
+    ...base,
+    events,
+    store,
+    secret: config.jwtSecret,
+    uploads,
+    resumeSearch,
+    names: config.signing.names,
+  });
   const positionRecommend = createPositionRecommendService({
     ...base,
     expectationOf: (seekerId, id) => resume.expectation(seekerId, id),
@@ -169,6 +180,7 @@ export function createServices(deps: ServiceDeps) {
     company,
     positions,
     resume,
+    resumeFiles,
     // The detail's contract and the refusal to reject an offer whose contract waits for the signature.
     contractOf: (applicationId, viewer) => late.contracts!.ofApplication(applicationId, viewer),
   });
@@ -200,6 +212,7 @@ export function createServices(deps: ServiceDeps) {
     },
     applicationOf: (seekerId, positionId) => applications.ofPosition(seekerId, positionId),
     apply: (seekerId, positionId, locale) => applications.apply(seekerId, positionId, locale),
+    resumeFiles,
     ...chatReportHooks(() => reports),
   });
   late.chat = chat;
@@ -246,7 +259,17 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: config.publicBaseUrl,
   });
   late.contracts = contracts;
-  const leaving = createLeaving({ ...deps, codes, sessions, account, company, uploads, consents, preferences });
+  const leaving = createLeaving({
+    ...deps,
+    codes,
+    sessions,
+    account,
+    company,
+    uploads,
+    consents,
+    preferences,
+    resumeFiles,
+  });
   const staff = createStaffService({
     ...base,
     events,
@@ -280,6 +303,7 @@ export function createServices(deps: ServiceDeps) {
     resume,
     resumeSearch,
     resumeViews,
+    resumeFiles,
     applications,
     pipeline,
     interviews,

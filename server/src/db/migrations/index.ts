@@ -42,6 +42,7 @@ import { wechatSubscriptionsMigration } from './0034_wechat_subscriptions';
 import { notificationPreferencesMigration } from './0035_notification_preferences';
 import { pipelineMigration } from './0036_pipeline';
 import { interviewSchedulingMigration } from './0037_interview_scheduling';
+import { resumeFilesMigration } from './0038_resume_files';
 
 export type { MigrationContext };
 
@@ -94,5 +95,6 @@ export function allMigrations(dialect: DbDialect, context: MigrationContext): Re
     '0035_notification_preferences': notificationPreferencesMigration(dialect),
     '0036_pipeline': pipelineMigration(dialect),
     '0037_interview_scheduling': interviewSchedulingMigration(dialect),
+    '0038_resume_files': resumeFilesMigration(dialect),
   };
 }

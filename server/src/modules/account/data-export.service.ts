@@ -54,6 +54,7 @@ data.json      你的账号、简历、求职期望、投递、面试、聊天�
                (your messages and those sent to you), contracts, consent records and more, as UTF-8 JSON.
 contracts/     你作为乙方的合同 PDF（身份证号、银行卡号见 PDF）。The PDFs of your contracts as Party B
                (your ID and bank card numbers are in them).
+resume-files/  你上传的附件简历。The resume files you uploaded.
 
 依据《个人信息保护法》第四十五条提供。Provided under article 45 of the Personal Information Protection Law.
 `;

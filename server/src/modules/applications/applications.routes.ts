@@ -18,7 +18,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, calls.apply, async (request) =>
     ok(
-      await service.apply(currentUser(request).id, request.body.positionId, request.locale),
+      await service.apply(currentUser(request).id, request.body.positionId, request.locale, request.body.resumeFileId),
       t(request.locale, MSG.applications.applied),
     ),
   );

@@ -43,6 +43,7 @@ import type { CompanyService } from '../company/company.service';
 import type { PositionsService } from '../positions/positions.service';
 import { regionName } from '../regions/regions.service';
 import type { ResumeService } from '../resume/resume.service';
+import type { ResumeFilesService } from '../resume/resume-files.service';
 import {
   createApplicationsRepository,
   type ApplicationJoinedRow,
@@ -68,6 +69,8 @@ export interface ApplicationsServiceDeps {
   company: Pick<CompanyService, 'idOf'>;
   positions: Pick<PositionsService, 'openForApplying'>;
   resume: Pick<ResumeService, 'applicantFacts' | 'applicantSummaries' | 'detailForApplication'>;
+  /** The resume file attached when applying (附件简历): checked, opened to the position's recruiter, shown. */
+  resumeFiles: Pick<ResumeFilesService, 'checkOwn' | 'grantForApplication' | 'cardOfApplication'>;
   /**
    * The application's newest contract (the contracts module's; handed in: it sits above this one): the
    * recruiter sees any, the seeker those sent to them. Null when none.
@@ -255,9 +258,10 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     /**
      * Applies to a visible position. Refused: already applied; the position not visible (like an unknown
      * id); a position the caller's own account posted; the resume's basic information incomplete (naming
-     * what is missing); no education.
+     * what is missing); no education; a resume file that is not the seeker's own (before anything is made).
+     * The file attached is opened to the position's recruiter.
      */
-    async apply(seekerId: number, positionId: number, locale: Locale) {
+    async apply(seekerId: number, positionId: number, locale: Locale, resumeFileId?: number) {
       if (await repo.findBySeekerAndPosition(seekerId, positionId)) throw refuse(MSG.applications.alreadyApplied);
       const position = await deps.positions.openForApplying(positionId);
       if (!position) throw refuse(MSG.errors.positionNotFound);
@@ -272,6 +276,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         throw refuse(MSG.applications.resumeIncomplete, { fields });
       }
       if (facts.educations === 0) throw refuse(MSG.applications.educationRequired);
+      if (resumeFileId !== undefined) await deps.resumeFiles.checkOwn(seekerId, resumeFileId);
 
       const id = await transaction(db, events, async (tx) => {
         const inserted = await createApplicationsRepository(tx.db).insert(
@@ -290,6 +295,15 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         });
         return inserted;
       });
+      if (resumeFileId !== undefined) {
+        const recruiterUserId = position.recruiterUserId;
+        await deps.resumeFiles.grantForApplication({
+          seekerId,
+          fileId: resumeFileId,
+          recruiterUserId,
+          applicationId: id,
+        });
+      }
       return { id, status: 'delivered' as const };
     },
 
@@ -389,7 +403,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         );
         if (moved) Object.assign(row, { stage: 'viewed', stage_at: now, viewed_at: now, updated_at: now });
       }
-      const [[received], all, resume, stages, contract] = await Promise.all([
+      const [[received], all, resume, stages, contract, resumeFile] = await Promise.all([
         receivedRows([row], locale),
         interviews.listByApplication(id).then((rows) => withScheduling(db, rows)),
         viewer === 'recruiter'
@@ -402,6 +416,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           : Promise.resolve(null),
         repo.stages(id),
         deps.contractOf(id, viewer),
+        deps.resumeFiles.cardOfApplication(id),
       ]);
       return {
         ...received,
@@ -423,6 +438,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         viewer,
         stages: stages.map((change): StageChange => ({ stage: change.stage, at: change.at })),
         contract: contract ? { id: contract.id, status: contract.status } : null,
+        resumeFile,
       };
     },
 

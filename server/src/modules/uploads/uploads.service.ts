@@ -86,9 +86,14 @@ export function createUploadsService({ store, countHit, secret, now }: UploadsDe
     if (content.length > kind.maxBytes) throw new HttpError(413, kind.sizeMessage);
     const type = await detectFileType(content);
     if (!type || !kind.exts.includes(type.ext)) throw new HttpError(415, kind.typeMessage);
+    await countUpload(userId);
+    return type;
+  }
+
+  /** Counts an upload against the account's daily quota (HTTP 429 past it); resume files count here too. */
+  async function countUpload(userId: number): Promise<void> {
     const { hits } = await countHit(`upload:user:${userId}`, DAY_MS);
     if (hits > UPLOADS_PER_DAY) throw new HttpError(429, MSG.upload.dailyLimit, { max: UPLOADS_PER_DAY });
-    return type;
   }
 
   /** A signed link to a document reference; anything else (an older public upload URL) unchanged. */
@@ -99,6 +104,8 @@ export function createUploadsService({ store, countHit, secret, now }: UploadsDe
   }
 
   return {
+    countUpload,
+
     /** Checks the content, counts it against the account's daily quota, and stores it under a new name. */
     async store(userId: number, content: Buffer, kind: UploadKind): Promise<StoredFile> {
       const type = await accept(userId, content, kind);

@@ -100,6 +100,7 @@ function detail(
       { stage, at: '2026-11-21T02:00:00.000Z' },
     ],
     contract: null,
+    resumeFile: null,
     ...more,
   };
 }

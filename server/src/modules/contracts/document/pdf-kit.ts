@@ -1,50 +1,23 @@
 /**
- * What both PDFs share: an A4 pdfkit document with the embedded Noto Sans SC (one weight, subset by pdfkit
- * into each file), collected into a Buffer, and page numbers. Not compressed into object streams:
+ * What both PDFs share: an A4 pdfkit document with the embedded Noto Sans SC (core/pdf.ts, which the online
+ * resume's PDF uses too), collected into a Buffer, and page numbers. Not compressed into object streams:
  * the signature placeholder (@signpdf/placeholder-plain) edits the classic xref table pdfkit writes.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
-import { repoRoot } from '../../../core/config';
+import { createPdf, finishPdf, PDF_FONT } from '../../../core/pdf';
 import { DEFAULT_PLATFORM_NAMES, type PlatformNames } from './platform-certificate';
 
-export const FONT = 'NotoSansSC';
-let fontBytes: Buffer | undefined;
-
-/** server/assets/fonts/NotoSansSC-Regular.ttf, read once. */
-function font(): Buffer {
-  fontBytes ??= fs.readFileSync(path.join(repoRoot(), 'server', 'assets', 'fonts', 'NotoSansSC-Regular.ttf'));
-  return fontBytes;
-}
+export const FONT = PDF_FONT;
 
 /**
  * A new document whose info names the product (Producer, Creator: not pdfkit's defaults) and the company of
  * record (Author), as configured (PRODUCT_NAME, COMPANY_OF_RECORD).
  */
 export function createDocument(info: Record<string, string | Date>, names: PlatformNames = DEFAULT_PLATFORM_NAMES) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 64, bottom: 64, left: 64, right: 64 },
-    info: { ...info, Author: names.company, Producer: names.product, Creator: names.product } as PDFKit.DocumentInfo,
-    bufferPages: true,
-    autoFirstPage: true,
-  });
-  doc.registerFont(FONT, font());
-  doc.font(FONT);
-  return doc;
+  return createPdf(info, names);
 }
 
 /** Ends the document and answers its bytes. */
-export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
+export const finish = finishPdf;
 
 /** Page numbers at the foot of every buffered page ("第 1 / 3 页"). */
 export function numberPages(doc: PDFKit.PDFDocument, prefix = ''): void {
