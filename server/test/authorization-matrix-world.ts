@@ -122,6 +122,9 @@ export interface World {
     verification: number;
     /** Two newcomers' pending requests to join A's company: one to approve, one to decline. */
     joinRequests: { approve: number; reject: number };
+    /** Seeker A's resume file (附件简历), attached to application 4 (so recruiter A may open it). */
+    resumeFile: number;
+    resumeFileKey: string;
   };
   /** B's own, for the cases that send A's id inside B's own resource. */
   idsB: { conversation: number; oaProject: number; position: number };
@@ -214,6 +217,22 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
     applications.push(applicationId);
     interviews.push(interviewId);
   }
+  const resumeFile = (
+    await okRaw(seekerA, {
+      method: 'POST',
+      url: '/api/resume/files',
+      ...multipart({ name: `${A.seeker.nickname}-简历.pdf`, content: TINY_PDF, type: 'application/pdf' }),
+    })
+  ).id as number;
+  await app.services.resumeFiles.grantForApplication({
+    seekerId: seekerA.userId,
+    fileId: resumeFile,
+    recruiterUserId: recruiterA.userId,
+    applicationId: applications[3],
+  });
+  const resumeFileKey = (
+    await app.db.selectFrom('resume_files').select('file_key').where('id', '=', resumeFile).executeTakeFirstOrThrow()
+  ).file_key;
 
   // ---- Contracts: sent (with an attachment), draft, signed on paper ----------------------------------
   const contract = (applicationId: number, overrides: Record<string, unknown> = {}) =>
@@ -359,6 +378,8 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
       upload,
       verification,
       joinRequests,
+      resumeFile,
+      resumeFileKey,
     },
     idsB: { conversation: conversationB, oaProject: oaProjectB, position: recruiterB.positionId },
     secrets: [...secrets, ...openResume],

@@ -237,6 +237,71 @@ const resume: Entry[] = [
   },
 ];
 
+// Resume files (附件简历): the seeker's own; a link for the owner and the recruiter it went to (application 4).
+const RESUME_FILE = 'resumeFiles.notFound';
+const LINK_GONE = 'resumeFiles.linkExpired';
+const resumeFiles: Entry[] = [
+  {
+    route: 'PUT /api/resume/files/:id',
+    params: (i) => ({ id: i.resumeFile }),
+    body: () => ({ name: '改掉甲的简历' }),
+    owners: ['seekerA'],
+    refused: RESUME_FILE,
+  },
+  {
+    route: 'PUT /api/resume/files/:id/default',
+    params: (i) => ({ id: i.resumeFile }),
+    owners: ['seekerA'],
+    refused: RESUME_FILE,
+  },
+  {
+    // Reading a file into the online resume (nothing stored): the owner's files only.
+    route: 'POST /api/resume/files/:id/parse',
+    params: (i) => ({ id: i.resumeFile }),
+    owners: ['seekerA'],
+    refused: RESUME_FILE,
+  },
+  {
+    route: 'GET /api/resume/files/:id/link',
+    params: (i) => ({ id: i.resumeFile }),
+    owners: ['seekerA', 'recruiterA'],
+    refused: RESUME_FILE,
+  },
+  {
+    route: 'DELETE /api/resume/files/:id',
+    params: (i) => ({ id: i.resumeFile }),
+    owners: ['seekerA'],
+    refused: RESUME_FILE,
+    destroys: true,
+  },
+  {
+    // The file itself: only a signed link opens it, a forged one nothing, for anyone.
+    route: 'GET /api/resume-files/:key',
+    params: (i) => ({ key: i.resumeFileKey }),
+    query: (_, w) => ({ exp: w.clock.now() + 60_000, sig: 'forged-signature' }),
+    owners: [],
+    refused: LINK_GONE,
+    control: (w) => signedLinkOpens(w, `resume/files/${w.ids.resumeFile}/link`, (data) => data.url),
+  },
+  {
+    // The online resume as PDF where GET resumes/{seekerId} answers: an open resume is every approved
+    // company's to read (by design, contacts masked in the PDF for B), so recruiter B is an owner here too.
+    route: 'GET /api/resumes/:seekerId/pdf',
+    params: (i) => ({ seekerId: i.seekerA }),
+    owners: ['recruiterA', 'recruiterB'],
+    refused: 'resume.companyRequired',
+    mayShow: (w) => w.openResume,
+  },
+  {
+    route: 'GET /api/resume-pdf/:key',
+    params: (i) => ({ key: `${i.seekerA}-${i.seekerA}-zh-Hans` }),
+    query: (_, w) => ({ exp: w.clock.now() + 60_000, sig: 'forged-signature' }),
+    owners: [],
+    refused: LINK_GONE,
+    control: (w) => signedLinkOpens(w, `resumes/${w.ids.seekerA}/pdf`, (data) => data.url),
+  },
+];
+
 const POSITION = 'errors.positionNotFound';
 const positionActions = ['pause', 'resume', 'refresh', 'stop'].map((action): Entry => ({
   route: `POST /api/positions/:id/${action}`,
@@ -926,6 +991,7 @@ const leaving: Entry[] = [
 const MATRIX: Entry[] = [
   ...leaving,
   ...resume,
+  ...resumeFiles,
   ...positions,
   ...review,
   ...applications,
@@ -985,6 +1051,24 @@ const OWN: OwnEntry[] = [
   { route: 'POST /api/user/deletion/notice', as: ['seekerB'] },
   { route: 'GET /api/user/data-exports' },
   { route: 'POST /api/user/data-exports', as: ['seekerB'] },
+  // Resume files (附件简历): the caller's own list, upload, online resume PDF and reading a file (no id).
+  { route: 'GET /api/resume/files', as: ['seekerB'], notIds: (i) => [i.resumeFile] },
+  {
+    route: 'POST /api/resume/files',
+    as: ['seekerB'],
+    form: () => multipart({ name: '乙的简历.pdf', content: TINY_PDF, type: 'application/pdf' }),
+  },
+  {
+    route: 'GET /api/resume/pdf',
+    as: ['seekerB'],
+    mayRefuse: "seeker B's online resume is empty: refused as such; it only ever names the caller's own resume",
+  },
+  {
+    route: 'POST /api/resume/parse',
+    as: ['seekerB'],
+    form: () => multipart({ name: '乙的简历.pdf', content: TINY_PDF, type: 'application/pdf' }),
+    mayRefuse: 'a file with no text is refused as unreadable; nothing is stored either way',
+  },
   // Consent records: the caller's own acceptances only (no id).
   { route: 'GET /api/user/consents' },
   {
