@@ -6,6 +6,7 @@ import { PIPELINE_MSG } from '../messages.pipeline';
 import { ONBOARDING_MSG } from '../messages.onboarding';
 import { PREFERENCES_MSG } from '../messages.preferences';
 import { PRIVACY_MSG } from '../messages.privacy';
+import { RESUME_FILES_MSG } from '../messages.resume-files';
 import { REPORTS_MSG } from '../messages.reports';
 import { SCREENING_MSG } from '../messages.screening';
 import { CONTRACTS_SERVER_MSG, SUBSCRIPTIONS_MSG } from '../messages.server';
@@ -35,6 +36,8 @@ describe('catalogue', () => {
     ...leaves(PREFERENCES_MSG, 'preferences'),
     ...leaves(SUBSCRIPTIONS_MSG, 'subscriptions'),
     ...leaves(PIPELINE_MSG, 'pipeline'),
+    // Its flat part names the grouped keys too ('request.sent' beside request.sent): each once.
+    ...new Map(leaves(RESUME_FILES_MSG, 'resumeFiles')),
   ];
 
   it('names every key after its path in MSG', () => {
