@@ -4,6 +4,7 @@
  * block, appending with the next seq and its push, opening a conversation once).
  */
 import type { ChatMessage } from '@common/chat';
+import type { ResumeFileCard } from '@common/resume-files';
 import type { Locale } from '@common/i18n';
 import type { Stage } from '@common/pipeline';
 import { MSG, t } from '@common/messages';
@@ -26,6 +27,27 @@ export interface Profile {
   phone: string | null;
   /** A verified recruiter (已认证; the account module's verification). */
   verified?: boolean;
+}
+
+/**
+ * Resume files as chat needs them (the resume module's, handed in): sharing one in a conversation and the
+ * card as it stands now (`deleted` once the seeker removed it).
+ */
+export interface ResumeFileSharing {
+  /**
+   * Checks the file is the seeker's and lets the recruiter open it (null: the online resume, made into a
+   * PDF now); answers its card. Refuses with the resume module's reasons.
+   */
+  shareInChat(share: {
+    seekerId: number;
+    fileId: number | null;
+    recruiterUserId: number;
+    conversationId: number;
+    /** The language of the online resume's PDF. */
+    locale?: Locale;
+  }): Promise<ResumeFileCard>;
+  /** The card of a file as it stands now; undefined when there is no such file any more. */
+  cardOf(fileId: number): Promise<ResumeFileCard | null | undefined>;
 }
 
 /** The position facts a conversation needs. */
@@ -71,6 +93,8 @@ export interface ChatServiceDeps {
   applicationOf(seekerId: number, positionId: number): Promise<{ id: number; stage?: Stage } | null>;
   /** Applies (the rules and refusals of applying); answers the new application's id. */
   apply(seekerId: number, positionId: number, locale: Locale): Promise<{ id: number }>;
+  /** Attachment resumes (索要附件简历, sending one); without it, those sends are refused. */
+  resumeFiles?: ResumeFileSharing;
   /** Files a member's report of a conversation (the reports module's, handed in: it stores reports). */
   fileReport?(userId: number, conversationId: number, body: { reason: string; detail: string }): Promise<unknown>;
   /** Refuses a muted user's message with the measure's reason (the reports module's, handed in). */

@@ -225,6 +225,20 @@ export function createChatRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Rewrites a payload only while it still reads `expected` (a card answered once, even by two answers
+     * at the same moment); answers whether it did.
+     */
+    async updatePayloadIf(id: number, expected: string, payload: Record<string, unknown>, now: string) {
+      const result = await db
+        .updateTable('chat_messages')
+        .set({ payload: JSON.stringify(payload), updated_at: now })
+        .where('id', '=', id)
+        .where('payload', '=', expected)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** Moves a member's read seq forward to `seq` (never back, never past the last message). */
     async markRead(id: number, side: Side, seq: number): Promise<number> {
       const column = readColumn(side);
@@ -278,6 +292,19 @@ export function createChatRepository(db: Db) {
         const payload = JSON.parse(row.payload) as { what?: string; state?: string };
         return payload.what === what && payload.state === 'pending';
       });
+    },
+
+    /** The request for an attachment resume still waiting for the seeker's answer, if any. */
+    async pendingResumeFileRequest(conversationId: number) {
+      const rows = await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where('kind', '=', 'resume_file_request')
+        .orderBy('seq', 'desc')
+        .limit(20)
+        .execute();
+      return rows.find((row) => (JSON.parse(row.payload) as { state?: string }).state === 'pending');
     },
 
     async settings(userId: number) {

@@ -5,6 +5,7 @@
  */
 import { chatCalls as calls } from '@common/chat';
 import { MSG, t } from '@common/messages';
+import { RESUME_FILES_MSG } from '@common/messages.resume-files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/caller';
 import { done, ok, page } from '../../http/envelope';
@@ -67,6 +68,26 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
   }
+
+  route(app, calls.requestResumeFile, async (request) =>
+    ok(
+      await service.requestResumeFile(currentUser(request).id, request.params.id, request.locale),
+      t(request.locale, RESUME_FILES_MSG.request.sent),
+    ),
+  );
+
+  route(app, calls.answerResumeFileRequest, async (request) =>
+    ok(
+      await service.answerResumeFileRequest(
+        currentUser(request).id,
+        request.params.id,
+        request.params.messageId,
+        request.body,
+        request.locale,
+      ),
+      t(request.locale, request.body.accept ? RESUME_FILES_MSG.sent : RESUME_FILES_MSG.request.declined),
+    ),
+  );
 
   for (const [call, blocked] of [
     [calls.block, true],

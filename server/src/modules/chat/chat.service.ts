@@ -16,16 +16,18 @@
  *
  * The service is one object made of three parts over a shared core (chat-core.ts): conversations and
  * reading them (conversations.service.ts), sending messages (sending.service.ts), and what passes between
- * the two members: contact exchange, blocking, reporting (contacts-and-safety.service.ts).
+ * the two members: contact exchange, blocking, reporting (contacts-and-safety.service.ts); attachment
+ * resumes asked for and sent (resume-file-cards.ts).
  */
 import { createChatCore, type ChatServiceDeps } from './chat-core';
 import { createContactsAndSafety } from './contacts-and-safety.service';
 import { createConversations } from './conversations.service';
 import { createModeration } from './moderation.service';
 import { createRescheduleCards } from './reschedule-cards';
+import { createResumeFileCards } from './resume-file-cards';
 import { createSending } from './sending.service';
 
-export type { ChatServiceDeps, PositionFacts } from './chat-core';
+export type { ChatServiceDeps, PositionFacts, ResumeFileSharing } from './chat-core';
 
 export function createChatService(deps: ChatServiceDeps) {
   const core = createChatCore(deps);
@@ -35,6 +37,7 @@ export function createChatService(deps: ChatServiceDeps) {
     ...createContactsAndSafety(core),
     ...createModeration(core),
     ...createRescheduleCards(core),
+    ...createResumeFileCards(core),
   };
 }
 

@@ -22,6 +22,7 @@ import type { AuthUser } from '../../http/caller';
 import { forbidden, refuse } from '../../http/errors';
 import { createChatRepository, type Side } from './chat.repository';
 import { warnsOfFraud } from './fraud-guard';
+import { freshFileCards } from './resume-file-cards';
 import {
   members,
   otherOf,
@@ -205,7 +206,11 @@ export function createConversations(core: ChatCore) {
       await memberOf(id, userId);
       const rows = await repo.messages(id, query);
       return {
-        messages: rows.map((row) => toChatMessage(row, locale)),
+        // A file card reads as the file stands now (deleted since it was sent).
+        messages: await freshFileCards(
+          deps,
+          rows.map((row) => toChatMessage(row, locale)),
+        ),
         hasOlder: rows.length > 0 ? rows[0].seq > 1 : query.after === undefined && (query.before ?? 1) > 1,
       };
     },

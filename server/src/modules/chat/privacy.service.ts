@@ -2,8 +2,10 @@
  * Leaving and a copy of one's data (docs/decisions.md, "Leaving"). A conversation is also the other
  * member's: it stays, the deleted member shows as 已注销用户 (the account's name is scrubbed), and their
  * contact details go from it: the values of accepted exchanges on their side and their phone or WeChat ID
- * wherever a message or preview spells it. Their greeting and quick replies go (their reports: the reports module).
+ * wherever a message or preview spells it; a leaving seeker's resume-file cards read deleted, without the
+ * file's name. Their greeting and quick replies go (their reports: the reports module).
  */
+import { RESUME_FILES_MSG } from '@common/messages.resume-files';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
@@ -66,11 +68,22 @@ export function createChatPrivacy({ db, clock }: { db: Db; clock: Clock }) {
         const values = payload.values as Record<string, string> | null | undefined;
         const side = sideOf.get(message.conversation_id)!;
         if (message.kind === 'exchange_answer' && values && values[side]) values[side] = '';
+        // A seeker's resume file went with the account: its card stays, deleted, without the file's name
+        // (an online resume's PDF is named after them).
+        const file = payload.file as { name?: string; kind?: string; deleted?: boolean } | undefined;
+        if (message.kind === 'resume_file' && side === 'seeker' && file) {
+          payload.file = { ...file, name: `${REMOVED}.${file.kind ?? 'pdf'}`, deleted: true };
+        }
         const next = masked(JSON.stringify(payload), wanted);
         if (next !== message.payload) await repo.setPayload(message.id, next, now);
       }
       for (const row of await repo.previews([...sideOf.keys()])) {
-        const next = masked(row.last_preview, wanted);
+        const preview = parse(row.last_preview);
+        const params = preview.params as Record<string, unknown> | undefined;
+        if (preview.key === RESUME_FILES_MSG.chat.file && sideOf.get(row.id) === 'seeker' && params) {
+          params.name = REMOVED;
+        }
+        const next = masked(preview.key ? JSON.stringify(preview) : row.last_preview, wanted);
         if (next !== row.last_preview) await repo.setPreview(row.id, next);
       }
       await repo.forgetOwn(userId);

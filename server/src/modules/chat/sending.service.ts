@@ -14,6 +14,7 @@ import { refuse } from '../../http/errors';
 import { createChatRepository, type Side } from './chat.repository';
 import { members, parseJson, toChatMessage, type ChatCore, type Draft } from './chat-core';
 import { guardRecruiterText } from './fraud-guard';
+import { resumeFilePreview, shareResumeFile } from './resume-file-cards';
 
 const systemLine = (key: MessageKey, params: Record<string, string | number> = {}) => ({
   payload: { key, params },
@@ -81,6 +82,12 @@ export function createSending(core: ChatCore) {
           payload: { applicationId: application.id, applicationCreated: !existing },
           preview: { key: MSG.chat.preview.resume },
         };
+      }
+      case 'resume_file': {
+        // Unasked: only the seeker sends a file (the recruiter asks for one: resume-file-cards.ts).
+        if (side !== 'seeker') throw refuse(MSG.chat.seekersOnly);
+        const file = await shareResumeFile(deps, row, body.fileId, locale);
+        return { ...base, kind: 'resume_file', payload: { file, requestId: null }, preview: resumeFilePreview(file) };
       }
     }
   }

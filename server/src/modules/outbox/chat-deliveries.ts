@@ -5,11 +5,16 @@
  * open socket and at most once per conversation in CHAT_WECHAT_INTERVAL_MS; common/delivery.ts).
  */
 import type { ChatMessage } from '@common/chat';
+import { t } from '@common/messages';
+import { RESUME_FILES_MSG } from '@common/messages.resume-files';
 import type { AppEventBus } from '../../core/events';
 import type { OutboxService } from './outbox.service';
 
 /** What a WeChat message about a chat message may show: never the text of a picture, a card's name. */
 function previewOf(message: ChatMessage): string {
+  // An attachment resume asked for or sent says so (the file's name stays in the app).
+  if (message.kind === 'resume_file_request') return t('zh-Hans', RESUME_FILES_MSG.chat.request);
+  if (message.kind === 'resume_file') return t('zh-Hans', RESUME_FILES_MSG.chat.file, { name: '' }).trim();
   return message.kind === 'text' ? message.text : '';
 }
 
