@@ -101,6 +101,8 @@ export interface World {
     conversation: number;
     /** Recruiter A's pending request to exchange phone numbers in the conversation. */
     exchange: number;
+    /** Recruiter A's pending request for an attachment resume in the conversation. */
+    resumeFileRequest: number;
     messages: number[];
     project: number;
     education: number;
@@ -279,6 +281,8 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
   ];
   const exchange = (await ok(recruiterA, 'POST', `conversations/${conversation}/exchanges`, { what: 'phone' }))
     .id as number;
+  const resumeFileRequest = (await ok(recruiterA, 'POST', `conversations/${conversation}/resume-file-requests`))
+    .id as number;
 
   // ---- Office admin: a staff record with an ID photo, a project with that member ----------------------
   const photoKey = (
@@ -361,6 +365,7 @@ export async function authorizationWorld(clock: ManualClock): Promise<World> {
       contracts: { sent, draft, signed },
       conversation,
       exchange,
+      resumeFileRequest,
       messages,
       project,
       education,

@@ -632,6 +632,25 @@ const chat: Entry[] = [
     // The member who asked cannot answer their own request.
     by: { recruiterA: 'chat.exchangeOwn', 'recruiterA as seeker': 'chat.exchangeOwn' },
   },
+  {
+    // Only the conversation's recruiter asks for an attachment resume (one waits already: the owner's control
+    // is refused as pending, not as someone else).
+    route: 'POST /api/conversations/:id/resume-file-requests',
+    params: (i) => ({ id: i.conversation }),
+    owners: ['recruiterA'],
+    refused: CHAT,
+    by: { 'seekerA as recruiter': 'chat.recruitersOnly' },
+  },
+  {
+    route: 'POST /api/conversations/:id/resume-file-requests/:messageId',
+    params: (i) => ({ id: i.conversation, messageId: i.resumeFileRequest }),
+    body: () => ({ accept: false }),
+    owners: ['seekerA'],
+    refused: CHAT,
+    // Only the seeker answers (the recruiter who asked, as a seeker, is still the recruiter here).
+    by: { 'recruiterA as seeker': 'chat.seekersOnly' },
+    destroys: true,
+  },
   inConversation('/block'),
   inConversation('/unblock'),
   inConversation('/report', () => ({ reason: 'harassment', detail: '冒充举报' })),
