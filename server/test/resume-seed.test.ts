@@ -72,3 +72,35 @@ it('shows 陈思远 to other companies, and hides 周雨桐 from 深圳前海星
   expect(names(other.rows)).toContain('陈思远');
   expect(names(other.rows)).not.toContain('周雨桐');
 });
+
+it('gives the demo seeker two resume files (the PDF of the online resume the default), the PDF attached to an application the demo recruiter opens', async () => {
+  const seeker = await callerByPhone(DEMO_SEEKER_PHONE);
+  const files = (await send(seeker, 'GET', 'resume/files')).data;
+  expect(files).toEqual([
+    expect.objectContaining({ name: '张小明-前端开发.pdf', kind: 'pdf', isDefault: true, source: 'upload' }),
+    expect.objectContaining({ name: '张小明-产品经理.docx', kind: 'docx', isDefault: false }),
+  ]);
+  for (const file of files) {
+    const link = (await send(seeker, 'GET', `resume/files/${file.id}/link`)).data;
+    const got = await app.inject({ method: 'GET', url: link.url });
+    expect([got.statusCode, got.rawPayload.length]).toEqual([200, file.size]);
+  }
+
+  const recruiter = await callerByPhone(DEMO_RECRUITER_PHONE);
+  const grant = await app.db
+    .selectFrom('resume_file_grants')
+    .selectAll()
+    .where('recruiter_user_id', '=', recruiter.userId)
+    .executeTakeFirstOrThrow();
+  const detail = (await send(recruiter, 'GET', `applications/${grant.application_id}`)).data;
+  expect(detail.resumeFile).toEqual({
+    id: files[0].id,
+    name: files[0].name,
+    kind: 'pdf',
+    size: files[0].size,
+    deleted: false,
+  });
+  expect((await send(recruiter, 'GET', `resume/files/${files[0].id}/link`)).code).toBe(200);
+  // The other file did not go to the recruiter.
+  expect((await send(recruiter, 'GET', `resume/files/${files[1].id}/link`)).code).toBe(502);
+});

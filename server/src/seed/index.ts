@@ -7,7 +7,8 @@
  * conversations of both demo accounts (seed/conversations.ts), and offers with contracts in every state
  * (seed/contracts.ts) and the demo company's staff and projects (seed/office.ts), when the contract tools
  * (the field cipher and the signing certificate) are handed in; and notifications of every kind for both
- * demo accounts, read and unread (seed/notifications.ts).
+ * demo accounts, read and unread (seed/notifications.ts); the demo seeker's resume files, one attached to an
+ * application to the demo recruiter (seed/resume-files.ts).
  * Operators are never seeded (they are created with the operator CLI).
  *
  * Deterministic: the same rows every time (only timestamps follow the seeding day, so the demo never looks
@@ -37,6 +38,7 @@ import { insertDemoHire, seedStages } from './pipeline';
 import { insertDemoVerifications } from './verifications';
 import { insertDemoReports } from './reports';
 import { insertDemoResumes } from './resumes';
+import { insertDemoResumeFiles } from './resume-files';
 import { seededRandom } from './random';
 import { insertDemoUser } from './users';
 import { insertDemoViews } from './views';
@@ -472,6 +474,13 @@ async function insertDemoData(
 
   // 谁看过我: companies that opened the demo seeker's resume; seekers' looks at the demo recruiter's positions.
   await insertDemoViews(db, now, { seekerId, companies, positionOf: (company) => about(company).id });
+
+  // 附件简历: two files of the demo seeker, the default one attached to an application to the demo recruiter.
+  await insertDemoResumeFiles(db, store, now, {
+    seekerId,
+    recruiterId: companies[0].ownerId,
+    companyId: companies[0].id,
+  });
 
   // Last: every application's pipeline stage, read off what the seeds above stored.
   await seedStages(db);
