@@ -3,6 +3,8 @@
  * cancels, and after it a search of every table of the schema that finds nothing of the user but the kept
  * contract. SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { PRIVACY_MSG } from '@common/messages.privacy';
 import { manualClock } from '../src/core/clock';
 import { applied, DAY, HOUR, invited, readySeeker, recruiterWithPosition } from './applications-helpers';
@@ -157,6 +159,15 @@ describe('after the cooling-off', () => {
     // The consent records and the address they were given from.
     expect(await app.db.selectFrom('consents').selectAll().where('user_id', '=', seeker.userId).execute()).toEqual([]);
     expect((await app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
+    // Resume files (附件简历): the rows, who they went to, and the files themselves.
+    expect(await app.db.selectFrom('resume_files').selectAll().where('user_id', '=', seeker.userId).execute()).toEqual(
+      [],
+    );
+    expect(
+      await app.db.selectFrom('resume_file_grants').selectAll().where('file_id', '=', world.resumeFileId).execute(),
+    ).toEqual([]);
+    const folder = path.join(app.config.dataDir, 'private', 'resume-files');
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
   });
 
   it('keeps the conversation for the other member under 已注销用户, without the contact details', async () => {

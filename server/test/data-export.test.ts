@@ -79,6 +79,27 @@ describe('a copy of my data', () => {
     expect(strFromU8(zip['README.txt'])).toContain('个人信息保护法');
   });
 
+  it('lists the resume files and holds the uploaded ones under resume-files/', async () => {
+    const data = JSON.parse(strFromU8(zip['data.json']));
+    const name = `${LEAVER.name}-简历.pdf`;
+    expect(data.resumeFiles).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name,
+          kind: 'pdf',
+          source: 'upload',
+          size: expect.any(Number),
+          createdAt: expect.any(String),
+        }),
+        expect.objectContaining({ source: 'online', kind: 'pdf' }),
+      ]),
+    );
+    // The uploads' bytes, as uploaded; the online resume's PDFs are the resume already in data.json.
+    const stored = Object.keys(zip).filter((entry) => entry.startsWith('resume-files/'));
+    expect(stored).toEqual([`resume-files/${world.resumeFileId}-${name}`]);
+    expect(strFromU8(zip[stored[0]].slice(0, 5))).toBe('%PDF-');
+  });
+
   it("holds nothing of other users'", async () => {
     const everything = Object.values(zip).map((bytes) => Buffer.from(bytes).toString('latin1'));
     const text = strFromU8(zip['data.json']);

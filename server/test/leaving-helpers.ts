@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { memorySmsSender, type MemorySmsSender } from '../src/adapters/sms';
 import type { ManualClock } from '../src/core/clock';
 import { readySeeker, recruiterWithPosition, type Recruiter } from './applications-helpers';
-import { contractBody, multipart, offer, read, SEEKER_ID_NUMBER, signaturePng } from './contracts-helpers';
+import { contractBody, multipart, offer, read, SEEKER_ID_NUMBER, signaturePng, TINY_PDF } from './contracts-helpers';
 import { build, injectAs, type TestCaller } from './helpers';
 import { call } from './positions-helpers';
 import { validExpectation } from './resume-helpers';
@@ -24,6 +24,8 @@ export interface LeavingWorld {
   conversationId: number;
   contractId: number;
   avatar: string;
+  /** An uploaded resume file named after the seeker, attached to the application (附件简历). */
+  resumeFileId: number;
   /** Another seeker of the same company: nothing of theirs may change. */
   other: TestCaller;
 }
@@ -75,6 +77,22 @@ export async function leavingWorld(clock: ManualClock): Promise<LeavingWorld> {
     text: '好的，明天联系你',
   });
 
+  // 附件简历: a file named after the seeker, attached to the application; the online resume's PDF sent in chat.
+  const resumeFile = await seeker.inject({
+    method: 'POST',
+    url: '/api/resume/files',
+    ...multipart({ name: `${LEAVER.name}-简历.pdf`, content: TINY_PDF, type: 'application/pdf' }),
+  });
+  const resumeFileId = (resumeFile.json() as { data: { id: number } }).data.id;
+  const files = app.services.resumeFiles;
+  await files.grantForApplication({
+    seekerId: seeker.userId,
+    fileId: resumeFileId,
+    recruiterUserId: recruiter.userId,
+    applicationId,
+  });
+  await files.shareInChat({ seekerId: seeker.userId, fileId: null, recruiterUserId: recruiter.userId, conversationId });
+
   // A signed contract (kept two years after it ends) and its PDF.
   const body = contractBody(applicationId, { partyBName: LEAVER.name, partyBPhone: phone });
   const contractId = (await ok(recruiter, 'POST', 'contracts', body)).id;
@@ -96,7 +114,7 @@ export async function leavingWorld(clock: ManualClock): Promise<LeavingWorld> {
   if (asked.statusCode !== 200) throw new Error(`assistant/ask: HTTP ${asked.statusCode}`);
   // The next SMS to the phone (the deletion code) may go a minute later.
   clock.advance(61_000);
-  return { app, sms, recruiter, seeker, phone, conversationId, contractId, avatar, other };
+  return { app, sms, recruiter, seeker, phone, conversationId, contractId, avatar, resumeFileId, other };
 }
 
 /** Every table of the schema (a new table is searched without being named here). */
