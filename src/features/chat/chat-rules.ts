@@ -107,3 +107,9 @@ export function separatorTime(iso: string, now: number = Date.now()): string {
   if (at.slice(0, 4) === today.slice(0, 4)) return at.slice(5);
   return at.slice(0, 10);
 }
+
+/** A file's size as a card shows it: 856 KB, 1.2 MB. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,8 +1,11 @@
 import { chatEn, chatZhHans } from '@common/messages.chat';
+import { resumeFilesEn, resumeFilesZhHans } from '@common/messages.resume-files';
 import { addDomainMessages, addStrings } from '@/lib/i18n';
 
-// The chat texts of common/ (rule refusals, exchange words, system lines) travel with chat.
+// The chat texts of common/ (rule refusals, exchange words, system lines) travel with chat, and so do
+// those of resume files (the request's refusals, the declined line, the file cards' previews).
 addDomainMessages({ 'zh-Hans': chatZhHans, en: chatEn });
+addDomainMessages({ 'zh-Hans': resumeFilesZhHans, en: resumeFilesEn });
 
 /**
  * The UI strings of chat, in both languages (added when this code loads, so on H5 they travel in the
@@ -98,6 +101,24 @@ addStrings({
     'chat.goSet': '去填写',
     'chat.offlineKept': '已加载的消息仍可查看，网络恢复后自动同步',
     'chat.offlineEmpty': '网络恢复后自动加载这段聊天',
+    'chat.askResumeFile': '索要附件简历',
+    'chat.sendResumeFile': '发送附件简历',
+    'chat.resumeFile.asked': '你索要了附件简历',
+    'chat.resumeFile.asks': '对方想要一份你的附件简历',
+    'chat.resumeFile.waiting': '等待对方回复',
+    'chat.resumeFile.theySent': '对方已发送',
+    'chat.resumeFile.theyDeclined': '对方已拒绝',
+    'chat.resumeFile.youSent': '你已同意并发送',
+    'chat.resumeFile.youDeclined': '你已拒绝',
+    'chat.resumeFile.open': '点击查看',
+    'chat.resumeFile.deleted': '对方已删除这份附件简历',
+    'chat.resumeFile.choose': '选择要发送的简历',
+    'chat.resumeFile.online': '在线简历（PDF）',
+    'chat.resumeFile.onlineHint': '按在线简历生成 PDF 发送',
+    'chat.resumeFile.none': '还没有上传附件简历，可以发送在线简历，或先去上传',
+    'chat.resumeFile.upload': '去上传附件简历',
+    'chat.resumeFile.loading': '加载中…',
+    'chat.resumeFile.default': '默认',
   },
   en: {
     'chat.all': 'All',
@@ -187,5 +208,23 @@ addStrings({
     'chat.goSet': 'Add it',
     'chat.offlineKept': 'Messages loaded so far stay here and sync when the network is back',
     'chat.offlineEmpty': 'This chat loads when the network is back',
+    'chat.askResumeFile': 'Ask for resume file',
+    'chat.sendResumeFile': 'Send resume file',
+    'chat.resumeFile.asked': 'You asked for a resume file',
+    'chat.resumeFile.asks': 'They would like your resume file',
+    'chat.resumeFile.waiting': 'Waiting for the answer',
+    'chat.resumeFile.theySent': 'They sent it',
+    'chat.resumeFile.theyDeclined': 'They declined',
+    'chat.resumeFile.youSent': 'You sent it',
+    'chat.resumeFile.youDeclined': 'You declined',
+    'chat.resumeFile.open': 'Tap to open',
+    'chat.resumeFile.deleted': 'The job seeker deleted this file',
+    'chat.resumeFile.choose': 'Which resume to send?',
+    'chat.resumeFile.online': 'Online resume (PDF)',
+    'chat.resumeFile.onlineHint': 'A PDF made from your online resume',
+    'chat.resumeFile.none': 'No resume files yet: send your online resume, or upload a file first',
+    'chat.resumeFile.upload': 'Upload a resume file',
+    'chat.resumeFile.loading': 'Loading…',
+    'chat.resumeFile.default': 'Default',
   },
 });

@@ -220,9 +220,12 @@ export function useConversation(id: number) {
     });
   }, [online, sync, resend]);
 
-  /** Sends a card (resume, position): no pending copy; the refusal is shown by the request layer. */
+  /** Sends a card (resume, position, resume file): no pending copy; the refusal is shown as a toast. */
   const sendCard = useCallback(
-    async (body: { kind: 'resume' } | { kind: 'position'; positionId: number }) => {
+    async (
+      body:
+        { kind: 'resume' } | { kind: 'position'; positionId: number } | { kind: 'resume_file'; fileId: number | null },
+    ) => {
       try {
         const message = { clientId: newClientId(), ...body } as SendMessageBody;
         const stored = await call(chat.send, { id, ...message }, { silent: true });

@@ -3,16 +3,19 @@ import Taro from '@tarojs/taro';
 import { View, Text, ScrollView, Textarea } from '@tarojs/components';
 import { REPORT_REASONS, type ChatMessage, type ChatSettings, type ExchangeWhat } from '@common/chat';
 import { MSG } from '@common/messages';
-import { ROUTES, type RoutePath } from '@common/routes';
+import type { ResumeFileCard } from '@common/resume-files';
+import { ALL_ROUTES, ROUTES, type RoutePath } from '@common/routes';
 import * as applications from '@/api/applications';
 import * as chat from '@/api/chat';
 import * as scheduling from '@/api/interview-scheduling';
+import * as resumeFiles from '@/api/resume-files';
 import * as uploads from '@/api/uploads';
 import { StateBlock } from '@/components/state-block';
 import { call } from '@/lib/call';
 import { formatSalary } from '@/lib/format';
 import { currentLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
+import { openFileWindow, openSignedFile } from '@/lib/open-file';
 import { shownRefusal } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -24,6 +27,7 @@ import { Composer } from './composer';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { StageChip } from '@/components/stage-chip';
 import { MessageItem } from './message-item';
+import { ResumeFileChooser } from './resume-file-chooser';
 import { askToSubscribe, preloadSubscriptions } from '@/services/subscribe';
 import './chat.scss';
 import '../strings';
@@ -33,6 +37,10 @@ const CHAT_HEIGHT = process.env.TARO_ENV === 'h5' ? `calc(100vh - ${Taro.pxTrans
 
 /** Where the list scrolls to: the newest message (its element id). */
 const BOTTOM = 'chat-bottom';
+
+/** The seeker's 附件简历 page (the resume files feature's), where a file is uploaded. */
+const FILES_PAGE = 'pages/resume/files';
+const filesPage = (ALL_ROUTES as readonly string[]).includes(FILES_PAGE) ? (FILES_PAGE as RoutePath) : undefined;
 
 /** Where a missing WeChat ID is set, by the refusal that says so: the resume, or a recruiter's settings. */
 const WECHAT_SETTINGS: Partial<Record<string, RoutePath>> = {
@@ -64,6 +72,8 @@ export function ConversationView({
   const [editing, setEditing] = useState(false);
   const picture = useImageUpload(uploads.uploadImage);
   const [scrollTo, setScrollTo] = useState(BOTTOM);
+  /** The resume chooser is open: answering the request `requestId`, or sending unasked (null). */
+  const [choosing, setChoosing] = useState<{ requestId: number | null }>();
 
   useEffect(() => {
     void call(chat.settings)
@@ -154,6 +164,38 @@ export function ConversationView({
     }
   };
 
+  /** The seeker chose what to send: the answer to the request, or a card sent unasked. */
+  const chooseResumeFile = async (fileId: number | null) => {
+    const requestId = choosing?.requestId ?? null;
+    setChoosing(undefined);
+    if (requestId === null) {
+      await conversation.sendCard({ kind: 'resume_file', fileId });
+      return;
+    }
+    await act(() => call(chat.answerResumeFileRequest, { id, messageId: requestId, accept: true, fileId }));
+    await conversation.sync();
+  };
+
+  const answerResumeFile = async (request: ChatMessage, accept: boolean) => {
+    if (accept) {
+      setChoosing({ requestId: request.id });
+      return;
+    }
+    await act(() => call(chat.answerResumeFileRequest, { id, messageId: request.id, accept: false }));
+    await conversation.sync();
+  };
+
+  /** Opens a resume file through its short-lived link (on H5 the tab opens in the tap, before the call). */
+  const openResumeFile = async (file: ResumeFileCard) => {
+    const tab = openFileWindow();
+    try {
+      await openSignedFile(await call(resumeFiles.fileLink, { id: file.id }, { silent: true }), tab);
+    } catch (error) {
+      tab?.close();
+      shownRefusal(error);
+    }
+  };
+
   const more = async () => {
     const items = [detail.blockedByMe ? t('chat.unblock') : t('chat.block'), t('chat.report')];
     const chosen = await Taro.showActionSheet({ itemList: items }).catch(() => undefined);
@@ -187,21 +229,39 @@ export function ConversationView({
         {t('chat.exchangeWechat')}
       </Text>
       {detail.me === 'seeker' ? (
-        <Text
-          className="composer__action"
-          data-testid="send-resume"
-          onClick={() => void conversation.sendCard({ kind: 'resume' })}
-        >
-          {t('chat.sendResume')}
-        </Text>
+        <>
+          <Text
+            className="composer__action"
+            data-testid="send-resume"
+            onClick={() => void conversation.sendCard({ kind: 'resume' })}
+          >
+            {t('chat.sendResume')}
+          </Text>
+          <Text
+            className="composer__action"
+            data-testid="send-resume-file"
+            onClick={() => setChoosing({ requestId: null })}
+          >
+            {t('chat.sendResumeFile')}
+          </Text>
+        </>
       ) : (
-        <Text
-          className="composer__action"
-          data-testid="send-position"
-          onClick={() => void conversation.sendCard({ kind: 'position', positionId: detail.position.id })}
-        >
-          {t('chat.sendPosition')}
-        </Text>
+        <>
+          <Text
+            className="composer__action"
+            data-testid="ask-resume-file"
+            onClick={() => void act(() => call(chat.requestResumeFile, { id }))}
+          >
+            {t('chat.askResumeFile')}
+          </Text>
+          <Text
+            className="composer__action"
+            data-testid="send-position"
+            onClick={() => void conversation.sendCard({ kind: 'position', positionId: detail.position.id })}
+          >
+            {t('chat.sendPosition')}
+          </Text>
+        </>
       )}
       <Text className="composer__action" data-testid="chat-more" onClick={() => void more()}>
         {t('chat.more')}
@@ -280,6 +340,8 @@ export function ConversationView({
                     : call(scheduling.declineReschedule, { id: interviewId }),
                 ).then(() => conversation.sync())
               }
+              onAnswerResumeFile={(request, accept) => void answerResumeFile(request, accept)}
+              onOpenResumeFile={(file) => void openResumeFile(file)}
             />
           </View>
         ))}
@@ -300,6 +362,20 @@ export function ConversationView({
         onEditQuickReplies={() => setEditing(true)}
         actions={actions}
       />
+      {choosing ? (
+        <ResumeFileChooser
+          onChoose={(fileId) => void chooseResumeFile(fileId)}
+          onClose={() => setChoosing(undefined)}
+          onUpload={
+            filesPage
+              ? () => {
+                  setChoosing(undefined);
+                  openRoute(filesPage);
+                }
+              : undefined
+          }
+        />
+      ) : null}
       {editing && settings ? (
         <SettingsEditor
           settings={settings}

@@ -1,13 +1,14 @@
 import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import type { ChatMessage, ConversationDetail } from '@common/chat';
+import type { ResumeFileCard } from '@common/resume-files';
 import { formatChinaTime } from '@common/china-time';
 import { formatSalary } from '@/lib/format';
 import { currentLocale, useT } from '@/lib/i18n';
 import { openRoute } from '@/lib/navigation';
 import { assetUrl } from '@/lib/request';
 import { previewImage } from '@/lib/platform/preview-image';
-import { deliveryState, isPending, type PendingMessage, type ShownMessage } from '../chat-rules';
+import { deliveryState, fileSize, isPending, type PendingMessage, type ShownMessage } from '../chat-rules';
 import { toast } from '@/lib/toast';
 import { withPlatformApi } from '@/lib/platform/supported';
 
@@ -20,7 +21,21 @@ interface Props {
   onAnswerInterview: (interviewId: number, accept: boolean) => void;
   /** The other side's answer to a proposed interview time. */
   onAnswerReschedule?: (interviewId: number, accept: boolean) => void;
+  /** The seeker's answer to a request for an attachment resume (同意 opens the chooser). */
+  onAnswerResumeFile?: (message: ChatMessage, accept: boolean) => void;
+  /** Opens a resume file sent in the conversation. */
+  onOpenResumeFile?: (file: ResumeFileCard) => void;
 }
+
+/** A request for an attachment resume once answered, worded from the viewer's side. */
+const RESUME_FILE_STATE_TEXT = {
+  recruiter: {
+    pending: 'chat.resumeFile.waiting',
+    accepted: 'chat.resumeFile.theySent',
+    declined: 'chat.resumeFile.theyDeclined',
+  },
+  seeker: { pending: '', accepted: 'chat.resumeFile.youSent', declined: 'chat.resumeFile.youDeclined' },
+} as const;
 
 /** The line under one's own message. */
 const STATE_TEXT = { sending: 'chat.sending', failed: 'chat.failed', delivered: 'chat.delivered', read: 'chat.read' };
@@ -48,6 +63,8 @@ export function MessageItem({
   onAnswerExchange,
   onAnswerInterview,
   onAnswerReschedule,
+  onAnswerResumeFile,
+  onOpenResumeFile,
 }: Props) {
   const t = useT();
   const what = (value: string) => t(`chat.what.${value}`);
@@ -199,6 +216,62 @@ export function MessageItem({
         ) : null}
       </View>
     );
+  } else if (message.kind === 'resume_file_request') {
+    const seekerMayAnswer = conversation.me === 'seeker' && message.state === 'pending';
+    body = (
+      <View className="chat-card" data-testid="chat-resume-file-request" data-state={message.state}>
+        <Text className="chat-card__title">
+          {t(conversation.me === 'recruiter' ? 'chat.resumeFile.asked' : 'chat.resumeFile.asks')}
+        </Text>
+        {seekerMayAnswer ? (
+          <View className="chat-card__buttons">
+            <Text
+              className="chat-card__button"
+              data-testid="resume-file-decline"
+              onClick={() => onAnswerResumeFile?.(message, false)}
+            >
+              {t('chat.decline')}
+            </Text>
+            <Text
+              className="chat-card__button chat-card__button--main"
+              data-testid="resume-file-accept"
+              onClick={() => onAnswerResumeFile?.(message, true)}
+            >
+              {t('chat.accept')}
+            </Text>
+          </View>
+        ) : (
+          <Text className="chat-card__muted" data-testid="resume-file-request-state">
+            {t(RESUME_FILE_STATE_TEXT[conversation.me][message.state])}
+          </Text>
+        )}
+      </View>
+    );
+  } else if (message.kind === 'resume_file') {
+    const { file } = message;
+    body = (
+      <View
+        className={`chat-card chat-file ${file.deleted ? 'chat-file--deleted' : ''}`}
+        data-testid="chat-resume-file"
+        data-deleted={file.deleted ? '1' : '0'}
+        onClick={() => (file.deleted ? undefined : onOpenResumeFile?.(file))}
+      >
+        <View className="chat-file__row">
+          <Text className={`chat-file__icon chat-file__icon--${file.kind}`}>{file.kind.toUpperCase()}</Text>
+          <View className="chat-file__main">
+            <Text className="chat-card__title chat-file__name">{file.name}</Text>
+            <Text className="chat-card__muted">
+              {t('resumeFiles.title')} · {fileSize(file.size)}
+            </Text>
+          </View>
+        </View>
+        {file.deleted ? (
+          <Text className="chat-card__muted">{t('chat.resumeFile.deleted')}</Text>
+        ) : (
+          <Text className="chat-card__link">{t('chat.resumeFile.open')}</Text>
+        )}
+      </View>
+    );
   } else {
     // exchange_answer
     const { values } = message;
@@ -229,6 +302,8 @@ export function MessageItem({
     );
   }
 
+  // A file reads like a document on either side (white, with its kind), not in the sender's colour.
+  const fileCard = !isPending(message) && message.kind === 'resume_file';
   const fraud = !isPending(message) && message.kind === 'text' && message.fraudWarning && conversation.me === 'seeker';
   return (
     <View
@@ -236,7 +311,7 @@ export function MessageItem({
       data-testid="chat-message"
       data-mine={mine ? '1' : '0'}
     >
-      <View className="chat-bubble">{body}</View>
+      <View className={`chat-bubble ${fileCard ? 'chat-bubble--file' : ''}`}>{body}</View>
       {fraud ? (
         <View className="chat-fraud" data-testid="chat-fraud">
           <Text className="chat-fraud__title">{t('chat.fraudTitle')}</Text>
