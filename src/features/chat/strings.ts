@@ -119,6 +119,7 @@ addStrings({
     'chat.resumeFile.upload': '去上传附件简历',
     'chat.resumeFile.loading': '加载中…',
     'chat.resumeFile.default': '默认',
+    'chat.resumeFile.youDeclinedLine': '你拒绝了对方索要附件简历',
   },
   en: {
     'chat.all': 'All',
@@ -226,5 +227,6 @@ addStrings({
     'chat.resumeFile.upload': 'Upload a resume file',
     'chat.resumeFile.loading': 'Loading…',
     'chat.resumeFile.default': 'Default',
+    'chat.resumeFile.youDeclinedLine': 'You declined to send a resume file',
   },
 });

@@ -278,3 +278,26 @@ test('a deleted file reads deleted and does not open', async () => {
   utils.fireEvent.click(byTestId('chat-resume-file')!);
   expect(opened).toEqual([]);
 });
+
+test.each([
+  ['recruiter', '对方暂不方便发送附件简历'],
+  ['seeker', '你拒绝了对方索要附件简历'],
+] as const)('the declined line reads for the %s as %s', async (me, text) => {
+  await utils.mount(MessageItem, {
+    props: {
+      message: {
+        ...mockBase(3, null),
+        kind: 'system',
+        key: 'resumeFiles.chat.declined',
+        params: {},
+        text: '对方暂不方便发送附件简历',
+      },
+      conversation: mockConversation(me, 3),
+      myId: me === 'seeker' ? MOCK_SEEKER : MOCK_RECRUITER,
+      onRetry: () => undefined,
+      onAnswerExchange: () => undefined,
+      onAnswerInterview: () => undefined,
+    },
+  });
+  expect(byTestId('chat-line')!.textContent).toBe(text);
+});

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro';
 import { View, Text, Image } from '@tarojs/components';
 import type { ChatMessage, ConversationDetail } from '@common/chat';
+import { RESUME_FILES_MSG } from '@common/messages.resume-files';
 import type { ResumeFileCard } from '@common/resume-files';
 import { formatChinaTime } from '@common/china-time';
 import { formatSalary } from '@/lib/format';
@@ -49,6 +50,11 @@ const EXCHANGE_STATE_TEXT = {
   theirs: { accepted: 'chat.youAccepted', declined: 'chat.youDeclinedRequest' },
 } as const;
 
+/** A line worded for the other side, as the member it is about reads it (the seeker who declined). */
+function lineKey(key: string, me: 'seeker' | 'recruiter'): string {
+  return key === RESUME_FILES_MSG.chat.declined && me === 'seeker' ? 'chat.resumeFile.youDeclinedLine' : key;
+}
+
 const copy = (value: string, done: string) =>
   void withPlatformApi('setClipboardData', () => Taro.setClipboardData({ data: value })).then((copied) =>
     copied ? toast({ title: done, icon: 'none' }) : undefined,
@@ -72,7 +78,7 @@ export function MessageItem({
   if (!isPending(message) && message.kind === 'system') {
     return (
       <View className="chat-line" data-testid="chat-line">
-        <Text>{t(message.key, message.params)}</Text>
+        <Text>{t(lineKey(message.key, conversation.me), message.params)}</Text>
       </View>
     );
   }
