@@ -5,8 +5,6 @@
  * application to the demo recruiter's company, so the recruiter's application detail opens it. Without a
  * file store (some tests) nothing is seeded here.
  */
-import { chinaDate } from '@common/china-time';
-import type { ResumeDetail } from '@common/resume';
 import { RESUME_FILE_MEDIA, type ResumeFileKind } from '@common/resume-files';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +12,8 @@ import type { BlobStore } from '../core/blob-store';
 import { PRODUCT_NAME_DEFAULT, repoRoot } from '../core/config';
 import type { Db } from '../db/connect';
 import { toIso } from '../db/time';
-import { recruiterView } from '../modules/resume/recruiter-view';
 import { renderResumePdf } from '../modules/resume/resume-pdf';
-import { RESUME_FILES_FOLDER } from '../modules/resume/resume-files.service';
-import { createResumeRepository } from '../modules/resume/resume.repository';
+import { ownResumeDetail, RESUME_FILES_FOLDER } from '../modules/resume/resume-files.service';
 import { seededRandom } from './random';
 
 const DAY = 86_400_000;
@@ -29,10 +25,8 @@ export async function insertDemoResumeFiles(
   demo: { seekerId: number; recruiterId: number; companyId: number },
 ): Promise<void> {
   if (!store) return;
-  const sections = createResumeRepository(db);
-  const row = await sections.findSaved(demo.seekerId);
-  if (!row) return;
-  const resume = (await recruiterView(sections, row, true, chinaDate(now))) as ResumeDetail;
+  const resume = await ownResumeDetail(db, demo.seekerId, now);
+  if (!resume) return;
   const pdf = await renderResumePdf({
     resume,
     locale: 'zh-Hans',

@@ -112,19 +112,24 @@ function toCard(row: ResumeFileRow): ResumeFileCard {
 
 const notFound = () => refuse(RESUME_FILES_MSG.notFound);
 
+/**
+ * A seeker's own online resume in the recruiters' shape (ResumeDetail), contacts as written; null before the
+ * basic information is saved. The demo seed draws its PDF from it too.
+ */
+export async function ownResumeDetail(db: Db, seekerId: number, now: number): Promise<ResumeDetail | null> {
+  const sections = createResumeRepository(db);
+  const row = await sections.findSaved(seekerId);
+  return row ? ((await recruiterView(sections, row, true, chinaDate(now))) as ResumeDetail) : null;
+}
+
 export function createResumeFilesService(deps: ResumeFilesDeps) {
   const { db, clock, events, store, uploads, names } = deps;
   const repo = createResumeFilesRepository(db);
-  const sections = createResumeRepository(db);
   const fileLinks = linkSigner(deps.secret, 'resume-file');
   const pdfLinks = linkSigner(deps.secret, 'resume-pdf');
   const nowIso = () => toIso(clock.now());
 
-  /** The seeker's own resume in the recruiters' shape, contacts as written; null before the basics are saved. */
-  async function ownDetail(seekerId: number): Promise<ResumeDetail | null> {
-    const row = await sections.findSaved(seekerId);
-    return row ? ((await recruiterView(sections, row, true, chinaDate(clock.now()))) as ResumeDetail) : null;
-  }
+  const ownDetail = (seekerId: number) => ownResumeDetail(db, seekerId, clock.now());
 
   /** The account photo's bytes, when it is one of our uploads. */
   async function photoOf(avatar: string | null): Promise<Buffer | undefined> {
