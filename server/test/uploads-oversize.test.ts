@@ -10,6 +10,8 @@ import path from 'node:path';
 import { MSG, t, type MessageKey } from '@common/messages';
 import { CONTRACTS_SERVER_MSG } from '@common/messages.server';
 import { IMAGE_MAX_BYTES } from '@common/constants';
+import { RESUME_FILES_MSG } from '@common/messages.resume-files';
+import { RESUME_FILE_MAX_BYTES } from '@common/resume-files';
 import { manualClock } from '../src/core/clock';
 import { CONTRACT_FILE_MAX_MB } from '../src/modules/contracts/contract-files';
 import { VERIFY_MAX_MB } from '../src/modules/contracts/contracts.routes';
@@ -212,6 +214,29 @@ const targets: Target[] = [
     refusal: { key: MSG.errors.fileTooLarge },
     rows: staffRows,
   },
+  {
+    // 附件简历: 20 MB, the largest limit; nothing under private/resume-files, no row, no quota counted.
+    name: 'POST /api/resume/files',
+    url: () => '/api/resume/files',
+    maxBytes: RESUME_FILE_MAX_BYTES,
+    who: () => seeker,
+    head: TINY_PDF,
+    refusal: { key: RESUME_FILES_MSG.size },
+    rows: async () => ({
+      files: await world.app.db.selectFrom('resume_files').select('id').execute(),
+      counted: await uploadCounters(),
+    }),
+  },
+  {
+    // Reading a resume into proposals keeps nothing whatever the size; over 20 MB it is not even read.
+    name: 'POST /api/resume/parse',
+    url: () => '/api/resume/parse',
+    maxBytes: RESUME_FILE_MAX_BYTES,
+    who: () => seeker,
+    head: TINY_PDF,
+    refusal: { key: RESUME_FILES_MSG.size },
+    rows: async () => world.app.db.selectFrom('resume_files').select('id').execute(),
+  },
 ];
 
 describe('an upload over the limit, streamed by the client, is refused and never stored', () => {
@@ -262,6 +287,27 @@ describe('an upload over the limit, streamed by the client, is refused and never
     const { data } = (await res.json()) as { data: { name: string; size: number } };
     expect(data.size).toBe(IMAGE_MAX_BYTES);
     expect(fs.statSync(path.join(world.app.config.dataDir, 'uploads', data.name)).size).toBe(IMAGE_MAX_BYTES);
+  });
+
+  test('a resume file of exactly 20 MB (the limit on a 16 KB chunk boundary), streamed, goes through whole', async () => {
+    const fresh = await injectAs(world.app, 'seeker');
+    const { body, contentType } = streamedForm(RESUME_FILE_MAX_BYTES, TINY_PDF, {});
+    const res = await fetch(`${address}/api/resume/files`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { ...fresh.headers, 'content-type': contentType },
+    } as RequestInit);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { id: number; size: number } };
+    expect(data.size).toBe(RESUME_FILE_MAX_BYTES);
+    const row = await world.app.db
+      .selectFrom('resume_files')
+      .select('file_key')
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    const stored = path.join(world.app.config.dataDir, 'private', 'resume-files', row.file_key);
+    expect(fs.statSync(stored).size).toBe(RESUME_FILE_MAX_BYTES);
   });
 });
 
