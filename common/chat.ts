@@ -430,7 +430,7 @@ export const chatCalls = /* @__PURE__ */ defineCalls('chat', () => ({
     body: resumeFileAnswerSchema,
     response: chatMessageSchema,
     summary:
-      "The seeker answers a request for an attachment resume: accept with a file (null: the online resume as a PDF), which is sent as a card; or decline",
+      'The seeker answers a request for an attachment resume: accept with a file (null: the online resume as a PDF), which is sent as a card; or decline',
   },
   block: {
     method: 'POST',
