@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { manualClock } from '../src/core/clock';
+import { createChatPrivacy } from '../src/modules/chat/privacy.service';
 import { readySeeker, twoCompanies, type Recruiter } from './applications-helpers';
 import { body, refusalKey, type TestCaller } from './helpers';
 
@@ -189,4 +190,16 @@ it('a seeker sends a file unasked; a recruiter cannot; a deleted file reads dele
   const history = await messages(recruiter, id);
   expect(history.find((m) => m.id === sent.id)?.file).toMatchObject({ id: file.id, deleted: true });
   expect((await download(recruiter, file.id)).link.json().code).not.toBe(200);
+});
+
+it("a leaving seeker's cards stay in the recruiter's history, deleted and without the file's name", async () => {
+  const { seeker, id } = await talking();
+  const request = data<{ id: number }>(await ask(recruiter, id));
+  const card = data<Answer>(await answer(seeker, id, request.id, { accept: true, fileId: null }));
+  await app.services.resumeFiles.forgetUser(seeker.userId);
+  await createChatPrivacy({ db: app.db, clock }).forgetUser(seeker.userId, []);
+  const history = await messages(recruiter, id);
+  expect(history.find((m) => m.id === card.id)?.file).toEqual({ ...card.file, name: '***.pdf', deleted: true });
+  const list = data<Answer[]>(await recruiter.inject({ method: 'GET', url: '/api/conversations' }));
+  expect(list.find((c) => c.id === id)?.lastMessage.preview).toBe('[附件简历] ***');
 });
