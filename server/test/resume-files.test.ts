@@ -153,6 +153,19 @@ function pdfText(content: Buffer): string {
   }
 }
 
+/** How many images a PDF draws (pdfimages -list), their alpha masks not counted. */
+function pdfImages(content: Buffer): number {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'resume-pdf-')), 'resume.pdf');
+  fs.writeFileSync(file, content);
+  try {
+    const lines = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    // Columns: page, num, type (image, or smask for a PNG's alpha), ...
+    return lines.filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
 // ---- Uploading --------------------------------------------------------------------------------------------
 
 describe('POST resume/files', () => {
@@ -418,15 +431,23 @@ describe('links', () => {
 // ---- The online resume as PDF -----------------------------------------------------------------------------
 
 describe('the online resume as PDF', () => {
-  it('the seeker’s own, in Chinese and in English, with the name, headings and contacts', async () => {
+  it('the seeker’s own, in Chinese and in English, with the photo, the name, headings and contacts', async () => {
     const seeker = await readySeeker(app);
     await ask(seeker, 'POST', 'app/educationExperience', { ...validEducation, school: '复旦大学' });
+    const photo = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const { payload, headers } = multipart(photo, 'me.png', 'image/png');
+    const avatar = answer(await seeker.inject({ method: 'POST', url: '/api/uploads', payload, headers })).data.url;
+    expect((await ask(seeker, 'PUT', 'user/profile', { nickname: validBasic.nickname, avatar })).code).toBe(200);
     const link = await ask(seeker, 'GET', 'resume/pdf');
     expect(link.data).toMatchObject({ name: `${validBasic.nickname}的在线简历.pdf`, kind: 'pdf' });
     expect(link.data.url).toMatch(/^\/api\/resume-pdf\/\d+-\d+-zh-Hans\?exp=\d+&sig=/);
     const pdf = await fetchLink(link.data.url);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers).toMatchObject({ 'content-type': 'application/pdf', 'cache-control': 'private, no-store' });
+    expect(pdfImages(pdf.rawPayload)).toBe(1);
     const text = pdfText(pdf.rawPayload);
     for (const word of [
       validBasic.nickname,
