@@ -503,6 +503,33 @@ describe('the online resume as PDF', () => {
   });
 });
 
+// ---- Reading a file into the online resume ----------------------------------------------------------------
+
+describe('reading a resume file (proposals, nothing stored)', () => {
+  it('reads only a PDF or a DOCX, by content; another seeker’s file is refused as missing', async () => {
+    const seeker = await injectAs(app, 'seeker');
+    const before = storedBlobs();
+    for (const [content, name] of [
+      [oleDoc(), 'resume.docx'],
+      [Buffer.from(zipSync({ 'a.txt': strToU8('x') })), 'resume.pdf'],
+      [Buffer.from('plain text'), 'resume.pdf'],
+    ] as const) {
+      expect(answer(await upload(seeker, content, name, 'resume/parse'))).toMatchObject({
+        code: 502,
+        key: RESUME_FILES_MSG.parse.kind,
+      });
+    }
+    expect(answer(await upload(seeker, Buffer.alloc(0), 'a.pdf', 'resume/parse')).key).toBe(RESUME_FILES_MSG.empty);
+    expect(storedBlobs()).toEqual(before);
+
+    const doc = await uploaded(seeker, oleDoc(), 'old.doc');
+    expect((await ask(seeker, 'POST', `resume/files/${doc.id}/parse`)).key).toBe(RESUME_FILES_MSG.parse.kind);
+    const stranger = await injectAs(app, 'seeker');
+    expect((await ask(stranger, 'POST', `resume/files/${doc.id}/parse`)).key).toBe(RESUME_FILES_MSG.notFound);
+    expect((await ask(seeker, 'GET', 'resume')).data.basic).toBeNull();
+  });
+});
+
 // ---- Leaving ----------------------------------------------------------------------------------------------
 
 describe('leaving', () => {
