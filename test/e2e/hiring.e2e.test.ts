@@ -222,6 +222,21 @@ test('slots, a picked time, a new time accepted, the offer, 发起合同, signed
   await screenshot(page, 'hiring-signed-recruiter-desktop');
   await page.setViewportSize(PHONE);
 
+  // The board: the signed candidate in 已签约; the columns scroll sideways from the keyboard.
+  await open(page, `pages/applicant/board?id=${position.id}`);
+  const columns = byTestId(page, 'board-columns');
+  await visible(page, '[data-testid="board-column"][data-stage="signed"] [data-testid="board-card"]').first().waitFor();
+  await columns.focus();
+  const scrolled = await columns.evaluate(async (el) => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    el.scrollBy({ left: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { focused: document.activeElement === el, left: el.scrollLeft, wide: el.scrollWidth > el.clientWidth };
+  });
+  expect(scrolled).toMatchObject({ focused: true, wide: true });
+  expect(scrolled.left).toBeGreaterThan(0);
+  await screenshot(page, 'hiring-board');
+
   expect(seeker.pageErrors).toEqual([]);
   expect(recruiter.pageErrors).toEqual([]);
 });
