@@ -528,6 +528,16 @@ describe('reading a resume file (proposals, nothing stored)', () => {
     expect((await ask(stranger, 'POST', `resume/files/${doc.id}/parse`)).key).toBe(RESUME_FILES_MSG.notFound);
     expect((await ask(seeker, 'GET', 'resume')).data.basic).toBeNull();
   });
+
+  it('a PDF without any text (a scan) is refused as unreadable, uploaded or kept', async () => {
+    const seeker = await injectAs(app, 'seeker');
+    expect(answer(await upload(seeker, PDF, 'scan.pdf', 'resume/parse'))).toMatchObject({
+      code: 502,
+      key: RESUME_FILES_MSG.parse.failed,
+    });
+    const kept = await uploaded(seeker, PDF, 'scan.pdf');
+    expect((await ask(seeker, 'POST', `resume/files/${kept.id}/parse`)).key).toBe(RESUME_FILES_MSG.parse.failed);
+  });
 });
 
 // ---- Leaving ----------------------------------------------------------------------------------------------

@@ -21,12 +21,8 @@ import { done, ok } from '../../http/envelope';
 import { HttpError, refuse } from '../../http/errors';
 import { readMultipartFile } from '../../http/multipart';
 import { route } from '../../http/route';
+import { readResume } from './resume-reader';
 import { resumeFileKind } from './resume-files.service';
-
-/** Until resume-reader/ lands: reading a file is refused as unreadable. */
-async function readResume(_content: Buffer, _kind: 'pdf' | 'docx'): Promise<ResumeProposal> {
-  throw new Error('resume-reader not available yet');
-}
 
 /** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266 / 5987): the name in any language. */
 export function contentDisposition(name: string, inline = false): string {
@@ -60,12 +56,25 @@ export const resumeFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  /** Reads a PDF or DOCX into proposals; nothing is stored. */
-  async function parse(kind: ResumeFileKind | undefined, content: Buffer): Promise<ResumeProposal> {
+  /** Reads a PDF or DOCX into proposals; nothing is stored. Any failure to read is the same refusal. */
+  async function parse(
+    request: FastifyRequest,
+    kind: ResumeFileKind | undefined,
+    content: Buffer,
+  ): Promise<ResumeProposal> {
     if (!kind || !(RESUME_PARSE_KINDS as readonly string[]).includes(kind)) throw refuse(RESUME_FILES_MSG.parse.kind);
     try {
       return await readResume(content, kind as 'pdf' | 'docx');
-    } catch {
+    } catch (error) {
+      // The reader's own refusal (ResumeReadError: no text, unreadable, too slow) names its reason; anything
+      // else is a fault of the reader, logged. Never the content: it is the seeker's resume.
+      const { name, reason } = error as { name?: string; reason?: string };
+      const expected = name === 'ResumeReadError';
+      request.log.info(
+        { resumeRead: { kind, size: content.length, reason: expected ? reason : 'error' } },
+        'resume not read',
+      );
+      if (!expected) request.log.warn({ err: error }, 'resume reader failed');
       throw refuse(RESUME_FILES_MSG.parse.failed);
     }
   }
@@ -120,11 +129,14 @@ export const resumeFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls.parseUpload, async (request) => {
     const { content } = await fileOf(request);
     if (content.length === 0) throw refuse(RESUME_FILES_MSG.empty);
-    return ok(await parse(await resumeFileKind(content), content), t(request.locale, RESUME_FILES_MSG.parse.done));
+    return ok(
+      await parse(request, await resumeFileKind(content), content),
+      t(request.locale, RESUME_FILES_MSG.parse.done),
+    );
   });
 
   route(app, calls.parseFile, async (request) => {
     const { kind, content } = await service.ownContent(me(request), request.params.id);
-    return ok(await parse(kind, content), t(request.locale, RESUME_FILES_MSG.parse.done));
+    return ok(await parse(request, kind, content), t(request.locale, RESUME_FILES_MSG.parse.done));
   });
 };
