@@ -1,0 +1,148 @@
+/**
+ * PDF → lines of text with pdfjs-dist (legacy build, in-process worker). Text items are placed back into
+ * lines by their baseline (y) and x order; a page laid out in two columns is read column by column; the
+ * cells of a grid (table) stay on one line, separated by a tab, so the parser can split them.
+ */
+import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { READ_LIMITS, ResumeReadError } from './errors';
+
+type PdfjsModule = typeof Pdfjs;
+
+let loaded: PdfjsModule | undefined;
+
+/**
+ * pdfjs ships as ESM only. Node (>= 20.19) can require() it, but jest's module registry cannot, so it is
+ * loaded through Node's own loader (as uploads/file-type.ts does); in the esbuild bundle (packages stay
+ * external) and under tsx it is the same plain require. The worker module is loaded the same way and handed
+ * to pdfjs as `globalThis.pdfjsWorker`, so pdfjs runs its "fake worker" in this thread: no worker file
+ * to locate, no thread to start.
+ */
+function pdfjs(): PdfjsModule {
+  if (!loaded) {
+    const nodeModule = process.getBuiltinModule('node:module') as typeof import('node:module');
+    const req = nodeModule.createRequire(__filename);
+    const holder = globalThis as { pdfjsWorker?: unknown };
+    holder.pdfjsWorker ??= req('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    loaded = req('pdfjs-dist/legacy/build/pdf.mjs') as PdfjsModule;
+  }
+  return loaded;
+}
+
+/** One run of text on a page, in PDF units with y growing downwards. */
+export interface TextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+/** Lines of every page (at most READ_LIMITS.pages), in reading order. */
+export async function pdfLines(content: Buffer): Promise<string[]> {
+  const lib = pdfjs();
+  const task = lib.getDocument({
+    data: new Uint8Array(content),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise.catch(() => {
+      throw new ResumeReadError('unreadable');
+    });
+    const lines: string[] = [];
+    const pages = Math.min(doc.numPages, READ_LIMITS.pages);
+    for (let n = 1; n <= pages; n += 1) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 1 });
+      const text = await page.getTextContent();
+      const items: TextItem[] = [];
+      for (const raw of text.items) {
+        if (!('str' in raw) || !raw.str.trim()) continue;
+        const [, , c, d, e, f] = raw.transform as number[];
+        const size = Math.hypot(c, d) || raw.height || 10;
+        items.push({ text: raw.str, x: e, y: viewport.height - f, width: raw.width, size });
+      }
+      lines.push(...pageLines(items, viewport.width));
+      page.cleanup();
+    }
+    return lines;
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Items whose baselines are within a third of the font size are on one line (sub-pixel jitter, mixed fonts). */
+export function groupRows(items: TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: TextItem[][] = [];
+  for (const item of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0].y - item.y) <= Math.max(2, item.size / 3)) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.map((row) => row.sort((a, b) => a.x - b.x));
+}
+
+/**
+ * One row's items as text: touching items are glued (a CJK string is often cut into several items), a
+ * word gap becomes a space, and a wide gap (a table cell or a right-aligned date) a tab.
+ */
+export function rowText(row: TextItem[]): string {
+  let out = '';
+  let end: number | undefined;
+  for (const item of row) {
+    if (end !== undefined) {
+      const gap = item.x - end;
+      if (gap > item.size * 1.5) out += '\t';
+      else if (gap > item.size * 0.2 && !out.endsWith(' ') && !item.text.startsWith(' ')) out += ' ';
+    }
+    out += item.text;
+    end = item.x + item.width;
+  }
+  return out.replace(/[ \u00a0]+/g, ' ').trim();
+}
+
+/**
+ * A page in two columns has an x where, below some header rows, no item crosses and both sides carry text
+ * on rows of their own (a table's cells sit on the same rows on both sides, columns do not). Returns that
+ * split and the number of header rows, or undefined for a one-column page.
+ */
+export function findColumns(rows: TextItem[][], pageWidth: number): { split: number; head: number } | undefined {
+  if (rows.length < 6) return undefined;
+  let best: { split: number; head: number; score: number } | undefined;
+  for (let split = pageWidth * 0.22; split <= pageWidth * 0.72; split += 4) {
+    // The first row from which nothing crosses the split until the end of the page.
+    let head = rows.length;
+    for (let i = rows.length - 1; i >= 0; i -= 1) {
+      if (rows[i].some((it) => it.x < split - 2 && it.x + it.width > split + 2)) break;
+      head = i;
+    }
+    const body = rows.slice(head);
+    if (body.length < 6 || head > rows.length * 0.35) continue;
+    const leftRows = body.filter((row) => row.some((it) => it.x + it.width <= split));
+    const rightRows = body.filter((row) => row.some((it) => it.x >= split));
+    if (leftRows.length < 3 || rightRows.length < 3) continue;
+    const shared = body.filter((row) => row.some((it) => it.x + it.width <= split) && row.some((it) => it.x >= split));
+    // Columns: most rows hold only one side. A table grid: most rows hold both.
+    const sharedShare = shared.length / Math.min(leftRows.length, rightRows.length);
+    if (sharedShare > 0.5) continue;
+    const score = Math.min(leftRows.length, rightRows.length) - shared.length - head * 0.1;
+    if (!best || score > best.score) best = { split, head, score };
+  }
+  return best ? { split: best.split, head: best.head } : undefined;
+}
+
+/** A page's lines in reading order: header rows, then the left column, then the right one. */
+export function pageLines(items: TextItem[], pageWidth: number): string[] {
+  const rows = groupRows(items);
+  const columns = findColumns(rows, pageWidth);
+  if (!columns) return rows.map(rowText).filter(Boolean);
+  const head = rows.slice(0, columns.head).map(rowText);
+  const body = rows.slice(columns.head).flat();
+  const left = groupRows(body.filter((it) => it.x < columns.split)).map(rowText);
+  const right = groupRows(body.filter((it) => it.x >= columns.split)).map(rowText);
+  return [...head, ...left, ...right].filter(Boolean);
+}
