@@ -240,6 +240,18 @@ describe('POST resume/files', () => {
     expect(storedBlobs()).toEqual(before);
   });
 
+  it(`five uploads at once: ${RESUME_FILES_MAX} kept, one default, the others refused and not stored`, async () => {
+    const seeker = await injectAs(app, 'seeker');
+    const before = storedBlobs().length;
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => upload(seeker, PDF, `同时${i}.pdf`).then(answer)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(RESUME_FILES_MAX);
+    expect(answers.filter((a) => a.key === RESUME_FILES_MSG.max)).toHaveLength(5 - RESUME_FILES_MAX);
+    const rows = await rowsOf(seeker.userId);
+    expect(rows).toHaveLength(RESUME_FILES_MAX);
+    expect(rows.filter((row) => row.is_default === 1)).toHaveLength(1);
+    expect(storedBlobs().length).toBe(before + RESUME_FILES_MAX);
+  });
+
   it('is for seekers only', async () => {
     const res = await upload(recruiter, PDF);
     expect(body(res).code).not.toBe(200);

@@ -151,6 +151,7 @@ export function createServices(deps: ServiceDeps) {
   // 附件简历: the files, the online resume as PDF, who a file went to (chat and applications call it).
   const resumeFiles = createResumeFilesService({
     ...base,
+    dialect,
     events,
     store,
     secret: config.jwtSecret,

@@ -1,6 +1,7 @@
 /** The only SQL of resume files (附件简历, migration 0038): the files and who they went to. */
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connect';
+import type { Db, DbDialect } from '../../db/connect';
+import { lockedForUpdate } from '../../db/dialect';
 import type { ResumeFilesTable } from '../../db/types';
 
 export type ResumeFileRow = Selectable<ResumeFilesTable>;
@@ -36,6 +37,14 @@ export function createResumeFilesRepository(db: Db) {
         .orderBy('is_default', 'desc')
         .orderBy('id', 'desc')
         .execute();
+    },
+
+    /**
+     * Holds the seeker's account row until the transaction ends (PostgreSQL; SQLite writes one at a time), so
+     * two uploads at once count and pick the default one after the other.
+     */
+    async lockOwner(userId: number, dialect: DbDialect): Promise<void> {
+      await lockedForUpdate(db.selectFrom('users').select('id').where('id', '=', userId), dialect).execute();
     },
 
     async countUploads(userId: number): Promise<number> {

@@ -37,7 +37,7 @@ import type { Clock } from '../../core/clock';
 import type { AppEventBus } from '../../core/events';
 import type { PdfNames } from '../../core/pdf';
 import { linkSigner } from '../../core/signed-links';
-import type { Db } from '../../db/connect';
+import type { Db, DbDialect } from '../../db/connect';
 import { toIso } from '../../db/time';
 import { transaction } from '../../db/transaction';
 import { HttpError, refuse } from '../../http/errors';
@@ -60,6 +60,7 @@ const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
 export interface ResumeFilesDeps {
   db: Db;
+  dialect: DbDialect;
   clock: Clock;
   events: AppEventBus;
   store: BlobStore;
@@ -204,6 +205,7 @@ export function createResumeFilesService(deps: ResumeFilesDeps) {
       try {
         const row = await transaction(db, events, async (tx) => {
           const writer = createResumeFilesRepository(tx.db);
+          await writer.lockOwner(userId, deps.dialect);
           const kept = await writer.listUploads(userId);
           if (kept.length >= RESUME_FILES_MAX) throw refuse(RESUME_FILES_MSG.max, { max: RESUME_FILES_MAX });
           const isDefault = !kept.some((file) => file.is_default === 1);
