@@ -68,6 +68,8 @@ export const SUBPACKAGE_ROUTES = [
   'pages/resume/project',
   'pages/resume/skillsqualifications',
   'pages/resume/viewers',
+  // 附件简历: the seeker's resume files (upload, preview, rename, default, delete).
+  'pages/resume/files',
   // Onboarding after the first login: a subpackage of its own.
   'pages/onboarding/index',
 ] as const;

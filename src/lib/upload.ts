@@ -28,6 +28,18 @@ export interface UploadOptions<S extends CallSpec = CallSpec> {
   onProgress?: (percent: number) => void;
   /** Show Taro's loading toast with the percentage (default true). */
   showProgress?: boolean;
+  /**
+   * Hands back a function that cancels the upload (a 取消 button): the promise then rejects with a
+   * RequestError that `isUploadAborted` recognises, and nothing is toasted.
+   */
+  onAbort?: (abort: () => void) => void;
+}
+
+const ABORTED = 'upload-aborted';
+
+/** Whether an upload failed because its `onAbort` function was called (the user cancelled it). */
+export function isUploadAborted(error: unknown): boolean {
+  return error instanceof RequestError && error.data === ABORTED;
 }
 
 function say(title: string): void {
@@ -56,8 +68,13 @@ export function upload<S extends CallSpec>(options: UploadOptions<S>): Promise<C
   const showProgress = options.showProgress ?? true;
   const { url } = requestFor(options.endpoint, options.input as object | undefined);
   return new Promise<CallResult<S>>((resolve, reject) => {
+    let aborted = false;
     const fail = (error: RequestError) => {
       if (showProgress) void Taro.hideLoading();
+      if (aborted) {
+        reject(new RequestError(error.message, 'other', undefined, ABORTED));
+        return;
+      }
       say(error.message);
       reject(error);
     };
@@ -100,6 +117,10 @@ export function upload<S extends CallSpec>(options: UploadOptions<S>): Promise<C
         const openFailed = /open|not found|no such file|readFile/i.test(err?.errMsg ?? '');
         fail(new RequestError(t(openFailed ? MSG.errors.fileOpenFailed : MSG.errors.imageUploadFailed), 'transport'));
       },
+    });
+    options.onAbort?.(() => {
+      aborted = true;
+      task?.abort?.();
     });
     task?.onProgressUpdate?.((p) => {
       options.onProgress?.(p.progress);

@@ -57,6 +57,7 @@ export const en: Catalogue = {
   'page.pages/resume/project': 'Project experience',
   'page.pages/resume/skillsqualifications': 'Skills and qualifications',
   'page.pages/resume/viewers': 'Who viewed me',
+  'page.pages/resume/files': 'Resume files',
   'menu.search': 'Jobs',
   'menu.resume': 'Resume',
   'menu.message': 'Messages',

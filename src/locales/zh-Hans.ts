@@ -57,6 +57,7 @@ export const zhHans: Catalogue = {
   'page.pages/resume/project': '项目经历',
   'page.pages/resume/skillsqualifications': '技能与资质',
   'page.pages/resume/viewers': '谁看过我',
+  'page.pages/resume/files': '附件简历',
   'menu.search': '求职',
   'menu.resume': '简历',
   'menu.message': '消息',

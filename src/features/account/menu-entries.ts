@@ -14,6 +14,7 @@ export interface CenterEntry {
 export const SEEKER_ENTRIES: CenterEntry[] = [
   { label: 'center.resume', route: 'pages/resume/index', needsLogin: true },
   { label: 'center.viewers', route: 'pages/resume/viewers', needsLogin: true },
+  { label: 'center.resumeFiles', route: 'pages/resume/files', needsLogin: true },
   { label: 'center.applied', route: 'pages/recommendjob/myzw/kssq', needsLogin: true },
   { label: 'center.records', route: 'pages/record/record', query: { type: 1 }, needsLogin: true },
   { label: 'center.saved', route: 'pages/recommendjob/myzw/wdzw', needsLogin: true },

@@ -289,6 +289,16 @@ export function ResumeOverview() {
         ) : null}
       </Section>
 
+      {/* 附件简历: PDF / Word files kept beside the online resume (their own page and feature). */}
+      <Section title={t('resume.files')} testId="files" empty={false}>
+        <Item
+          testId="files-item"
+          title={t('resume.filesManage')}
+          sub={t('resume.filesBody')}
+          onClick={() => openRoute('pages/resume/files')}
+        />
+      </Section>
+
       <Privacy resume={resume} onChange={load} />
     </View>
   );

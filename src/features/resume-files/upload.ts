@@ -1,0 +1,24 @@
+import Taro from '@tarojs/taro';
+
+/** A file the seeker picked: a local path (weapp temp file; blob: URL on H5), its name and size. */
+export interface ChosenFile {
+  path: string;
+  name: string;
+  size: number;
+  /** H5: frees the blob: URL once sent. */
+  revoke?: () => void;
+}
+
+/**
+ * weapp: one file from a chat (`chooseMessageFile`, PDF/DOC/DOCX). H5 picks through the page's file input
+ * instead. Undefined when the seeker closed the picker.
+ */
+export async function chooseResumeFile(): Promise<ChosenFile | undefined> {
+  try {
+    const result = await Taro.chooseMessageFile({ count: 1, type: 'file', extension: ['pdf', 'doc', 'docx'] });
+    const file = result.tempFiles[0];
+    return file ? { path: file.path, name: file.name, size: file.size } : undefined;
+  } catch {
+    return undefined; // cancelled
+  }
+}
