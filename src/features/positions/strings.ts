@@ -44,6 +44,7 @@ addStrings({
     'apply.resumeTitle': '简历还不完整',
     'apply.completeResume': '去完善',
     'apply.mine': '这是你发布的职位',
+    'apply.withFile': '附带附件简历：{name}',
     // Five characters at most: the button shares the bar with 收藏 and 立即沟通 on a 390 px phone.
     'apply.applied': '投递{status}',
     'pos.f.category': '职位类别',
@@ -103,6 +104,7 @@ addStrings({
     'apply.resumeTitle': 'Your resume is not ready',
     'apply.completeResume': 'Edit',
     'apply.mine': 'You posted this job',
+    'apply.withFile': 'Attach resume file: {name}',
     'apply.applied': 'Applied · {status}',
     'pos.f.salaryUnit': 'Pay unit',
     'pos.unit.month': 'Monthly',

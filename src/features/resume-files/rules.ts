@@ -1,8 +1,4 @@
-import {
-  RESUME_FILE_KINDS,
-  RESUME_FILE_MAX_BYTES,
-  type ResumeFileKind,
-} from '@common/resume-files';
+import { RESUME_FILE_KINDS, RESUME_FILE_MAX_BYTES, type ResumeFileKind } from '@common/resume-files';
 import { RESUME_FILES_MSG } from '@common/messages.resume-files';
 
 /** 356 KB / 1.2 MB, the size shown on a file's row and card. */

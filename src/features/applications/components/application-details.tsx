@@ -18,6 +18,7 @@ import { openRoute } from '@/lib/navigation';
 import { shownRefusal } from '@/lib/request';
 import { formatSalary } from '@/lib/format';
 import { ResumeView } from './resume-view';
+import { CandidatePdfButton, ResumeFileCard } from './resume-file-card';
 import * as applications from '@/api/applications';
 import * as resumes from '@/api/resume';
 import { call } from '@/lib/call';
@@ -210,9 +211,18 @@ export function ApplicationDetails({ id, seekerId, greet }: ApplicationDetailsPr
           <View className="apps">
             <ApplicationPanel detail={detail} reload={reload} />
             {greet && detail.viewer === 'recruiter' ? greet(detail.seekerId, detail.position.id) : null}
+            {detail.resumeFile ? (
+              <>
+                <Text className="apps-section">{t('details.resumeFile')}</Text>
+                <ResumeFileCard file={detail.resumeFile} />
+              </>
+            ) : null}
             {detail.resume ? (
               <>
-                <Text className="apps-section">{t('candidates.resume')}</Text>
+                <View className="apps-section apps-section--row">
+                  <Text>{t('candidates.resume')}</Text>
+                  {detail.viewer === 'recruiter' ? <CandidatePdfButton seekerId={detail.seekerId} /> : null}
+                </View>
                 <ResumeView resume={detail.resume} />
               </>
             ) : null}
@@ -226,6 +236,10 @@ export function ApplicationDetails({ id, seekerId, greet }: ApplicationDetailsPr
       {(resume) => (
         <View className="apps">
           {greet ? greet(resume.seekerId) : null}
+          <View className="apps-section apps-section--row">
+            <Text>{t('candidates.resume')}</Text>
+            <CandidatePdfButton seekerId={resume.seekerId} />
+          </View>
           <ResumeView resume={resume} />
         </View>
       )}

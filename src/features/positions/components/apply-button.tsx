@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 // From constants, not @common/applications: that module builds zod schemas, which the job page does not need at start.
 import { APPLICATION_STATUS_LABEL } from '@common/constants';
 import { MSG } from '@common/messages';
@@ -11,6 +11,7 @@ import { continueAfterSwitch, switchIdentity } from '@/services/refusal-remedy';
 import { useSession } from '@/lib/session';
 import type { PositionDetail } from '@common/positions';
 import * as applications from '@/api/applications';
+import * as resumeFiles from '@/api/resume-files';
 import { call } from '@/lib/call';
 import '../strings';
 import { toast } from '@/lib/toast';
@@ -28,11 +29,21 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
     position.applicationId ? { id: position.applicationId, status: position.applicationStatus ?? 'delivered' } : null,
   );
   const [busy, setBusy] = useState(false);
+  // The seeker's default resume file (附件简历), attached unless they switch it off.
+  const [defaultFile, setDefaultFile] = useState<{ id: number; name: string }>();
+  const [attach, setAttach] = useState(true);
   const seeker = isLogin && userInfo?.identity === 'seeker';
   // WeChat shows its subscription panel only from a tap: the templates must be here before 投递.
   useEffect(() => {
     if (seeker && !application) void preloadSubscriptions();
   }, [seeker, application]);
+  useEffect(() => {
+    if (!seeker || application || position.mine) return;
+    call(resumeFiles.files, undefined, { silent: true }).then(
+      (files) => setDefaultFile(files.find((file) => file.isDefault)),
+      () => setDefaultFile(undefined), // no file is attached: applying works without one
+    );
+  }, [seeker, application, position.mine]);
 
   const apply = async () => {
     if (!isLogin) return goToLogin();
@@ -55,7 +66,8 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
     setBusy(true);
     try {
       // Silent: a resume that is not ready gets one dialog (not a toast and a dialog saying the same).
-      const result = await call(applications.apply, { positionId: position.id }, { silent: true });
+      const resumeFileId = defaultFile && attach ? defaultFile.id : undefined;
+      const result = await call(applications.apply, { positionId: position.id, resumeFileId }, { silent: true });
       setApplication(result);
       void toast({ title: t(MSG.applications.applied), icon: 'success' });
     } catch (error) {
@@ -86,17 +98,33 @@ export function ApplyButton({ position }: { position: PositionDetail }) {
     );
   }
   return (
-    <View
-      className={`job__apply ${application ? 'job__apply--done' : ''} ${busy ? 'job__apply--busy' : ''}`}
-      data-testid="job-apply"
-      onClick={() => (busy ? undefined : void apply())}
-    >
-      {!application
-        ? t('job.apply')
-        : application.status === 'delivered'
-          ? t(APPLICATION_STATUS_LABEL.delivered)
-          : t('apply.applied', { status: t(APPLICATION_STATUS_LABEL[application.status]) })}
-    </View>
+    <>
+      {defaultFile && !application ? (
+        <View
+          className="job__attach"
+          data-testid="apply-attach"
+          role="switch"
+          aria-checked={attach}
+          onClick={() => setAttach((on) => !on)}
+        >
+          <Text className="job__attach-text">{t('apply.withFile', { name: defaultFile.name })}</Text>
+          <View className={`job__toggle ${attach ? 'job__toggle--on' : ''}`}>
+            <View className="job__toggle-knob" />
+          </View>
+        </View>
+      ) : null}
+      <View
+        className={`job__apply ${application ? 'job__apply--done' : ''} ${busy ? 'job__apply--busy' : ''}`}
+        data-testid="job-apply"
+        onClick={() => (busy ? undefined : void apply())}
+      >
+        {!application
+          ? t('job.apply')
+          : application.status === 'delivered'
+            ? t(APPLICATION_STATUS_LABEL.delivered)
+            : t('apply.applied', { status: t(APPLICATION_STATUS_LABEL[application.status]) })}
+      </View>
+    </>
   );
 }
 

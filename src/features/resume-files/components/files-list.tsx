@@ -74,7 +74,7 @@ function FileRow({
           <View
             className="files-row__action"
             role="button"
-           
+
             data-testid="resume-file-set-default"
             onClick={onDefault}
           >
@@ -84,7 +84,7 @@ function FileRow({
         <View
           className="files-row__action files-row__action--danger"
           role="button"
-         
+
           data-testid="resume-file-delete"
           onClick={onDelete}
         >
@@ -141,7 +141,7 @@ function RenameDialog({
           <View
             className={`files__button ${busy ? 'files__button--busy' : ''}`}
             role="button"
-           
+
             data-testid="rename-save"
             onClick={() => (busy ? undefined : void save())}
           >
@@ -325,7 +325,7 @@ export function ResumeFilesList() {
             <View
               className="files-progress__cancel"
               role="button"
-             
+
               data-testid="upload-cancel"
               onClick={() => abort.current?.()}
             >
@@ -350,7 +350,7 @@ export function ResumeFilesList() {
           <View
             className={`files__button files__button--wide ${full || uploading ? 'files__button--off' : ''}`}
             role="button"
-           
+
             aria-disabled={full || uploading}
             data-testid="resume-file-upload"
             onClick={() => void startUpload()}
@@ -369,7 +369,7 @@ export function ResumeFilesList() {
               type="file"
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               aria-label={t('files.upload')}
-             
+
               data-testid="resume-file-input"
               disabled={full || uploading}
               onChange={onInputChange}
@@ -385,7 +385,7 @@ export function ResumeFilesList() {
         <View
           className="files__link"
           role="button"
-         
+
           data-testid="fill-from-file"
           onClick={() => void Taro.navigateTo({ url: FILL_PAGE })}
         >
