@@ -541,6 +541,28 @@ describe('reading a resume file (proposals, nothing stored)', () => {
     expect((await ask(seeker, 'GET', 'resume')).data.basic).toBeNull();
   });
 
+  it('reads an uploaded PDF (the online resume’s own) and a kept DOCX into proposals; nothing is stored or saved', async () => {
+    const seeker = await readySeeker(app, { nickname: '李思远' });
+    const pdf = (await fetchLink((await ask(seeker, 'GET', 'resume/pdf')).data.url)).rawPayload;
+    const resumeBefore = (await ask(seeker, 'GET', 'resume')).data;
+    const blobsBefore = storedBlobs();
+    const read = answer(await upload(seeker, pdf, 'online.pdf', 'resume/parse'));
+    expect(read).toMatchObject({
+      code: 200,
+      msg: t('zh-Hans', RESUME_FILES_MSG.parse.done),
+      data: { kind: 'pdf', basic: { name: '李思远', email: validBasic.email } },
+    });
+    expect(storedBlobs()).toEqual(blobsBefore);
+    expect(await rowsOf(seeker.userId)).toEqual([]);
+    expect((await ask(seeker, 'GET', 'resume')).data).toEqual(resumeBefore);
+
+    const demo = fs.readFileSync(path.join(__dirname, '..', 'assets', 'demo', 'resume-product.docx'));
+    const kept = await uploaded(seeker, demo, '产品经理.docx');
+    const proposal = await ask(seeker, 'POST', `resume/files/${kept.id}/parse`);
+    expect(proposal).toMatchObject({ code: 200, data: { kind: 'docx', basic: { name: '张小明' } } });
+    expect(proposal.data.educations).toEqual([expect.objectContaining({ school: '浙江大学', degree: 'bachelor' })]);
+  });
+
   it('a PDF without any text (a scan) is refused as unreadable, uploaded or kept', async () => {
     const seeker = await injectAs(app, 'seeker');
     expect(answer(await upload(seeker, PDF, 'scan.pdf', 'resume/parse'))).toMatchObject({
