@@ -138,6 +138,8 @@ export interface HostOptions {
   modal?: (options: ModalOptions) => ModalResult;
   /** The user's choice per template in requestSubscribeMessage (default: accept every one). */
   subscribe?: WxFakeOptions['subscribe'];
+  /** What chooseMessageFile picks (default: the user cancels). */
+  messageFiles?: WxFakeOptions['messageFiles'];
   /** First page; defaults to the first page of app.json. */
   launchPath?: string;
   dist?: string;
@@ -220,6 +222,7 @@ export class WeappHost {
       storage: options.storage,
       modal: options.modal,
       subscribe: options.subscribe,
+      messageFiles: options.messageFiles,
       navigator: { navigate: (api, opts) => this.navigate(api, opts) },
       base: mods.api,
     });

@@ -5,6 +5,9 @@
  * host's page stack. APIs nothing here overrides come from miniprogram-simulate's own mock `wx`.
  */
 
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import WebSocket from 'ws';
 
 /** The origin baked into the production weapp build (src/lib/request.ts default base URL). */
@@ -121,6 +124,8 @@ export interface WxFakeOptions {
   modal?: (options: ModalOptions) => ModalResult;
   /** The user's choice per template id in requestSubscribeMessage (default: accept every one). */
   subscribe?: (tmplIds: string[]) => Record<string, 'accept' | 'reject' | 'ban' | 'filter'>;
+  /** What chooseMessageFile picks (a real file on disk); none: the user cancels the picker. */
+  messageFiles?: MessageFile[];
   navigator: Navigator;
   /** miniprogram-simulate's mock `wx` (the base for everything not overridden). */
   base: Record<string, unknown>;
@@ -148,8 +153,23 @@ export interface WxRecords {
   openedLocations: Array<{ latitude: number; longitude: number; name?: string; address?: string }>;
   /** addPhoneCalendar() calls, with what the app passed (times in seconds). */
   phoneCalendar: PhoneCalendarEvent[];
+  /** chooseMessageFile() calls, with the options the app passed. */
+  messageFileChoices: Array<{ count?: number; type?: string; extension?: string[] }>;
+  /** downloadFile() calls: the URL asked for, where it really went, and what came back. */
+  downloads: Array<{ url: string; sentUrl: string; statusCode?: number; tempFilePath?: string; error?: string }>;
+  /** openDocument() calls (the file is not shown: the call is recorded once the file is found on disk). */
+  openedDocuments: Array<{ filePath: string; fileType?: string; showMenu?: boolean; firstBytes: string }>;
   /** onNetworkStatusChange() and onNetworkWeakChange() listeners added: a test waits for them before emitNetwork. */
   readonly networkListeners: number;
+}
+
+/** A file in a chat as `wx.chooseMessageFile` answers it (`path`: a real file on disk). */
+export interface MessageFile {
+  path: string;
+  name: string;
+  size: number;
+  type?: 'file' | 'image' | 'video';
+  time?: number;
 }
 
 /** What `wx.addPhoneCalendar` takes (the callbacks left out). */
@@ -251,6 +271,9 @@ export function createWx(options: WxFakeOptions): {
     tabBarHides: [],
     openedLocations: [],
     phoneCalendar: [],
+    messageFileChoices: [],
+    downloads: [],
+    openedDocuments: [],
     get networkListeners() {
       return networkListeners.length + weakListeners.length;
     },
@@ -606,6 +629,77 @@ export function createWx(options: WxFakeOptions): {
       } = opts as CallbackOptions & PhoneCalendarEvent & Record<string, unknown>;
       records.phoneCalendar.push(event as PhoneCalendarEvent);
       respond(opts, 'addPhoneCalendar', () => ({}));
+    },
+    // A file from a chat: the test's file (options.messageFiles), filtered by the extensions asked for.
+    chooseMessageFile(opts: CallbackOptions & { count?: number; type?: string; extension?: string[] }) {
+      records.messageFileChoices.push({ count: opts.count, type: opts.type, extension: opts.extension });
+      respond(opts, 'chooseMessageFile', () => {
+        const files = (options.messageFiles ?? []).filter(
+          (file) => !opts.extension?.length || opts.extension.includes(path.extname(file.name).slice(1).toLowerCase()),
+        );
+        if (!files.length) throw new Error('cancel');
+        return {
+          tempFiles: files
+            .slice(0, opts.count ?? 1)
+            .map((file) => ({ type: 'file', time: Math.floor(Date.now() / 1000), ...file })),
+        };
+      });
+    },
+    /**
+     * wx.downloadFile: a real HTTP GET (only the build's API origin, sent to the test server) saved into a
+     * temp file, answered with `statusCode` and `tempFilePath` like WeChat.
+     */
+    downloadFile(opts: CallbackOptions & { url: string; header?: Record<string, string>; timeout?: number }) {
+      const allowed = options.apiOrigin === undefined || opts.url.startsWith(`${BUILD_API_ORIGIN}/`);
+      const sentUrl =
+        options.apiOrigin && allowed ? options.apiOrigin + opts.url.slice(BUILD_API_ORIGIN.length) : opts.url;
+      const record: WxRecords['downloads'][number] = { url: opts.url, sentUrl };
+      records.downloads.push(record);
+      const controller = new AbortController();
+      respond(opts, 'downloadFile', async () => {
+        if (!allowed) {
+          record.error = 'url not in domain list';
+          throw new Error('url not in domain list');
+        }
+        const timer = setTimeout(() => controller.abort(), opts.timeout ?? 60000);
+        try {
+          const response = await fetch(sentUrl, { headers: opts.header, signal: controller.signal });
+          const bytes = Buffer.from(await response.arrayBuffer());
+          const tempFilePath = path.join(
+            fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-download-')),
+            `tmp_${records.downloads.length}${path.extname(new URL(sentUrl).pathname) || ''}`,
+          );
+          fs.writeFileSync(tempFilePath, bytes);
+          Object.assign(record, { statusCode: response.status, tempFilePath });
+          return { statusCode: response.status, tempFilePath };
+        } catch (error) {
+          record.error = error instanceof Error ? error.message : String(error);
+          throw error;
+        } finally {
+          clearTimeout(timer);
+        }
+      });
+      return {
+        abort: () => controller.abort(),
+        onProgressUpdate() {},
+        offProgressUpdate() {},
+        onHeadersReceived() {},
+        offHeadersReceived() {},
+      };
+    },
+    // wx.openDocument: the file must exist (a downloaded temp file); the call is recorded with its first bytes.
+    openDocument(opts: CallbackOptions & { filePath: string; fileType?: string; showMenu?: boolean }) {
+      respond(opts, 'openDocument', () => {
+        if (!fs.existsSync(opts.filePath)) throw new Error('file not found');
+        const firstBytes = fs.readFileSync(opts.filePath).subarray(0, 8).toString('latin1');
+        records.openedDocuments.push({
+          filePath: opts.filePath,
+          fileType: opts.fileType,
+          showMenu: opts.showMenu,
+          firstBytes,
+        });
+        return {};
+      });
     },
     setClipboardData(opts: CallbackOptions & { data: string }) {
       respond(opts, 'setClipboardData', () => ({}));
