@@ -135,14 +135,46 @@ export function findColumns(rows: TextItem[][], pageWidth: number): { split: num
   return best ? { split: best.split, head: best.head } : undefined;
 }
 
+/**
+ * A paragraph wrapped by its writer's layout comes out as several rows: a row that reaches its column's right
+ * edge and is followed by a row starting at the same x is one text with the next. Rows with a wide gap (a
+ * name with a date at the right) are never joined.
+ */
+export function joinWrapped(rows: TextItem[][]): string[] {
+  if (!rows.length) return [];
+  const right = Math.max(...rows.flat().map((it) => it.x + it.width));
+  const out: string[] = [];
+  let previous: TextItem[] | undefined;
+  for (const row of rows) {
+    const text = rowText(row);
+    if (!text) continue;
+    const last = previous?.[previous.length - 1];
+    const wraps =
+      previous &&
+      last &&
+      !rowText(previous).includes('\t') &&
+      !text.includes('\t') &&
+      last.x + last.width >= right - last.size * 2 &&
+      Math.abs(row[0].x - previous[0].x) <= 1.5 &&
+      row[0].y - last.y <= last.size * 2;
+    if (wraps) {
+      const before = out[out.length - 1];
+      const glue = /[A-Za-z0-9,.;:]$/.test(before) && /^[A-Za-z0-9]/.test(text) ? ' ' : '';
+      out[out.length - 1] = before + glue + text;
+    } else out.push(text);
+    previous = row;
+  }
+  return out;
+}
+
 /** A page's lines in reading order: header rows, then the left column, then the right one. */
 export function pageLines(items: TextItem[], pageWidth: number): string[] {
   const rows = groupRows(items);
   const columns = findColumns(rows, pageWidth);
-  if (!columns) return rows.map(rowText).filter(Boolean);
-  const head = rows.slice(0, columns.head).map(rowText);
+  if (!columns) return joinWrapped(rows);
+  const head = joinWrapped(rows.slice(0, columns.head));
   const body = rows.slice(columns.head).flat();
-  const left = groupRows(body.filter((it) => it.x < columns.split)).map(rowText);
-  const right = groupRows(body.filter((it) => it.x >= columns.split)).map(rowText);
-  return [...head, ...left, ...right].filter(Boolean);
+  const left = joinWrapped(groupRows(body.filter((it) => it.x < columns.split)));
+  const right = joinWrapped(groupRows(body.filter((it) => it.x >= columns.split)));
+  return [...head, ...left, ...right];
 }

@@ -5,10 +5,13 @@
  */
 import type { Degree } from '@common/constants';
 
-/** Full-width letters, digits and punctuation (ＡＢＣ１２３：（）) are common in Chinese resumes: fold them. */
+/**
+ * Full-width letters, digits and the few signs that matter to the rules (ＡＢＣ１２３：＠．－／＋) are common in
+ * Chinese resumes: fold them. Other full-width punctuation (，（）) stays, since it is part of the text shown.
+ */
 export function normalizeText(text: string): string {
   return text
-    .replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/[０-９Ａ-Ｚａ-ｚ：＠．－／＋]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
     .replace(/\u3000/g, ' ')
     .replace(/[\u200b\ufeff]/g, '');
 }
@@ -23,6 +26,8 @@ const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\
 
 /** The date forms met in resumes; a range is two of them around a dash, 至, ~ or "to". */
 const POINT = [
+  `\\d{1,2}\\s+${MONTH_NAME}\\s*,?\\s*(?:19|20)\\d{2}`, // 12 March 1992 (birth dates)
+  `${MONTH_NAME}\\s+\\d{1,2},\\s*(?:19|20)\\d{2}`, // March 12, 1992
   '(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月(?:\\s*\\d{1,2}\\s*日)?', // 2018年9月(1日)
   '(?:19|20)\\d{2}\\s*[./-]\\s*\\d{1,2}(?:\\s*[./-]\\s*\\d{1,2})?(?!\\d)', // 2018.09, 2018/9, 1995-03-12
   '\\d{1,2}\\s*/\\s*(?:19|20)\\d{2}', // 09/2018 (month first, as in English CVs)
@@ -44,10 +49,11 @@ export function parseDate(raw: string): string {
   if (m) return ymd(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : 1);
   m = /^(\d{1,2})\s*\/\s*(\d{4})$/.exec(text);
   if (m) return ymd(Number(m[2]), Number(m[1]), 1);
-  m = /^([a-z]+)\.?\s*,?\s*(\d{4})$/.exec(text);
+  m = /^(?:(\d{1,2})\s+)?([a-z]+)\.?\s*(?:(\d{1,2}),)?\s*,?\s*(\d{4})$/.exec(text);
   if (m) {
-    const month = MONTHS[m[1].slice(0, 4) === 'sept' ? 'sept' : m[1].slice(0, 3)];
-    return month ? ymd(Number(m[2]), month, 1) : '';
+    const month = MONTHS[m[2].slice(0, 3)];
+    const day = Number(m[1] ?? m[3] ?? 1);
+    return month ? ymd(Number(m[4]), month, day) : '';
   }
   // A year alone: January of that year, so the order of entries still holds.
   m = /^(\d{4})\s*年?$/.exec(text);
@@ -119,8 +125,18 @@ export const TITLE_RE =
 
 /** A line reads as a sentence (a description), not as a title line: sentence punctuation or length. */
 export function isSentence(line: string): boolean {
-  return /[，。；;！？!?、]|[,.]\s+\S+\s+\S+\s+\S+/.test(line) || line.length > 60;
+  if (/[，。；;！？、]/.test(line) || /[.!?]\s+[A-Z]/.test(line)) return true;
+  const words = line.split(/\s+/).length;
+  return (/\.$/.test(line) && words >= 6) || words > 12 || line.replace(/\s/g, '').length > (hasCjk(line) ? 40 : 70);
 }
+
+/** Cities written without a label in a header ("Male · 1992 · Shanghai"): the large ones, in Chinese and pinyin. */
+export const CITIES = [
+  '北京', '上海', '广州', '深圳', '杭州', '南京', '苏州', '成都', '重庆', '武汉', '西安', '天津', '长沙', '郑州',
+  '青岛', '厦门', '宁波', '合肥', '济南', '大连', '沈阳', '福州', '昆明', '东莞', '佛山', '无锡', '珠海', '哈尔滨',
+  'Beijing', 'Shanghai', 'Guangzhou', 'Shenzhen', 'Hangzhou', 'Nanjing', 'Suzhou', 'Chengdu', 'Chongqing', 'Wuhan',
+  "Xi'an", 'Xian', 'Tianjin', 'Changsha', 'Zhengzhou', 'Qingdao', 'Xiamen', 'Ningbo', 'Hefei', 'Dalian', 'Hong Kong',
+];
 
 /**
  * The pieces of a title line: tab, |, ｜, •, runs of spaces, and a space next to a CJK character ("北京大学

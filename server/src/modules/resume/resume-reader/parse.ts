@@ -4,6 +4,7 @@
  */
 import type { ResumeProposal } from '@common/resume-files';
 import {
+  CITIES,
   COMPANY_RE,
   SCHOOL_RE,
   TITLE_RE,
@@ -99,6 +100,14 @@ function findGender(lines: string[]): Basic['gender'] {
 function findBirthDate(lines: string[]): string {
   const value = labelled(lines, ['出生年月', '出生日期', '出生', '生日', 'date of birth', 'birth ?date', 'birthday', 'dob', 'born']);
   if (value) return findDate(value);
+  // A lone date among the header's pieces ("男 | 1995年3月 | 北京") that is not a range is the birth date.
+  for (const line of lines) {
+    if (findDateRange(line)) continue;
+    for (const token of splitTokens(line)) {
+      const date = /^((?:19|20)\d{2}\s*(?:年\s*\d{1,2}\s*月|[./-]\d{1,2}(?:[./-]\d{1,2})?))(?:生|出生)?$/.exec(token);
+      if (date) return findDate(date[1]);
+    }
+  }
   for (const line of lines) {
     const m = /((?:19|20)\d{2}\s*(?:年\s*\d{1,2}\s*月|[./-]\d{1,2}(?:[./-]\d{1,2})?))\s*(?:日\s*)?(?:生|出生)/.exec(line);
     if (m) return findDate(m[1]);
@@ -115,6 +124,10 @@ function findCity(lines: string[]): string {
   for (const line of lines) {
     const m = /现居\s*([\u3400-\u9fff]{2,8}?)(?=$|[\s|｜,，])/.exec(line);
     if (m) return m[1];
+  }
+  for (const line of lines) {
+    const city = splitTokens(line).find((token) => CITIES.some((name) => name.toLowerCase() === token.toLowerCase()));
+    if (city) return city;
   }
   return '';
 }

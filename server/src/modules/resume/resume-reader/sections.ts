@@ -42,7 +42,7 @@ export function headingKind(line: string): SectionKind | undefined {
   const exact = BY_WORD.get(lower);
   if (exact) return exact;
   // "教育背景 Education" / "Education 教育背景" / "工作经历 / Work Experience": either half is a heading.
-  const halves = lower.split(/\s*[/|]\s*|\s+(?=[a-z])(?<=[\u3400-\u9fff])|(?<=[a-z])\s+(?=[\u3400-\u9fff])/);
+  const halves = lower.split(/\s*[/|]\s*|(?<=[\u3400-\u9fff])\s*(?=[a-z])|(?<=[a-z])\s*(?=[\u3400-\u9fff])/);
   if (halves.length === 2) {
     const [a, b] = halves.map((half) => BY_WORD.get(half.trim()));
     if (a && (!b || a === b)) return a;

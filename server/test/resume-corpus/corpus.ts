@@ -1,0 +1,98 @@
+/**
+ * The resume corpus: each entry draws one person (people.ts) in one way: a PDF or a DOCX, one column, two
+ * columns or tables, Chinese / English / bilingual headings, a date style, the order of sections, and
+ * sections left out. `expected` is what a perfect reader proposes; `layout` is the document drawn by
+ * render.ts. Everything is deterministic: the same entry always gives the same file.
+ */
+import type { ResumeProposal } from '@common/resume-files';
+import { PEOPLE, type Person } from './people';
+
+export type DateStyle = 'dot' | 'slash' | 'cn' | 'en' | 'mmyyyy' | 'dash';
+export type Headings = 'zhA' | 'zhB' | 'en' | 'en2' | 'bi';
+type Section = 'education' | 'experience' | 'projects' | 'skills' | 'summary';
+
+export interface CorpusEntry {
+  id: string;
+  person: keyof typeof PEOPLE;
+  kind: 'pdf' | 'docx';
+  layout: 'plain' | 'columns' | 'grid';
+  headings: Headings;
+  dates: DateStyle;
+  /** Entry titles on one line (dates first) or on two lines (name, then dates or title). */
+  titles: 'one' | 'two';
+  contacts: 'labels' | 'inline';
+  order?: Section[];
+  omit?: Section[];
+}
+
+const e = (id: string, person: string, kind: 'pdf' | 'docx', layout: CorpusEntry['layout'], headings: Headings, dates: DateStyle, titles: 'one' | 'two', contacts: 'labels' | 'inline', extra: Partial<CorpusEntry> = {}): CorpusEntry => ({ id, person, kind, layout, headings, dates, titles, contacts, ...extra });
+
+export const CORPUS: CorpusEntry[] = [
+  e('zhangwei-pdf-plain', 'zhangwei', 'pdf', 'plain', 'zhA', 'dot', 'one', 'labels'),
+  e('zhangwei-docx-grid', 'zhangwei', 'docx', 'grid', 'zhB', 'cn', 'one', 'labels', { order: ['experience', 'education', 'projects', 'skills', 'summary'] }),
+  e('zhangwei-pdf-columns', 'zhangwei', 'pdf', 'columns', 'bi', 'slash', 'two', 'labels'),
+  e('lina-pdf-plain', 'lina', 'pdf', 'plain', 'zhB', 'cn', 'two', 'inline'),
+  e('lina-docx-plain', 'lina', 'docx', 'plain', 'zhA', 'dot', 'one', 'labels', { order: ['summary', 'education', 'projects', 'skills'] }),
+  e('lina-pdf-grid', 'lina', 'pdf', 'grid', 'zhA', 'dash', 'one', 'labels'),
+  e('wangfang-docx-plain', 'wangfang', 'docx', 'plain', 'zhA', 'slash', 'two', 'labels'),
+  e('wangfang-pdf-columns', 'wangfang', 'pdf', 'columns', 'zhB', 'cn', 'one', 'labels'),
+  e('wangfang-docx-columns', 'wangfang', 'docx', 'columns', 'zhA', 'dot', 'two', 'labels', { omit: ['summary'] }),
+  e('kevin-pdf-plain', 'kevin', 'pdf', 'plain', 'en', 'en', 'two', 'inline'),
+  e('kevin-docx-plain', 'kevin', 'docx', 'plain', 'en2', 'mmyyyy', 'one', 'labels'),
+  e('kevin-pdf-columns', 'kevin', 'pdf', 'columns', 'en', 'dot', 'two', 'labels', { omit: ['projects'] }),
+  e('emily-docx-plain', 'emily', 'docx', 'plain', 'en', 'en', 'two', 'labels'),
+  e('emily-pdf-grid', 'emily', 'pdf', 'grid', 'en2', 'mmyyyy', 'one', 'labels'),
+  e('emily-docx-columns', 'emily', 'docx', 'columns', 'en', 'en', 'two', 'labels', { order: ['experience', 'education', 'skills', 'summary'] }),
+  e('liuyang-pdf-plain', 'liuyang', 'pdf', 'plain', 'bi', 'dot', 'one', 'labels'),
+  e('liuyang-docx-grid', 'liuyang', 'docx', 'grid', 'bi', 'dash', 'one', 'inline'),
+  e('chenjing-docx-plain', 'chenjing', 'docx', 'plain', 'zhB', 'cn', 'one', 'inline'),
+  e('chenjing-pdf-plain', 'chenjing', 'pdf', 'plain', 'zhA', 'slash', 'two', 'labels', { omit: ['summary'] }),
+  e('zhaolei-pdf-grid', 'zhaolei', 'pdf', 'grid', 'zhA', 'cn', 'one', 'labels'),
+  e('zhaolei-docx-plain', 'zhaolei', 'docx', 'plain', 'zhB', 'dot', 'two', 'labels'),
+  e('zhaolei-pdf-columns', 'zhaolei', 'pdf', 'columns', 'zhA', 'dash', 'one', 'labels', { omit: ['projects'] }),
+  e('sunli-pdf-plain', 'sunli', 'pdf', 'plain', 'zhB', 'dot', 'one', 'inline'),
+  e('sunli-docx-grid', 'sunli', 'docx', 'grid', 'zhA', 'slash', 'one', 'labels'),
+  e('michael-pdf-plain', 'michael', 'pdf', 'plain', 'en2', 'en', 'two', 'inline'),
+  e('michael-docx-plain', 'michael', 'docx', 'plain', 'en', 'dot', 'one', 'labels', { order: ['education', 'experience', 'projects', 'skills', 'summary'] }),
+  e('zhoujie-pdf-columns', 'zhoujie', 'pdf', 'columns', 'zhA', 'dot', 'two', 'labels'),
+  e('zhoujie-docx-columns', 'zhoujie', 'docx', 'columns', 'zhB', 'cn', 'one', 'labels'),
+  e('wumin-pdf-plain', 'wumin', 'pdf', 'plain', 'zhA', 'cn', 'one', 'labels', { omit: ['skills'] }),
+  e('wumin-docx-grid', 'wumin', 'docx', 'grid', 'zhB', 'dot', 'one', 'labels'),
+  e('liuyang-pdf-columns', 'liuyang', 'pdf', 'columns', 'bi', 'en', 'two', 'labels'),
+  e('kevin-docx-grid', 'kevin', 'docx', 'grid', 'en', 'dash', 'one', 'labels'),
+];
+
+// ---- What a perfect reader proposes --------------------------------------------------------------------------
+
+const day = (ym: string) => (ym ? `${ym}-01` : '');
+
+export function expectedOf(entry: CorpusEntry): ResumeProposal {
+  const p: Person = PEOPLE[entry.person];
+  const omit = new Set(entry.omit ?? []);
+  const skillsShown = !omit.has('skills');
+  return {
+    kind: entry.kind,
+    basic: {
+      name: p.name,
+      gender: p.gender,
+      birthDate: p.birthDate,
+      phone: p.phone.replace(/^\+86/, '').replace(/\D/g, ''),
+      email: p.email,
+      wechat: p.wechat,
+      city: p.city,
+      selfEvaluation: omit.has('summary') ? '' : p.summary,
+    },
+    educations: omit.has('education')
+      ? []
+      : p.educations.map((ed) => ({ school: ed.school, degree: ed.degree as ResumeProposal['educations'][number]['degree'], major: ed.major, startDate: day(ed.start), graduationDate: day(ed.end) })),
+    experiences: omit.has('experience')
+      ? []
+      : p.experiences.map((ex) => ({ company: ex.company, jobTitle: ex.title, startDate: day(ex.start), endDate: day(ex.end), content: ex.lines.join('\n') })),
+    projects: omit.has('projects') ? [] : p.projects.map(({ name, role, description, performance }) => ({ name, role, description, performance })),
+    skills: {
+      professionalSkills: skillsShown ? p.skills.join('\n') : '',
+      languages: skillsShown ? p.languages : '',
+      certificates: skillsShown ? p.certificates : '',
+    },
+  };
+}
