@@ -7,7 +7,7 @@
 import { readResume } from '../server/src/modules/resume/resume-reader';
 import { CORPUS, expectedOf } from '../server/test/resume-corpus/corpus';
 import { renderEntry } from '../server/test/resume-corpus/render';
-import { type Tally, norm, overall, score } from '../server/test/resume-corpus/score';
+import { type Tally, misses, overall, score } from '../server/test/resume-corpus/score';
 
 const verbose = process.argv.includes('--verbose');
 
@@ -18,12 +18,12 @@ async function main() {
     const expected = expectedOf(entry);
     const found = await readResume(await renderEntry(entry), entry.kind);
     score(expected, found, tallies[entry.kind]);
-    const mine = score(expected, found);
     score(expected, found, tallies.all);
+    const mine = score(expected, found);
     const result = overall(mine);
     console.log(`${entry.id.padEnd(24)} ${result.right}/${result.total}`);
     if (verbose && result.right < result.total) {
-      console.log(JSON.stringify({ expected, found }, null, 1));
+      console.log(misses.join('\n'));
     }
   }
   const fields = Object.keys(tallies.all);
@@ -44,7 +44,6 @@ async function main() {
   line('docx', tallies.docx);
   line('both', tallies.all);
   console.log(`\n${CORPUS.length} resumes (${CORPUS.filter((e) => e.kind === 'pdf').length} pdf) in ${Date.now() - started} ms`);
-  void norm;
 }
 
 main().catch((error: unknown) => {

@@ -102,7 +102,7 @@ function contacts(p: Person, entry: CorpusEntry, oneLine: boolean): Block[] {
         `${entry.headings === 'en2' ? 'Location' : 'City'}: ${p.city}`,
       ];
   const list = pairs.filter(Boolean);
-  if (!oneLine) return list.map((text) => ({ k: 'line', parts: [text] }));
+  if (!oneLine) return list.map((text) => ({ k: 'para', text }));
   const out: Block[] = [];
   for (let i = 0; i < list.length; i += 2) out.push({ k: 'line', parts: list.slice(i, i + 2) });
   return out;

@@ -23,19 +23,27 @@ export interface Tally {
   [field: string]: { right: number; total: number; extra: number };
 }
 
+/** Misses of the last score() call, for a measurement's --verbose output. */
+export const misses: string[] = [];
+
 function count(tally: Tally, field: string, expected: string, found: string, long: boolean) {
   const slot = (tally[field] ??= { right: 0, total: 0, extra: 0 });
   if (!expected) {
-    if (found) slot.extra += 1;
+    if (found) {
+      slot.extra += 1;
+      misses.push(`  ${field}: extra ${JSON.stringify(found)}`);
+    }
     return;
   }
   slot.total += 1;
   if (long ? contains(expected, found) : same(expected, found)) slot.right += 1;
+  else misses.push(`  ${field}: expected ${JSON.stringify(expected)} found ${JSON.stringify(found)}`);
 }
 
 const LONG = new Set(['selfEvaluation', 'content', 'description', 'performance', 'professionalSkills', 'languages', 'certificates']);
 
 export function score(expected: ResumeProposal, found: ResumeProposal, tally: Tally = {}): Tally {
+  misses.length = 0;
   for (const [field, value] of Object.entries(expected.basic)) {
     count(tally, field, value, found.basic[field as keyof ResumeProposal['basic']] ?? '', LONG.has(field));
   }

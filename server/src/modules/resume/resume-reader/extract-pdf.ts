@@ -35,6 +35,8 @@ export interface TextItem {
   y: number;
   width: number;
   size: number;
+  /** Set when table cells were joined (joinCellLines): this item begins a cell. */
+  cellStart?: boolean;
 }
 
 /** Lines of every page (at most READ_LIMITS.pages), in reading order. */
@@ -96,7 +98,7 @@ export function rowText(row: TextItem[]): string {
   for (const item of row) {
     if (end !== undefined) {
       const gap = item.x - end;
-      if (gap > item.size * 1.5) out += '\t';
+      if (item.cellStart || gap > item.size * 1.5) out += '\t';
       else if (gap > item.size * 0.2 && !out.endsWith(' ') && !item.text.startsWith(' ')) out += ' ';
     }
     out += item.text;
@@ -125,14 +127,77 @@ export function findColumns(rows: TextItem[][], pageWidth: number): { split: num
     const leftRows = body.filter((row) => row.some((it) => it.x + it.width <= split));
     const rightRows = body.filter((row) => row.some((it) => it.x >= split));
     if (leftRows.length < 3 || rightRows.length < 3) continue;
+    // Both sides carry real text: dates set at the right of a one-column page are not a column.
+    const ink = (side: (it: TextItem) => boolean) => body.flat().filter(side).reduce((sum, it) => sum + it.width, 0);
+    const leftInk = ink((it) => it.x + it.width <= split);
+    const rightInk = ink((it) => it.x >= split);
+    if (Math.min(leftInk, rightInk) < 0.15 * (leftInk + rightInk)) continue;
+    // Rows holding both sides are fine (columns often keep the same line pitch); a page where nearly every
+    // row holds both sides and nothing crosses is a bare table, read row by row.
     const shared = body.filter((row) => row.some((it) => it.x + it.width <= split) && row.some((it) => it.x >= split));
-    // Columns: most rows hold only one side. A table grid: most rows hold both.
-    const sharedShare = shared.length / Math.min(leftRows.length, rightRows.length);
-    if (sharedShare > 0.5) continue;
-    const score = Math.min(leftRows.length, rightRows.length) - shared.length - head * 0.1;
+    if (shared.length > body.length * 0.9) continue;
+    const score = Math.min(leftRows.length, rightRows.length) - head * 0.5;
     if (!best || score > best.score) best = { split, head, score };
   }
   return best ? { split: best.split, head: best.head } : undefined;
+}
+
+/** A row's cells: runs of items separated by a wide gap (what rowText writes as a tab). */
+function cellsOf(row: TextItem[]): TextItem[][] {
+  const cells: TextItem[][] = [];
+  let end: number | undefined;
+  for (const item of row) {
+    if (end === undefined || item.cellStart || item.x - end > item.size * 1.5) cells.push([item]);
+    else cells[cells.length - 1].push(item);
+    end = item.x + item.width;
+  }
+  return cells;
+}
+
+/**
+ * Text wrapped inside table cells ("China Europe International Business" / "School") comes out as a second,
+ * thinner row right under the first, each of its runs starting where one of the row's cells starts. Such a
+ * row is folded into the one above, cell by cell, so a table row stays one line.
+ */
+export function joinCellLines(rows: TextItem[][]): TextItem[][] {
+  const out: TextItem[][] = [];
+  for (const row of rows) {
+    const previous = out[out.length - 1];
+    if (previous) {
+      const above = cellsOf(previous);
+      const below = cellsOf(row);
+      const gap = row[0].y - previous[0].y;
+      // Each run starts where a cell above starts and ends before the next cell above begins; a table has
+      // at least three cells (a name with a date at the right is not one), and a bullet or "Label:" line
+      // is text of its own.
+      const inCell = (cell: TextItem[]) => {
+        const at = above.findIndex((top) => Math.abs(top[0].x - cell[0].x) <= 1.5);
+        const last = cell[cell.length - 1];
+        return at >= 0 && (at === above.length - 1 || last.x + last.width < above[at + 1][0].x - 2);
+      };
+      const fits =
+        above.length >= 3 &&
+        below.length <= above.length &&
+        gap <= row[0].size * 1.8 &&
+        !/^[•·●\-*]|^[\p{L} ]{1,16}[:：]/u.test(row[0].text) &&
+        below.every(inCell);
+      if (fits) {
+        // Give each wrapped run the x just after the end of its cell's text, so it reads on in that cell.
+        const merged = above.map((cell) => {
+          const more = below.find((b) => Math.abs(b[0].x - cell[0].x) <= 1.5);
+          if (!more) return cell;
+          const last = cell[cell.length - 1];
+          const shift = last.x + last.width + (/[A-Za-z0-9,.-]$/.test(last.text) ? last.size * 0.3 : 0) - more[0].x;
+          return [...cell, ...more.map((it) => ({ ...it, x: it.x + shift, y: last.y }))];
+        });
+        // The shifted runs may now reach past the next cell's start: mark where cells begin.
+        out[out.length - 1] = merged.flatMap((cell) => cell.map((it, i) => ({ ...it, cellStart: i === 0 })));
+        continue;
+      }
+    }
+    out.push(row);
+  }
+  return out;
 }
 
 /**
@@ -140,7 +205,8 @@ export function findColumns(rows: TextItem[][], pageWidth: number): { split: num
  * edge and is followed by a row starting at the same x is one text with the next. Rows with a wide gap (a
  * name with a date at the right) are never joined.
  */
-export function joinWrapped(rows: TextItem[][]): string[] {
+export function joinWrapped(input: TextItem[][]): string[] {
+  const rows = joinCellLines(input);
   if (!rows.length) return [];
   const right = Math.max(...rows.flat().map((it) => it.x + it.width));
   const out: string[] = [];
@@ -154,8 +220,11 @@ export function joinWrapped(rows: TextItem[][]): string[] {
       last &&
       !rowText(previous).includes('\t') &&
       !text.includes('\t') &&
+      // A new "标签：" / "Label:" line starts a field of its own, however far the previous one reached.
+      !/^[\p{L} ]{1,16}[:：]/u.test(text) &&
       last.x + last.width >= right - last.size * 2 &&
       Math.abs(row[0].x - previous[0].x) <= 1.5 &&
+      Math.abs(row[0].size - last.size) < 0.5 &&
       row[0].y - last.y <= last.size * 2;
     if (wraps) {
       const before = out[out.length - 1];

@@ -121,13 +121,14 @@ export const COMPANY_RE =
 
 /** Words that end job titles, so a title token is told apart from a company or a place. */
 export const TITLE_RE =
-  /(工程师|经理|专员|主管|总监|设计师|开发|运营|助理|实习生|实习|顾问|分析师|架构师|负责人|组长|主任|会计|出纳|老师|教师|销售|文员|编辑|策划|测试|产品|engineer|manager|developer|designer|analyst|intern|director|lead|consultant|specialist|architect|accountant|officer|scientist|associate|assistant|administrator|programmer|head of)/i;
+  /(研发|成员|骨干|工程师|经理|专员|主管|总监|设计师|开发|运营|助理|实习生|实习|顾问|分析师|架构师|负责人|组长|主任|会计|出纳|老师|教师|销售|文员|编辑|策划|测试|产品|engineer|manager|developer|designer|analyst|intern|director|lead|consultant|specialist|architect|accountant|officer|scientist|associate|assistant|administrator|programmer|head of)/i;
 
 /** A line reads as a sentence (a description), not as a title line: sentence punctuation or length. */
 export function isSentence(line: string): boolean {
-  if (/[，。；;！？、]/.test(line) || /[.!?]\s+[A-Z]/.test(line)) return true;
+  if (/[，。；;！？、]/.test(line) || /[.!?] +[A-Z]/.test(line)) return true;
   const words = line.split(/\s+/).length;
-  return (/\.$/.test(line) && words >= 6) || words > 12 || line.replace(/\s/g, '').length > (hasCjk(line) ? 40 : 70);
+  // "Co., Ltd." ends a company name with a period: a period ends a sentence only after several words.
+  return (/[a-z]{3,}\.$/.test(line) && !/\b(?:ltd|inc|corp|co)\.$/i.test(line) && words >= 6) || words > 12 || line.replace(/\s/g, '').length > (hasCjk(line) ? 40 : 70);
 }
 
 /** Cities written without a label in a header ("Male · 1992 · Shanghai"): the large ones, in Chinese and pinyin. */
@@ -144,7 +145,7 @@ export const CITIES = [
  */
 export function splitTokens(line: string): string[] {
   return normalizeText(line)
-    .split(new RegExp(`\\t|\\s*[|｜•·]\\s*|\\s{2,}|(?<=[${CJK}])\\s+|\\s+(?=[${CJK}])|\\s+[—–]\\s+|,\\s+(?=[A-Z])`))
+    .split(new RegExp(`\\t|\\s*[|｜•·]\\s*|\\s{2,}|(?<=[${CJK}])\\s+|\\s+(?=[${CJK}])|\\s+[—–]\\s+|,\\s+(?=[A-Z])(?!(?:Ltd|Inc|LLC|Limited|Co)\\b)`))
     .map((token) => token.trim().replace(/^[,，;；]|[,，;；]$/g, '').trim())
     .filter(Boolean);
 }

@@ -165,6 +165,10 @@ function parseBasic(contactLines: string[], all: string[]): Omit<Basic, 'selfEva
 
 // ---- Entries -----------------------------------------------------------------------------------------------
 
+/** Tokens that are labels of their own ("时间", "学校"), or words around a degree ("in"), are no values. */
+const NOISE =
+  /^(时间|起止时间|学校|学校名称|专业|学历|学位|公司|公司名称|职位|岗位|部门|period|dates?|time|school|company|title|position|in|of|at|major|degree|gpa.*|绩点.*|排名.*|主修.*)$/i;
+
 /**
  * Education and experience are lists of entries whose title lines carry a date range and a name (school or
  * company) in any order and on one or two lines. A new entry starts when a title line brings a field the
@@ -184,7 +188,11 @@ function draftEntries(lines: string[], nameRe: RegExp): Draft[] {
     const range = findDateRange(line);
     const rest = range ? line.replace(normalizeText(range.text), ' ') : line;
     const tokens = splitTokens(rest).filter((token) => !/^[-–—~至]+$/.test(token));
-    const name = isSentence(rest) ? undefined : tokens.find((token) => nameRe.test(token) && token.length <= 40);
+    // A table's header row (时间 | 学校 | 专业 | 学历) names columns, not an entry.
+    if (!range && tokens.length > 1 && tokens.every((token) => NOISE.test(token))) continue;
+    const name = isSentence(rest)
+      ? undefined
+      : tokens.find((token) => nameRe.test(token) && token.length <= 60 && !NOISE.test(token));
     const isTitle = Boolean(range) || Boolean(name);
     if (!isTitle || !current) {
       if (!current && !isTitle) continue;
@@ -208,9 +216,6 @@ function draftEntries(lines: string[], nameRe: RegExp): Draft[] {
   }
   return drafts;
 }
-
-/** Tokens that are labels of their own ("时间", "学校"), or words around a degree ("in"), are no values. */
-const NOISE = /^(时间|学校|专业|学历|学位|公司|职位|岗位|部门|in|of|at|major|degree|gpa.*|绩点.*|排名.*|主修.*)$/i;
 
 /** "专业：X" or a "Major in X" / "B.S. in X" tail. */
 function majorOf(tokens: string[]): string {
@@ -244,7 +249,7 @@ const cleanName = (text: string) => text.replace(/^(学校|公司|company|school
 function splitAt(tokens: string[]): string[] {
   return tokens.flatMap((token) => {
     const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(token);
-    return m ? [m[1], m[2]] : token.split(/,\s+(?=[A-Z])/);
+    return m ? [m[1], m[2]] : token.split(/,\s+(?=[A-Z])(?!(?:Ltd|Inc|LLC|Limited|Co)\b)/);
   });
 }
 
@@ -335,8 +340,15 @@ function parseProjects(lines: string[]): Project[] {
 function takeTitle(project: Project, line: string) {
   const range = findDateRange(line);
   const rest = range ? line.replace(normalizeText(range.text), ' ') : line;
-  const tokens = splitTokens(rest).filter((token) => !/^[-–—~至]+$/.test(token));
-  const role = tokens.find((token, i) => i > 0 && (TITLE_RE.test(token) || PROJECT_LABELS.role.test(token)));
+  // Only strong separators here: a project name may mix scripts ("DJI Fly 设计规范").
+  const tokens = normalizeText(rest)
+    .split(/\t|\s*[|｜]\s*|\s{2,}|\s+[—–]\s+/)
+    .map((token) => token.trim())
+    .filter((token) => token && !/^[-–—~至]+$/.test(token));
+  // The usual order is "name | role | dates": a short second piece is the role even without a title word.
+  const role =
+    tokens.find((token, i) => i > 0 && (TITLE_RE.test(token) || PROJECT_LABELS.role.test(token))) ??
+    (tokens.length === 2 && tokens[1].length <= 12 ? tokens[1] : undefined);
   if (role) project.role = role.replace(PROJECT_LABELS.role, '');
   project.name = tokens.filter((token) => token !== role).join(' ').trim() || project.name;
 }
