@@ -12,13 +12,14 @@ import { type Tally, misses, overall, score } from '../server/test/resume-corpus
 const verbose = process.argv.includes('--verbose');
 
 async function main() {
-  const tallies: Record<'pdf' | 'docx' | 'all', Tally> = { pdf: {}, docx: {}, all: {} };
+  const tallies: Record<'pdf' | 'docx' | 'all' | 'heldOut', Tally> = { pdf: {}, docx: {}, all: {}, heldOut: {} };
   const started = Date.now();
   for (const entry of CORPUS) {
     const expected = expectedOf(entry);
     const found = await readResume(await renderEntry(entry), entry.kind);
     score(expected, found, tallies[entry.kind]);
     score(expected, found, tallies.all);
+    if (entry.heldOut) score(expected, found, tallies.heldOut);
     const mine = score(expected, found);
     const result = overall(mine);
     console.log(`${entry.id.padEnd(24)} ${result.right}/${result.total}`);
@@ -28,7 +29,9 @@ async function main() {
   }
   const fields = Object.keys(tallies.all);
   const pct = (slot?: { right: number; total: number }) =>
-    slot && slot.total ? `${((100 * slot.right) / slot.total).toFixed(1).padStart(5)}% (${slot.right}/${slot.total})` : '      -';
+    slot && slot.total
+      ? `${((100 * slot.right) / slot.total).toFixed(1).padStart(5)}% (${slot.right}/${slot.total})`
+      : '      -';
   console.log(`\n${'field'.padEnd(30)} ${'pdf'.padEnd(18)} ${'docx'.padEnd(18)} both             extra`);
   for (const field of fields) {
     console.log(
@@ -43,7 +46,10 @@ async function main() {
   line('pdf', tallies.pdf);
   line('docx', tallies.docx);
   line('both', tallies.all);
-  console.log(`\n${CORPUS.length} resumes (${CORPUS.filter((e) => e.kind === 'pdf').length} pdf) in ${Date.now() - started} ms`);
+  line('held out', tallies.heldOut);
+  console.log(
+    `\n${CORPUS.length} resumes (${CORPUS.filter((e) => e.kind === 'pdf').length} pdf) in ${Date.now() - started} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -47,7 +47,9 @@ describe('resume reader: the corpus', () => {
   it('keeps a PDF table row on one line, cells apart, even when a cell wraps', async () => {
     const entry = CORPUS.find((e) => e.id === 'emily-pdf-grid')!;
     const lines = await readLines(await renderEntry(entry), 'pdf');
-    expect(lines).toContain('09/2015 - 06/2017\tChina Europe International Business School\tBusiness Administration\tMBA');
+    expect(lines).toContain(
+      '09/2015 - 06/2017\tChina Europe International Business School\tBusiness Administration\tMBA',
+    );
   });
 });
 

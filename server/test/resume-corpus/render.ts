@@ -6,7 +6,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Tab,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import PDFDocument from 'pdfkit';
 import { CORPUS, type CorpusEntry, type DateStyle, type Headings } from './corpus';
 import { PEOPLE, type Person } from './people';
@@ -29,11 +41,56 @@ export interface Layout {
 // ---- Words ---------------------------------------------------------------------------------------------------
 
 const HEADINGS: Record<Headings, Record<string, string>> = {
-  zhA: { basic: '基本信息', education: '教育背景', experience: '工作经历', projects: '项目经历', skills: '专业技能', languages: '语言能力', certificates: '证书', summary: '自我评价' },
-  zhB: { basic: '个人信息', education: '教育经历', experience: '工作经验', projects: '项目经验', skills: '技能特长', languages: '', certificates: '', summary: '个人评价' },
-  en: { basic: 'Personal Information', education: 'Education', experience: 'Work Experience', projects: 'Projects', skills: 'Skills', languages: 'Languages', certificates: 'Certifications', summary: 'Summary' },
-  en2: { basic: 'Contact', education: 'EDUCATION', experience: 'PROFESSIONAL EXPERIENCE', projects: 'Selected Projects', skills: 'Technical Skills', languages: 'Languages', certificates: 'Certificates', summary: 'Profile' },
-  bi: { basic: '基本信息 Profile', education: '教育背景 Education', experience: '工作经历 Work Experience', projects: '项目经历 Projects', skills: '专业技能 Skills', languages: '语言 Languages', certificates: '证书 Certificates', summary: '自我评价 Summary' },
+  zhA: {
+    basic: '基本信息',
+    education: '教育背景',
+    experience: '工作经历',
+    projects: '项目经历',
+    skills: '专业技能',
+    languages: '语言能力',
+    certificates: '证书',
+    summary: '自我评价',
+  },
+  zhB: {
+    basic: '个人信息',
+    education: '教育经历',
+    experience: '工作经验',
+    projects: '项目经验',
+    skills: '技能特长',
+    languages: '',
+    certificates: '',
+    summary: '个人评价',
+  },
+  en: {
+    basic: 'Personal Information',
+    education: 'Education',
+    experience: 'Work Experience',
+    projects: 'Projects',
+    skills: 'Skills',
+    languages: 'Languages',
+    certificates: 'Certifications',
+    summary: 'Summary',
+  },
+  en2: {
+    basic: 'Contact',
+    education: 'EDUCATION',
+    experience: 'PROFESSIONAL EXPERIENCE',
+    projects: 'Selected Projects',
+    skills: 'Technical Skills',
+    languages: 'Languages',
+    certificates: 'Certificates',
+    summary: 'Profile',
+  },
+  bi: {
+    basic: '基本信息 Profile',
+    education: '教育背景 Education',
+    experience: '工作经历 Work Experience',
+    projects: '项目经历 Projects',
+    skills: '专业技能 Skills',
+    languages: '语言 Languages',
+    certificates: '证书 Certificates',
+    summary: '自我评价 Summary',
+  },
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -42,12 +99,18 @@ function fmt(ym: string, style: DateStyle): string {
   const [y, m] = ym.split('-');
   const month = Number(m);
   switch (style) {
-    case 'dot': return `${y}.${m}`;
-    case 'slash': return `${y}/${month}`;
-    case 'cn': return `${y}年${month}月`;
-    case 'en': return `${MONTHS[month - 1]} ${y}`;
-    case 'mmyyyy': return `${m}/${y}`;
-    case 'dash': return `${y}-${m}`;
+    case 'dot':
+      return `${y}.${m}`;
+    case 'slash':
+      return `${y}/${month}`;
+    case 'cn':
+      return `${y}年${month}月`;
+    case 'en':
+      return `${MONTHS[month - 1]} ${y}`;
+    case 'mmyyyy':
+      return `${m}/${y}`;
+    case 'dash':
+      return `${y}-${m}`;
   }
 }
 
@@ -55,17 +118,23 @@ function range(start: string, end: string, style: DateStyle, lang: Person['lang'
   const now = style === 'en' || style === 'mmyyyy' || (lang === 'en' && style !== 'cn') ? 'Present' : '至今';
   const to = end ? fmt(end, style) : now;
   switch (style) {
-    case 'cn': return `${fmt(start, style)}${end ? '至' : ''}${to}`;
-    case 'slash': return `${fmt(start, style)}–${to}`;
-    case 'en': return `${fmt(start, style)} – ${to}`;
-    case 'dash': return `${fmt(start, style)} ~ ${to}`;
-    default: return `${fmt(start, style)} - ${to}`;
+    case 'cn':
+      return `${fmt(start, style)}${end ? '至' : ''}${to}`;
+    case 'slash':
+      return `${fmt(start, style)}–${to}`;
+    case 'en':
+      return `${fmt(start, style)} – ${to}`;
+    case 'dash':
+      return `${fmt(start, style)} ~ ${to}`;
+    default:
+      return `${fmt(start, style)} - ${to}`;
   }
 }
 
 function birth(p: Person, entry: CorpusEntry): string {
   const [y, m, d] = p.birthDate.split('-');
-  if (p.lang === 'en') return `${d === '01' ? '' : `${Number(d)} `}${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][Number(m) - 1]} ${y}`;
+  if (p.lang === 'en')
+    return `${d === '01' ? '' : `${Number(d)} `}${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][Number(m) - 1]} ${y}`;
   if (d !== '01') return entry.dates === 'cn' ? `${y}年${Number(m)}月${Number(d)}日` : `${y}-${m}-${d}`;
   return entry.dates === 'cn' || entry.dates === 'en' ? `${y}年${Number(m)}月` : `${y}.${m}`;
 }
@@ -81,7 +150,14 @@ function contacts(p: Person, entry: CorpusEntry, oneLine: boolean): Block[] {
       : [gender, p.birthDate ? `Born ${birth(p, entry)}` : '', p.city];
     return [
       { k: 'line', parts: [first.filter(Boolean).join(' | ')] },
-      { k: 'line', parts: [[p.phone, p.email, p.wechat && (zh ? `微信：${p.wechat}` : `WeChat: ${p.wechat}`)].filter(Boolean).join(' | ')] },
+      {
+        k: 'line',
+        parts: [
+          [p.phone, p.email, p.wechat && (zh ? `微信：${p.wechat}` : `WeChat: ${p.wechat}`)]
+            .filter(Boolean)
+            .join(' | '),
+        ],
+      },
     ];
   }
   const pairs: string[] = zh
@@ -111,14 +187,19 @@ function contacts(p: Person, entry: CorpusEntry, oneLine: boolean): Block[] {
 function education(p: Person, entry: CorpusEntry): Block[] {
   const zh = p.lang === 'zh';
   const out: Block[] = [];
-  if (entry.layout === 'grid') out.push({ k: 'row', cells: zh ? ['时间', '学校', '专业', '学历'] : ['Period', 'School', 'Major', 'Degree'] });
+  if (entry.layout === 'grid')
+    out.push({ k: 'row', cells: zh ? ['时间', '学校', '专业', '学历'] : ['Period', 'School', 'Major', 'Degree'] });
   for (const ed of p.educations) {
     const dates = range(ed.start, ed.end, entry.dates, p.lang);
     if (entry.layout === 'grid') out.push({ k: 'row', cells: [dates, ed.school, ed.major, ed.degreeWord] });
-    else if (entry.titles === 'one') out.push({ k: 'line', parts: [dates, ed.school, ed.major, ed.degreeWord].filter(Boolean) });
+    else if (entry.titles === 'one')
+      out.push({ k: 'line', parts: [dates, ed.school, ed.major, ed.degreeWord].filter(Boolean) });
     else {
       out.push({ k: 'split', left: ed.school, right: dates });
-      out.push({ k: 'line', parts: [zh ? [ed.major, ed.degreeWord].filter(Boolean).join(' · ') : `${ed.degreeWord} in ${ed.major}`] });
+      out.push({
+        k: 'line',
+        parts: [zh ? [ed.major, ed.degreeWord].filter(Boolean).join(' · ') : `${ed.degreeWord} in ${ed.major}`],
+      });
     }
   }
   return out;
@@ -139,7 +220,10 @@ function experience(p: Person, entry: CorpusEntry): Block[] {
       out.push({ k: 'split', left: ex.company, right: dates });
       out.push({ k: 'line', parts: [ex.title] });
     } else {
-      out.push({ k: 'line', parts: [entry.kind === 'pdf' ? `${ex.title} at ${ex.company}` : `${ex.title}, ${ex.company}`] });
+      out.push({
+        k: 'line',
+        parts: [entry.kind === 'pdf' ? `${ex.title} at ${ex.company}` : `${ex.title}, ${ex.company}`],
+      });
       out.push({ k: 'line', parts: [dates] });
     }
     for (const line of ex.lines) out.push({ k: 'para', text: `• ${line}` });
@@ -181,7 +265,11 @@ function skills(p: Person, entry: CorpusEntry, words: Record<string, string>): B
     return out;
   }
   if (p.languages) out.push({ k: 'heading', text: words.languages }, { k: 'para', text: p.languages });
-  if (p.certificates) out.push({ k: 'heading', text: zh || entry.headings !== 'en' ? words.certificates : 'Certifications' }, { k: 'para', text: p.certificates });
+  if (p.certificates)
+    out.push(
+      { k: 'heading', text: zh || entry.headings !== 'en' ? words.certificates : 'Certifications' },
+      { k: 'para', text: p.certificates },
+    );
   return out;
 }
 
@@ -189,15 +277,25 @@ export function layoutOf(entry: CorpusEntry): Layout {
   const p = PEOPLE[entry.person];
   const words = HEADINGS[entry.headings];
   const omit = new Set(entry.omit ?? []);
-  const order = (entry.order ?? ['summary', 'education', 'experience', 'projects', 'skills']).filter((s) => !omit.has(s));
+  const order = (entry.order ?? ['summary', 'education', 'experience', 'projects', 'skills']).filter(
+    (s) => !omit.has(s),
+  );
   const columns = entry.layout === 'columns';
   const section = (name: string): Block[] => {
     switch (name) {
-      case 'summary': return [{ k: 'heading', text: words.summary }, { k: 'para', text: p.summary }];
-      case 'education': return p.educations.length ? [{ k: 'heading', text: words.education }, ...education(p, entry)] : [];
-      case 'experience': return p.experiences.length ? [{ k: 'heading', text: words.experience }, ...experience(p, entry)] : [];
-      case 'projects': return p.projects.length ? [{ k: 'heading', text: words.projects }, ...projects(p, entry)] : [];
-      default: return columns ? [] : skills(p, entry, words);
+      case 'summary':
+        return [
+          { k: 'heading', text: words.summary },
+          { k: 'para', text: p.summary },
+        ];
+      case 'education':
+        return p.educations.length ? [{ k: 'heading', text: words.education }, ...education(p, entry)] : [];
+      case 'experience':
+        return p.experiences.length ? [{ k: 'heading', text: words.experience }, ...experience(p, entry)] : [];
+      case 'projects':
+        return p.projects.length ? [{ k: 'heading', text: words.projects }, ...projects(p, entry)] : [];
+      default:
+        return columns ? [] : skills(p, entry, words);
     }
   };
   const top: Block[] = [{ k: 'title', text: p.name }];
@@ -226,7 +324,13 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /** Draws blocks in a column from y; returns the page index and y where it ended. */
-function drawBlocks(doc: PDFKit.PDFDocument, blocks: Block[], x: number, width: number, start: { page: number; y: number }) {
+function drawBlocks(
+  doc: PDFKit.PDFDocument,
+  blocks: Block[],
+  x: number,
+  width: number,
+  start: { page: number; y: number },
+) {
   let { page, y } = start;
   const bottom = PAGE.height - PAGE.margin;
   const need = (h: number) => {
@@ -247,7 +351,11 @@ function drawBlocks(doc: PDFKit.PDFDocument, blocks: Block[], x: number, width: 
       y += 8;
       doc.fontSize(SIZE.heading).text(block.text, x, y, { lineBreak: false });
       y += SIZE.heading + 4;
-      doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.6).stroke();
+      doc
+        .moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineWidth(0.6)
+        .stroke();
       y += 6;
     } else if (block.k === 'line') {
       need(16);
@@ -276,12 +384,16 @@ function drawBlocks(doc: PDFKit.PDFDocument, blocks: Block[], x: number, width: 
       i -= 1;
       doc.fontSize(SIZE.text);
       const cols = Math.max(...rows.map((r) => r.length));
-      const widths = Array.from({ length: cols }, (_, c) => Math.max(...rows.filter((r) => r.length === cols).map((r) => doc.widthOfString(r[c] ?? ''))) + 22);
+      const widths = Array.from(
+        { length: cols },
+        (_, c) => Math.max(...rows.filter((r) => r.length === cols).map((r) => doc.widthOfString(r[c] ?? ''))) + 22,
+      );
       const scale = Math.min(1, width / widths.reduce((a, b) => a + b, 0));
       const colW = widths.map((w) => w * scale);
       for (const row of rows) {
         const spans = row.length === 1 ? [width] : colW;
-        const h = Math.max(...row.map((cell, c) => doc.heightOfString(cell, { width: spans[c] - 20, lineGap: 2 }))) + 10;
+        const h =
+          Math.max(...row.map((cell, c) => doc.heightOfString(cell, { width: spans[c] - 20, lineGap: 2 }))) + 10;
         need(h);
         let at = x;
         row.forEach((cell, c) => {
@@ -298,7 +410,12 @@ function drawBlocks(doc: PDFKit.PDFDocument, blocks: Block[], x: number, width: 
 }
 
 export async function renderPdf(layout: Layout): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: 'resume', CreationDate: new Date(0) } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    info: { Title: 'resume', CreationDate: new Date(0) },
+  });
   const done = collect(doc);
   doc.registerFont('noto', font());
   doc.font('noto');
@@ -319,12 +436,25 @@ function paragraphs(blocks: Block[]): (Paragraph | Table)[] {
   const out: (Paragraph | Table)[] = [];
   for (let i = 0; i < blocks.length; i += 1) {
     const block = blocks[i];
-    if (block.k === 'title') out.push(new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(block.text)] }));
-    else if (block.k === 'heading') out.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(block.text)] }));
+    if (block.k === 'title')
+      out.push(new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(block.text)] }));
+    else if (block.k === 'heading')
+      out.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(block.text)] }));
     else if (block.k === 'line')
-      out.push(new Paragraph({ children: block.parts.map((part, n) => (n ? new TextRun({ children: [new Tab(), part] }) : new TextRun(part))) }));
+      out.push(
+        new Paragraph({
+          children: block.parts.map((part, n) =>
+            n ? new TextRun({ children: [new Tab(), part] }) : new TextRun(part),
+          ),
+        }),
+      );
     else if (block.k === 'split')
-      out.push(new Paragraph({ tabStops: [{ type: 'right', position: 9000 }], children: [new TextRun(block.left), new TextRun({ children: [new Tab(), block.right] })] }));
+      out.push(
+        new Paragraph({
+          tabStops: [{ type: 'right', position: 9000 }],
+          children: [new TextRun(block.left), new TextRun({ children: [new Tab(), block.right] })],
+        }),
+      );
     else if (block.k === 'para') out.push(new Paragraph({ children: [new TextRun(block.text)] }));
     else {
       const rows: string[][] = [];
@@ -337,7 +467,9 @@ function paragraphs(blocks: Block[]): (Paragraph | Table)[] {
           rows: rows.map(
             (row) =>
               new TableRow({
-                children: row.map((cell) => new TableCell({ columnSpan: row.length === 1 ? cols : 1, children: [new Paragraph(cell)] })),
+                children: row.map(
+                  (cell) => new TableCell({ columnSpan: row.length === 1 ? cols : 1, children: [new Paragraph(cell)] }),
+                ),
               }),
           ),
         }),
@@ -357,7 +489,10 @@ export async function renderDocx(layout: Layout): Promise<Buffer> {
         rows: [
           new TableRow({
             children: [
-              new TableCell({ width: { size: 3000, type: WidthType.DXA }, children: paragraphs(layout.side) as Paragraph[] }),
+              new TableCell({
+                width: { size: 3000, type: WidthType.DXA },
+                children: paragraphs(layout.side) as Paragraph[],
+              }),
               new TableCell({ width: { size: 6600, type: WidthType.DXA }, children: paragraphs(layout.main) }),
             ],
           }),

@@ -40,7 +40,15 @@ function count(tally: Tally, field: string, expected: string, found: string, lon
   else misses.push(`  ${field}: expected ${JSON.stringify(expected)} found ${JSON.stringify(found)}`);
 }
 
-const LONG = new Set(['selfEvaluation', 'content', 'description', 'performance', 'professionalSkills', 'languages', 'certificates']);
+const LONG = new Set([
+  'selfEvaluation',
+  'content',
+  'description',
+  'performance',
+  'professionalSkills',
+  'languages',
+  'certificates',
+]);
 
 export function score(expected: ResumeProposal, found: ResumeProposal, tally: Tally = {}): Tally {
   misses.length = 0;

@@ -78,5 +78,12 @@ function tableLines(table: string): string[] {
     }
     return out;
   }
-  return rows.map((row) => row.map((cell) => blocks(cell).join(' ')).join('\t').trim()).filter(Boolean);
+  return rows
+    .map((row) =>
+      row
+        .map((cell) => blocks(cell).join(' '))
+        .join('\t')
+        .trim(),
+    )
+    .filter(Boolean);
 }

@@ -128,7 +128,11 @@ export function findColumns(rows: TextItem[][], pageWidth: number): { split: num
     const rightRows = body.filter((row) => row.some((it) => it.x >= split));
     if (leftRows.length < 3 || rightRows.length < 3) continue;
     // Both sides carry real text: dates set at the right of a one-column page are not a column.
-    const ink = (side: (it: TextItem) => boolean) => body.flat().filter(side).reduce((sum, it) => sum + it.width, 0);
+    const ink = (side: (it: TextItem) => boolean) =>
+      body
+        .flat()
+        .filter(side)
+        .reduce((sum, it) => sum + it.width, 0);
     const leftInk = ink((it) => it.x + it.width <= split);
     const rightInk = ink((it) => it.x >= split);
     if (Math.min(leftInk, rightInk) < 0.15 * (leftInk + rightInk)) continue;

@@ -20,7 +20,19 @@ const CJK = '\\u3400-\\u9fff';
 export const hasCjk = (text: string) => new RegExp(`[${CJK}]`).test(text);
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?';
 
@@ -128,15 +140,64 @@ export function isSentence(line: string): boolean {
   if (/[，。；;！？、]/.test(line) || /[.!?] +[A-Z]/.test(line)) return true;
   const words = line.split(/\s+/).length;
   // "Co., Ltd." ends a company name with a period: a period ends a sentence only after several words.
-  return (/[a-z]{3,}\.$/.test(line) && !/\b(?:ltd|inc|corp|co)\.$/i.test(line) && words >= 6) || words > 12 || line.replace(/\s/g, '').length > (hasCjk(line) ? 40 : 70);
+  return (
+    (/[a-z]{3,}\.$/.test(line) && !/\b(?:ltd|inc|corp|co)\.$/i.test(line) && words >= 6) ||
+    words > 12 ||
+    line.replace(/\s/g, '').length > (hasCjk(line) ? 40 : 70)
+  );
 }
 
 /** Cities written without a label in a header ("Male · 1992 · Shanghai"): the large ones, in Chinese and pinyin. */
 export const CITIES = [
-  '北京', '上海', '广州', '深圳', '杭州', '南京', '苏州', '成都', '重庆', '武汉', '西安', '天津', '长沙', '郑州',
-  '青岛', '厦门', '宁波', '合肥', '济南', '大连', '沈阳', '福州', '昆明', '东莞', '佛山', '无锡', '珠海', '哈尔滨',
-  'Beijing', 'Shanghai', 'Guangzhou', 'Shenzhen', 'Hangzhou', 'Nanjing', 'Suzhou', 'Chengdu', 'Chongqing', 'Wuhan',
-  "Xi'an", 'Xian', 'Tianjin', 'Changsha', 'Zhengzhou', 'Qingdao', 'Xiamen', 'Ningbo', 'Hefei', 'Dalian', 'Hong Kong',
+  '北京',
+  '上海',
+  '广州',
+  '深圳',
+  '杭州',
+  '南京',
+  '苏州',
+  '成都',
+  '重庆',
+  '武汉',
+  '西安',
+  '天津',
+  '长沙',
+  '郑州',
+  '青岛',
+  '厦门',
+  '宁波',
+  '合肥',
+  '济南',
+  '大连',
+  '沈阳',
+  '福州',
+  '昆明',
+  '东莞',
+  '佛山',
+  '无锡',
+  '珠海',
+  '哈尔滨',
+  'Beijing',
+  'Shanghai',
+  'Guangzhou',
+  'Shenzhen',
+  'Hangzhou',
+  'Nanjing',
+  'Suzhou',
+  'Chengdu',
+  'Chongqing',
+  'Wuhan',
+  "Xi'an",
+  'Xian',
+  'Tianjin',
+  'Changsha',
+  'Zhengzhou',
+  'Qingdao',
+  'Xiamen',
+  'Ningbo',
+  'Hefei',
+  'Dalian',
+  'Hong Kong',
 ];
 
 /**
@@ -145,7 +206,16 @@ export const CITIES = [
  */
 export function splitTokens(line: string): string[] {
   return normalizeText(line)
-    .split(new RegExp(`\\t|\\s*[|｜•·]\\s*|\\s{2,}|(?<=[${CJK}])\\s+|\\s+(?=[${CJK}])|\\s+[—–]\\s+|,\\s+(?=[A-Z])(?!(?:Ltd|Inc|LLC|Limited|Co)\\b)`))
-    .map((token) => token.trim().replace(/^[,，;；]|[,，;；]$/g, '').trim())
+    .split(
+      new RegExp(
+        `\\t|\\s*[|｜•·]\\s*|\\s{2,}|(?<=[${CJK}])\\s+|\\s+(?=[${CJK}])|\\s+[—–]\\s+|,\\s+(?=[A-Z])(?!(?:Ltd|Inc|LLC|Limited|Co)\\b)`,
+      ),
+    )
+    .map((token) =>
+      token
+        .trim()
+        .replace(/^[,，;；]|[,，;；]$/g, '')
+        .trim(),
+    )
     .filter(Boolean);
 }

@@ -45,7 +45,10 @@ export function parseResume(rawLines: string[], kind: ResumeProposal['kind']): R
 
 /** "标签：值" / "Label: value" anywhere in a line (several can share one line, split by tabs or |). */
 function labelled(lines: string[], labels: string[]): string {
-  const re = new RegExp(`(?:^|[\\t|｜]|\\s{2,}|\\s)(?:${labels.join('|')})\\s*[:：]\\s*([^\\t|｜]*?)(?=\\s{2,}|[\\t|｜]|$)`, 'i');
+  const re = new RegExp(
+    `(?:^|[\\t|｜]|\\s{2,}|\\s)(?:${labels.join('|')})\\s*[:：]\\s*([^\\t|｜]*?)(?=\\s{2,}|[\\t|｜]|$)`,
+    'i',
+  );
   for (const line of lines) {
     const m = re.exec(line);
     if (m && m[1].trim()) return m[1].trim();
@@ -98,7 +101,17 @@ function findGender(lines: string[]): Basic['gender'] {
 
 /** 出生年月：1995.03 / 生日 / Born 12 March… / Date of Birth; or "1995年3月生" without a label. */
 function findBirthDate(lines: string[]): string {
-  const value = labelled(lines, ['出生年月', '出生日期', '出生', '生日', 'date of birth', 'birth ?date', 'birthday', 'dob', 'born']);
+  const value = labelled(lines, [
+    '出生年月',
+    '出生日期',
+    '出生',
+    '生日',
+    'date of birth',
+    'birth ?date',
+    'birthday',
+    'dob',
+    'born',
+  ]);
   if (value) return findDate(value);
   // A lone date among the header's pieces ("男 | 1995年3月 | 北京") that is not a range is the birth date.
   for (const line of lines) {
@@ -109,7 +122,9 @@ function findBirthDate(lines: string[]): string {
     }
   }
   for (const line of lines) {
-    const m = /((?:19|20)\d{2}\s*(?:年\s*\d{1,2}\s*月|[./-]\d{1,2}(?:[./-]\d{1,2})?))\s*(?:日\s*)?(?:生|出生)/.exec(line);
+    const m = /((?:19|20)\d{2}\s*(?:年\s*\d{1,2}\s*月|[./-]\d{1,2}(?:[./-]\d{1,2})?))\s*(?:日\s*)?(?:生|出生)/.exec(
+      line,
+    );
     if (m) return findDate(m[1]);
     const born = /\bborn(?:\s+(?:in|on))?\s+(.+)$/i.exec(line);
     if (born) return findDate(born[1]);
@@ -119,7 +134,20 @@ function findBirthDate(lines: string[]): string {
 
 /** 现居/所在城市/居住地/City/Location: the value as written, or "现居北京" without a colon. */
 function findCity(lines: string[]): string {
-  const value = labelled(lines, ['现居地?', '现居住地', '所在城市', '所在地', '居住地', '城市', '现住址', '地址', 'city', 'location', 'based in', 'address']);
+  const value = labelled(lines, [
+    '现居地?',
+    '现居住地',
+    '所在城市',
+    '所在地',
+    '居住地',
+    '城市',
+    '现住址',
+    '地址',
+    'city',
+    'location',
+    'based in',
+    'address',
+  ]);
   if (value) return value.replace(/[,，;；].*$/, '').trim();
   for (const line of lines) {
     const m = /现居\s*([\u3400-\u9fff]{2,8}?)(?=$|[\s|｜,，])/.exec(line);
@@ -223,7 +251,11 @@ function majorOf(tokens: string[]): string {
     const m = /(?:专业\s*[:：]|major\s*[:：]?|\bin\s+)(.+)$/i.exec(token);
     if (m) return m[1].trim();
   }
-  return tokens.find((token) => !parseDegree(token) && !NOISE.test(token) && !/^[:：]/.test(token) && !/\d{4}/.test(token)) ?? '';
+  return (
+    tokens.find(
+      (token) => !parseDegree(token) && !NOISE.test(token) && !/^[:：]/.test(token) && !/\d{4}/.test(token),
+    ) ?? ''
+  );
 }
 
 function parseEducations(lines: string[]): Education[] {
@@ -261,7 +293,9 @@ function parseExperiences(lines: string[]): Experience[] {
   return draftEntries(prepared, COMPANY_RE)
     .filter((draft) => draft.name || draft.dates)
     .map((draft) => {
-      const tokens = splitAt(draft.tokens).map((token) => token.replace(/^(职位|岗位|职务|title|position|role)\s*[:：]\s*/i, ''));
+      const tokens = splitAt(draft.tokens).map((token) =>
+        token.replace(/^(职位|岗位|职务|title|position|role)\s*[:：]\s*/i, ''),
+      );
       const title =
         labelled(draft.tokens, ['职位', '岗位', '职务', 'title', 'position']) ||
         tokens.find((token) => TITLE_RE.test(token) && !COMPANY_RE.test(token)) ||
@@ -272,7 +306,11 @@ function parseExperiences(lines: string[]): Experience[] {
         jobTitle: title,
         startDate: draft.dates?.start ?? '',
         endDate: draft.dates?.end ?? '',
-        content: joinText(draft.text.map((line) => line.replace(/^(工作内容|工作职责|职责|描述|description|responsibilities)\s*[:：]\s*/i, ''))),
+        content: joinText(
+          draft.text.map((line) =>
+            line.replace(/^(工作内容|工作职责|职责|描述|description|responsibilities)\s*[:：]\s*/i, ''),
+          ),
+        ),
       };
     });
 }
@@ -333,7 +371,9 @@ function parseProjects(lines: string[]): Project[] {
     if (!current) continue;
     add(current, current.field === 'performance' ? 'performance' : 'description', line);
   }
-  return projects.filter((project) => project.name || project.description).map(({ field: _field, ...project }) => project);
+  return projects
+    .filter((project) => project.name || project.description)
+    .map(({ field: _field, ...project }) => project);
 }
 
 /** "智能客服系统 | 前端负责人 | 2021.03-2021.12": the name, then a role-like token. */
@@ -350,7 +390,11 @@ function takeTitle(project: Project, line: string) {
     tokens.find((token, i) => i > 0 && (TITLE_RE.test(token) || PROJECT_LABELS.role.test(token))) ??
     (tokens.length === 2 && tokens[1].length <= 12 ? tokens[1] : undefined);
   if (role) project.role = role.replace(PROJECT_LABELS.role, '');
-  project.name = tokens.filter((token) => token !== role).join(' ').trim() || project.name;
+  project.name =
+    tokens
+      .filter((token) => token !== role)
+      .join(' ')
+      .trim() || project.name;
 }
 
 // ---- Skills, languages, certificates -----------------------------------------------------------------------

@@ -18,13 +18,105 @@ export type SectionKind =
   | 'other';
 
 const HEADINGS: [SectionKind, string[]][] = [
-  ['basic', ['基本信息', '个人信息', '个人资料', '联系方式', 'personal information', 'personal info', 'personal details', 'contact', 'contact information', 'contacts']],
-  ['education', ['教育背景', '教育经历', '学历', '学历背景', 'education', 'education background', 'educational background', 'academic background']],
-  ['experience', ['工作经历', '工作经验', '实习经历', '实习经验', '工作履历', '职业经历', 'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'internship', 'internships', 'career history']],
-  ['projects', ['项目经历', '项目经验', '项目', '主要项目', 'projects', 'project experience', 'selected projects', 'key projects']],
-  ['skills', ['专业技能', '技能特长', '个人技能', '技能', '技能专长', '技能证书', 'skills', 'technical skills', 'core skills', 'skills & tools', 'expertise']],
-  ['summary', ['自我评价', '个人评价', '自我介绍', '个人简介', '个人总结', 'summary', 'profile', 'about me', 'professional summary', 'self evaluation', 'objective']],
-  ['certificates', ['证书', '资格证书', '获奖证书', '证书奖项', '荣誉奖项', 'certificates', 'certifications', 'awards', 'honors', 'licenses & certifications']],
+  [
+    'basic',
+    [
+      '基本信息',
+      '个人信息',
+      '个人资料',
+      '联系方式',
+      'personal information',
+      'personal info',
+      'personal details',
+      'contact',
+      'contact information',
+      'contacts',
+    ],
+  ],
+  [
+    'education',
+    [
+      '教育背景',
+      '教育经历',
+      '学历',
+      '学历背景',
+      'education',
+      'education background',
+      'educational background',
+      'academic background',
+    ],
+  ],
+  [
+    'experience',
+    [
+      '工作经历',
+      '工作经验',
+      '实习经历',
+      '实习经验',
+      '工作履历',
+      '职业经历',
+      'experience',
+      'work experience',
+      'professional experience',
+      'employment',
+      'employment history',
+      'work history',
+      'internship',
+      'internships',
+      'career history',
+    ],
+  ],
+  [
+    'projects',
+    ['项目经历', '项目经验', '项目', '主要项目', 'projects', 'project experience', 'selected projects', 'key projects'],
+  ],
+  [
+    'skills',
+    [
+      '专业技能',
+      '技能特长',
+      '个人技能',
+      '技能',
+      '技能专长',
+      '技能证书',
+      'skills',
+      'technical skills',
+      'core skills',
+      'skills & tools',
+      'expertise',
+    ],
+  ],
+  [
+    'summary',
+    [
+      '自我评价',
+      '个人评价',
+      '自我介绍',
+      '个人简介',
+      '个人总结',
+      'summary',
+      'profile',
+      'about me',
+      'professional summary',
+      'self evaluation',
+      'objective',
+    ],
+  ],
+  [
+    'certificates',
+    [
+      '证书',
+      '资格证书',
+      '获奖证书',
+      '证书奖项',
+      '荣誉奖项',
+      'certificates',
+      'certifications',
+      'awards',
+      'honors',
+      'licenses & certifications',
+    ],
+  ],
   ['languages', ['语言', '语言能力', '外语能力', '语言技能', 'languages', 'language skills', 'language']],
   ['other', ['兴趣爱好', '求职意向', 'hobbies', 'interests', 'references', 'career objective']],
 ];
@@ -35,7 +127,7 @@ for (const [kind, words] of HEADINGS) for (const word of words) BY_WORD.set(word
 /** The section a line opens, or undefined when it is not a heading. */
 export function headingKind(line: string): SectionKind | undefined {
   const bare = normalizeText(line)
-    .replace(/^[\s【\[■●◆▶►#*\-—_|]+|[\s】\]:：\-—_|]+$/g, '')
+    .replace(/^[\s【[■●◆▶►#*\-—_|]+|[\s】\]:：\-—_|]+$/g, '')
     .trim();
   if (!bare || bare.length > 40) return undefined;
   const lower = bare.toLowerCase();
