@@ -18,8 +18,10 @@ export interface CorpusEntry {
   layout: 'plain' | 'columns' | 'grid';
   headings: Headings;
   dates: DateStyle;
-  /** Entry titles on one line (dates first) or on two lines (name, then dates or title). */
-  titles: 'one' | 'two';
+  /** Entry titles on one line (dates first), on two lines (name, then dates or title), or as labelled lines. */
+  titles: 'one' | 'two' | 'labels';
+  /** Headings drawn with decoration: 【教育背景】, ■ Education. */
+  decorated?: boolean;
   contacts: 'labels' | 'inline';
   order?: Section[];
   omit?: Section[];
@@ -34,7 +36,7 @@ const e = (
   layout: CorpusEntry['layout'],
   headings: Headings,
   dates: DateStyle,
-  titles: 'one' | 'two',
+  titles: CorpusEntry['titles'],
   contacts: 'labels' | 'inline',
   extra: Partial<CorpusEntry> = {},
 ): CorpusEntry => ({ id, person, kind, layout, headings, dates, titles, contacts, ...extra });
@@ -85,6 +87,17 @@ export const CORPUS: CorpusEntry[] = [
   e('gaoyu-docx-columns', 'gaoyu', 'docx', 'columns', 'zhA', 'cn', 'one', 'labels', { heldOut: true }),
   e('anna-pdf-columns', 'anna', 'pdf', 'columns', 'en2', 'en', 'two', 'labels', { heldOut: true }),
   e('anna-docx-grid', 'anna', 'docx', 'grid', 'en', 'mmyyyy', 'one', 'inline', { heldOut: true }),
+  // Held out, second round: labelled entries and decorated headings, a style the rules never saw.
+  e('gaoyu-docx-labels', 'gaoyu', 'docx', 'plain', 'zhB', 'dot', 'labels', 'labels', {
+    heldOut: true,
+    decorated: true,
+  }),
+  e('anna-pdf-labels', 'anna', 'pdf', 'plain', 'en', 'en', 'labels', 'labels', { heldOut: true, decorated: true }),
+  e('wumin-pdf-labels', 'wumin', 'pdf', 'columns', 'zhA', 'cn', 'labels', 'labels', { heldOut: true, decorated: true }),
+  e('michael-docx-labels', 'michael', 'docx', 'plain', 'en2', 'mmyyyy', 'labels', 'inline', {
+    heldOut: true,
+    decorated: true,
+  }),
 ];
 
 // ---- What a perfect reader proposes --------------------------------------------------------------------------

@@ -215,6 +215,14 @@ function experience(p: Person, entry: CorpusEntry): Block[] {
       out.push({ k: 'row', cells: [ex.lines.join(zh ? '' : ' ')] });
       continue;
     }
+    if (entry.titles === 'labels') {
+      out.push({ k: 'line', parts: [zh ? `公司名称：${ex.company}` : `Company: ${ex.company}`] });
+      out.push({ k: 'line', parts: [zh ? `职位：${ex.title}` : `Position: ${ex.title}`] });
+      out.push({ k: 'line', parts: [zh ? `时间：${dates}` : `Period: ${dates}`] });
+      out.push({ k: 'para', text: `${zh ? '工作内容：' : 'Responsibilities: '}${ex.lines[0]}` });
+      for (const line of ex.lines.slice(1)) out.push({ k: 'para', text: line });
+      continue;
+    }
     if (entry.titles === 'one') out.push({ k: 'line', parts: [dates, ex.company, ex.title] });
     else if (zh) {
       out.push({ k: 'split', left: ex.company, right: dates });
@@ -275,7 +283,12 @@ function skills(p: Person, entry: CorpusEntry, words: Record<string, string>): B
 
 export function layoutOf(entry: CorpusEntry): Layout {
   const p = PEOPLE[entry.person];
-  const words = HEADINGS[entry.headings];
+  const plain = HEADINGS[entry.headings];
+  const words = entry.decorated
+    ? Object.fromEntries(
+        Object.entries(plain).map(([k, v]) => [k, v && (/[\u4e00-\u9fff]/.test(v) ? `【${v}】` : `■ ${v}`)]),
+      )
+    : plain;
   const omit = new Set(entry.omit ?? []);
   const order = (entry.order ?? ['summary', 'education', 'experience', 'projects', 'skills']).filter(
     (s) => !omit.has(s),

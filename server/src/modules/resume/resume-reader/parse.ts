@@ -275,7 +275,14 @@ function parseEducations(lines: string[]): Education[] {
     });
 }
 
-const cleanName = (text: string) => text.replace(/^(学校|公司|company|school)\s*[:：]\s*/i, '').trim();
+/** A labelled entry ("公司名称：X", "School: X") carries its label in the name piece. */
+const cleanName = (text: string) =>
+  text
+    .replace(
+      /^(学校名称|学校|公司名称|公司|单位名称|单位|company(?: name)?|employer|school|university)\s*[:：]\s*/i,
+      '',
+    )
+    .trim();
 
 /** "Software Engineer at Alibaba" / "Engineer, Acme Inc." carry both parts in one token. */
 function splitAt(tokens: string[]): string[] {
