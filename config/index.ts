@@ -115,6 +115,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('jsonp-retry$', stub('jsonp-retry.js'));
         // Spec section 9: chunk load timeout 120 s.
         chain.output.chunkLoadTimeout(120000);
+        // pdf.js (the 附件简历 preview's own lazy chunk, webpackChunkName "pdfjs") comes minified already; Taro's
+        // terser (quote_keys) would write its private methods `#x` as `#"x"`, which no browser parses.
+        const minimizers = (chain.optimization as unknown as { minimizers: Map<string, unknown> }).minimizers;
+        if (minimizers.has('terserPlugin')) {
+          chain.optimization
+            .minimizer('terserPlugin')
+            .tap((args: Array<Record<string, unknown>>) => [{ ...args[0], exclude: /(^|\/)pdfjs\./ }]);
+        }
         // No asset from a third-party host: Taro's button spinner comes from our build (config/loaders).
         chain.module
           .rule('own-assets')

@@ -82,6 +82,8 @@ export function upload<S extends CallSpec>(options: UploadOptions<S>): Promise<C
       url: buildUrl(url),
       filePath: options.filePath,
       name: 'file',
+      // H5 sends a blob: URL's file under this name (else `file-<time>`); weapp ignores it.
+      ...(options.fileName ? { fileName: options.fileName } : {}),
       formData: options.formData,
       timeout: UPLOAD_TIMEOUT_MS,
       header: { Authorization: `Bearer ${token}`, 'Accept-Language': currentLocale() },

@@ -1,4 +1,8 @@
-// pdf.js's worker module (pdf-preview.tsx hands it to pdf.js as `globalThis.pdfjsWorker`): no types shipped.
+// pdf.js's minified builds (pdf-preview.h5.tsx): the library's own types; the worker module is handed to
+// pdf.js as `globalThis.pdfjsWorker`.
+declare module 'pdfjs-dist/build/pdf.min.mjs' {
+  export * from 'pdfjs-dist';
+}
 declare module 'pdfjs-dist/build/pdf.worker.min.mjs' {
   export const WorkerMessageHandler: unknown;
 }

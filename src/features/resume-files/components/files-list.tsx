@@ -188,7 +188,7 @@ export function ResumeFilesList() {
     }
     setProgress(0);
     try {
-      await upload({
+      const uploaded = await upload({
         endpoint: resumeFiles.uploadFile,
         filePath: chosen.path,
         fileName: chosen.name,
@@ -199,6 +199,13 @@ export function ResumeFilesList() {
           abort.current = cancel;
         },
       });
+      // weapp sends the temp file's name (tmp_….pdf): the file keeps the name the seeker chose.
+      if (uploaded.name !== chosen.name && baseName(chosen.name).trim()) {
+        await call(resumeFiles.renameFile, {
+          id: uploaded.id,
+          name: baseName(chosen.name).trim().slice(0, RESUME_FILE_NAME_MAX),
+        }).catch(() => undefined);
+      }
       say(t(RESUME_FILES_MSG.uploaded));
       reload();
     } catch (error) {

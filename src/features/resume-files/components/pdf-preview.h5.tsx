@@ -6,11 +6,12 @@ import { useT } from '@/lib/i18n';
  * Draws every page of a PDF into a canvas inside the page (H5 only). pdf.js is loaded by a dynamic
  * `import()` here alone, so it stays out of every other bundle. Its worker runs on the main thread: the
  * worker module is imported too and handed to pdf.js as `globalThis.pdfjsWorker` (pdf.js 5 then needs no
- * `workerSrc`, which a webpack build would have to copy and serve), fine for a resume of a few pages.
+ * `workerSrc`, which a webpack build would have to copy and serve), fine for a resume of a few pages. Both
+ * come minified, and the build leaves the chunk to itself (config/index.ts: terser would break pdf.js).
  */
 async function renderPdf(url: string, host: HTMLElement, width: number, isStale: () => boolean): Promise<number> {
   const [pdfjs, worker] = await Promise.all([
-    import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist'),
+    import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist/build/pdf.min.mjs'),
     import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist/build/pdf.worker.min.mjs'),
   ]);
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
@@ -53,6 +54,7 @@ export function PdfPreview({
   const t = useT();
   const host = useRef<HTMLDivElement | null>(null);
   const [state, setState] = useState<'loading' | 'ok' | 'error'>('loading');
+  const [reason, setReason] = useState('');
   useEffect(() => {
     const element = host.current;
     if (!element) return undefined;
@@ -62,7 +64,11 @@ export function PdfPreview({
     const width = Math.min(element.clientWidth || 360, 820);
     renderPdf(url, element, width, () => stale).then(
       () => !stale && setState('ok'),
-      () => !stale && setState('error'),
+      (error: unknown) => {
+        if (stale) return;
+        setReason(error instanceof Error ? error.message : String(error));
+        setState('error');
+      },
     );
     return () => {
       stale = true;
@@ -82,7 +88,7 @@ export function PdfPreview({
         </Text>
       ) : null}
       {state === 'error' ? (
-        <View className="files-preview__state" data-testid="preview-error">
+        <View className="files-preview__state" data-testid="preview-error" data-reason={reason}>
           <Text>{t('files.previewFailed')}</Text>
           <View className="files__button" role="button" onClick={onOpen}>
             {t('files.openFile')}
