@@ -70,6 +70,8 @@ export const SUBPACKAGE_ROUTES = [
   'pages/resume/viewers',
   // 附件简历: the seeker's resume files (upload, preview, rename, default, delete).
   'pages/resume/files',
+  // 从文件填写简历: a PDF / DOCX read into proposals the seeker accepts one by one.
+  'pages/resume/fill',
   // Onboarding after the first login: a subpackage of its own.
   'pages/onboarding/index',
 ] as const;

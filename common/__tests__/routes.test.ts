@@ -18,6 +18,7 @@ const ADDED_ROUTES = [
   'pages/company/index',
   'pages/resume/viewers',
   'pages/resume/files',
+  'pages/resume/fill',
   'pages/users/delete_account/index',
   'pages/users/my_data/index',
   'pages/users/verification/index',
@@ -72,7 +73,7 @@ describe('groupSubpackages', () => {
       'staff/operate',
     ]);
     expect(byRoot['pages/recommendjob']).toEqual(['myzw/wdzw', 'myzw/kssq', 'recommendjob', 'ICP']);
-    expect(byRoot['pages/resume']).toHaveLength(9); // the spec's 7, viewers (谁看过我) and files (附件简历)
+    expect(byRoot['pages/resume']).toHaveLength(10); // the spec's 7, viewers (谁看过我), files (附件简历), fill (从文件填写简历)
     expect(byRoot['pages/contractAward']).toEqual(['form', 'template', 'aiQianWeb', 'tip', 'contractList']);
     expect(byRoot['pages/login']).toEqual(['login/login', 'pwd/pwd', 'register/register']);
     // The spec's five, leaving and a copy of one's data, verification, notification settings.

@@ -58,6 +58,7 @@ export const en: Catalogue = {
   'page.pages/resume/skillsqualifications': 'Skills and qualifications',
   'page.pages/resume/viewers': 'Who viewed me',
   'page.pages/resume/files': 'Resume files',
+  'page.pages/resume/fill': 'Fill from a file',
   'menu.search': 'Jobs',
   'menu.resume': 'Resume',
   'menu.message': 'Messages',

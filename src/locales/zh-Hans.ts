@@ -58,6 +58,7 @@ export const zhHans: Catalogue = {
   'page.pages/resume/skillsqualifications': '技能与资质',
   'page.pages/resume/viewers': '谁看过我',
   'page.pages/resume/files': '附件简历',
+  'page.pages/resume/fill': '从文件填写简历',
   'menu.search': '求职',
   'menu.resume': '简历',
   'menu.message': '消息',

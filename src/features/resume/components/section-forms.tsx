@@ -58,7 +58,14 @@ async function continueResume(t: (key: string, params?: Record<string, string | 
 const blank = (fields: FieldDef[]) =>
   Object.fromEntries(fields.map((f) => [f.name, f.kind === 'switch' ? false : f.kind === 'number' ? undefined : '']));
 
-export function BasicForm() {
+/**
+ * `draft`: values handed from 从文件填写简历 (a page opened with `?draft=1`): a new record's form starts with
+ * them; basic and skills open with them instead of the saved record (they are already merged into it), and
+ * going back replaces moving on to the next section.
+ */
+type Draft = Record<string, unknown> | undefined;
+
+export function BasicForm({ draft }: { draft?: Draft } = {}) {
   const t = useT();
   const fields = basicFields(t);
   return (
@@ -68,13 +75,14 @@ export function BasicForm() {
       fields={fields}
       initial={blank(fields)}
       load={async () => {
+        if (draft) return draft;
         const resume = await call(resumeApi.resume);
         // Not saved yet: what onboarding asked (name, gender, status) fills the form; the rest stays empty.
-        const draft = resume.basicDraft ?? {};
-        return resume.basic ?? Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== null));
+        const known = resume.basicDraft ?? {};
+        return resume.basic ?? Object.fromEntries(Object.entries(known).filter(([, value]) => value !== null));
       }}
       save={(body) => call(resumeApi.saveBasic, body)}
-      afterSave={() => void continueResume(t)}
+      afterSave={draft ? undefined : () => void continueResume(t)}
     />
   );
 }
@@ -105,7 +113,7 @@ export function ExpectationForm({ id, short, afterSave }: { id?: string; short?:
 
 const SHORT_EXPECTATION = ['categoryCodes', 'jobType', 'salaryMin', 'salaryMax', 'location'];
 
-export function ExperienceForm({ id }: { id?: string }) {
+export function ExperienceForm({ id, draft }: { id?: string; draft?: Draft }) {
   const t = useT();
   const fields = experienceFields(t);
   return (
@@ -113,7 +121,7 @@ export function ExperienceForm({ id }: { id?: string }) {
       fallbackUrl="/pages/resume/index"
       schema={experienceSchema}
       fields={fields}
-      initial={blank(fields)}
+      initial={{ ...blank(fields), ...(id ? {} : draft) }}
       load={id ? () => call(resumeApi.experience, { id: Number(id) }) : undefined}
       save={(body) =>
         id ? call(resumeApi.editExperience, { id: Number(id), ...body }) : call(resumeApi.createExperience, body)
@@ -123,7 +131,7 @@ export function ExperienceForm({ id }: { id?: string }) {
   );
 }
 
-export function EducationForm({ id }: { id?: string }) {
+export function EducationForm({ id, draft }: { id?: string; draft?: Draft }) {
   const t = useT();
   const fields = educationFields(t);
   return (
@@ -131,7 +139,7 @@ export function EducationForm({ id }: { id?: string }) {
       fallbackUrl="/pages/resume/index"
       schema={educationSchema}
       fields={fields}
-      initial={blank(fields)}
+      initial={{ ...blank(fields), ...(id ? {} : draft) }}
       load={id ? () => call(resumeApi.education, { id: Number(id) }) : undefined}
       save={(body) =>
         id ? call(resumeApi.editEducation, { id: Number(id), ...body }) : call(resumeApi.createEducation, body)
@@ -141,7 +149,7 @@ export function EducationForm({ id }: { id?: string }) {
   );
 }
 
-export function ProjectForm({ id }: { id?: string }) {
+export function ProjectForm({ id, draft }: { id?: string; draft?: Draft }) {
   const t = useT();
   const fields = projectFields(t);
   return (
@@ -149,7 +157,7 @@ export function ProjectForm({ id }: { id?: string }) {
       fallbackUrl="/pages/resume/index"
       schema={projectSchema}
       fields={fields}
-      initial={blank(fields)}
+      initial={{ ...blank(fields), ...(id ? {} : draft) }}
       load={id ? () => call(resumeApi.project, { id: Number(id) }) : undefined}
       save={(body) =>
         id ? call(resumeApi.editProject, { id: Number(id), ...body }) : call(resumeApi.createProject, body)
@@ -159,7 +167,7 @@ export function ProjectForm({ id }: { id?: string }) {
   );
 }
 
-export function SkillsForm() {
+export function SkillsForm({ draft }: { draft?: Draft } = {}) {
   const t = useT();
   const fields = skillsFields(t);
   return (
@@ -168,7 +176,7 @@ export function SkillsForm() {
       schema={skillsSchema}
       fields={fields}
       initial={blank(fields)}
-      load={async () => (await call(resumeApi.resume)).skills ?? {}}
+      load={async () => draft ?? (await call(resumeApi.resume)).skills ?? {}}
       save={(body) => call(resumeApi.saveSkills, body)}
     />
   );

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '从文件填写简历' });
