@@ -31,7 +31,6 @@ import type { Stage, StageChange } from '@common/pipeline';
 import { MSG, t } from '@common/messages';
 import { ageOn } from '@common/resume';
 import type { Clock } from '../../core/clock';
-import { forEachDue } from '../../core/batches';
 import type { ApplicationPeriods } from '../../core/config';
 import type { AppEventBus, ApplicationFacts, InterviewFacts } from '../../core/events';
 import type { Db, DbDialect } from '../../db/connect';
@@ -51,6 +50,7 @@ import {
 } from './applications.repository';
 import { seekerName, toInterview, withScheduling } from './interviews.mappers';
 import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
+import { createApplicationSweep } from './application-sweep';
 import { assertStageAllows } from './stage-gate';
 
 const DAY_MS = 86_400_000;
@@ -189,67 +189,6 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     const companyId = await companyIdOf(recruiterId);
     if (!row || companyId === undefined || row.company_id !== companyId) throw applicationNotFound();
     return row;
-  }
-
-  // ---- The sweep -----------------------------------------------------------------------------------------
-  // Each step is a conditional UPDATE in its own transaction: several instances may sweep, one of them wins.
-
-  /** Closes applications unanswered for APPLICATION_CLOSE_DAYS and tells their seekers. */
-  function closeUnanswered(): Promise<number> {
-    const before = toIso(clock.now() - periods.closeDays * DAY_MS);
-    return forEachDue(
-      (limit) => repo.unanswered(before, { limit }),
-      (row) =>
-        transaction(db, events, async (tx) => {
-          if (!(await createApplicationsRepository(tx.db).autoClose(row.id, periods.closeDays, nowIso()))) return false;
-          tx.record('application.autoClosed', { ...applicationFacts(row), days: periods.closeDays });
-          return true;
-        }),
-    );
-  }
-
-  /** Reminds recruiters, once, of applications unanswered for APPLICATION_NO_REPLY_DAYS. */
-  function remindUnanswered(): Promise<number> {
-    const before = toIso(clock.now() - periods.noReplyDays * DAY_MS);
-    return forEachDue(
-      (limit) => repo.unanswered(before, { notReminded: true, limit }),
-      (row) =>
-        transaction(db, events, async (tx) => {
-          if (!(await createApplicationsRepository(tx.db).markReminded(row.id, nowIso()))) return false;
-          tx.record('application.unanswered', { ...applicationFacts(row), days: periods.noReplyDays });
-          return true;
-        }),
-    );
-  }
-
-  /** Expires invitations never accepted whose time has come (invited -> rejected); they may invite again. */
-  function expireInvitations(): Promise<number> {
-    return forEachDue(
-      (limit) => interviews.expiredInvitations(nowIso(), limit),
-      (row) =>
-        transaction(db, events, async (tx) => {
-          if (!(await createInterviewsRepository(tx.db).transition(row.id, 'invited', 'rejected', nowIso()))) {
-            return false;
-          }
-          tx.record('interview.expired', interviewFacts(row));
-          return true;
-        }),
-    );
-  }
-
-  /** Reminds both sides, once, of open interviews starting within INTERVIEW_REMINDER_MINUTES. */
-  function remindInterviews(): Promise<number> {
-    const from = nowIso();
-    const until = toIso(clock.now() + periods.interviewReminderMinutes * 60_000);
-    return forEachDue(
-      (limit) => interviews.dueForReminder(from, until, limit),
-      (row) =>
-        transaction(db, events, async (tx) => {
-          if (!(await createInterviewsRepository(tx.db).markReminded(row.id, nowIso()))) return false;
-          tx.record('interview.startsSoon', interviewFacts(row));
-          return true;
-        }),
-    );
   }
 
   return {
@@ -463,13 +402,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     // ---- Housekeeping --------------------------------------------------------------------------------------
 
     /** The reminders, the automatic close, the expired invitations (see the file comment). Answers what it did. */
-    async sweep() {
-      const closed = await closeUnanswered();
-      const reminded = await remindUnanswered();
-      const interviewsExpired = await expireInvitations();
-      const interviewReminders = await remindInterviews();
-      return { closed, reminded, interviewsExpired, interviewReminders };
-    },
+    sweep: createApplicationSweep({ db, clock, events, periods }),
   };
 }
 
