@@ -5,7 +5,19 @@
  * application detail (the signed link answers the PDF). Screenshots of the page and the preview at 390x844
  * and 1280x800.
  */
-import { DESKTOP, PHONE, apiAs, byTestId, screenshot, useCjkFont, visible } from './support/harness';
+import type { Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  WAIT_MS,
+  apiAs,
+  byTestId,
+  screenshot,
+  storeSession,
+  useCjkFont,
+  visible,
+} from './support/harness';
+import { axeFindings, injectAudit, runGuard } from './support/guard-audit';
 import { e2eSuite } from './support/suite';
 
 jest.setTimeout(240_000);
@@ -16,6 +28,17 @@ const RECRUITER = '13800000002';
 
 const suite = e2eSuite({ users: { seeker: SEEKER, recruiter: RECRUITER } });
 const { open } = suite;
+
+/** The guard's checks (guard.e2e.test.ts) on what is on screen now: overflow and clipping, taps, axe. */
+async function audit(page: Page): Promise<void> {
+  await injectAudit(page);
+  const findings = [
+    ...(await runGuard(page, 'layout')),
+    ...(await runGuard(page, 'taps')),
+    ...(await axeFindings(page)),
+  ];
+  expect(findings).toEqual([]);
+}
 
 interface FileRow {
   id: number;
@@ -130,4 +153,32 @@ test('the seeker uploads and previews a PDF resume; the recruiter opens it from 
       .subarray(0, 5)
       .toString('latin1'),
   ).toBe('%PDF-');
+});
+
+test("the files page and its preview pass the guard's checks (overflow, taps, axe) at both sizes", async () => {
+  // The guard's own window: its audit scripts are injected, which the page's CSP forbids otherwise.
+  const context = await suite.browser.newContext({
+    viewport: PHONE,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    bypassCSP: true,
+  });
+  context.setDefaultTimeout(WAIT_MS);
+  try {
+    const page = await context.newPage();
+    await open(page, 'pages/index/index');
+    await storeSession(suite.server, page, suite.users.seeker);
+    await open(page, 'pages/resume/files');
+    await visible(page, '[data-testid="resume-file-row"]').first().waitFor();
+    await audit(page);
+    await page.setViewportSize(DESKTOP);
+    await audit(page);
+    await page.setViewportSize(PHONE);
+    await visible(page, '[data-testid="resume-file-preview"]').first().click();
+    await visible(page, '[data-testid="pdf-page"]').first().waitFor();
+    await visible(page, '[data-testid="preview-loading"]').waitFor({ state: 'detached' });
+    await audit(page);
+  } finally {
+    await context.close();
+  }
 });

@@ -96,7 +96,8 @@ export function PdfPreview({
         </View>
       ) : null}
       {/* A plain element: pdf.js draws canvases into it (H5 only). */}
-      <div className="files-preview__pages" ref={host} />
+      {/* Focusable: the keyboard scrolls the pages (axe scrollable-region-focusable). */}
+      <div className="files-preview__pages" ref={host} tabIndex={0} role="region" aria-label={name} />
     </View>
   );
 }
