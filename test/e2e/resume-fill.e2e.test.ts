@@ -6,7 +6,17 @@
  */
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiAs, byTestId, screenshot, useCjkFont, visible } from './support/harness';
+import {
+  DESKTOP,
+  PHONE,
+  WAIT_MS,
+  apiAs,
+  byTestId,
+  screenshot,
+  storeSession,
+  useCjkFont,
+  visible,
+} from './support/harness';
 import { axeFindings, injectAudit, runGuard } from './support/guard-audit';
 import { e2eSuite } from './support/suite';
 
@@ -104,7 +114,6 @@ test('the seeker fills the resume from a DOCX: two parts accepted, the resume sh
   expect(unchanged.data.educations).toEqual(before.data.educations);
   expect(unchanged.data.projects).toEqual(before.data.projects);
   await screenshot(s, 'e2e-resume-fill-phone');
-  await audit(s);
   await s.setViewportSize(DESKTOP);
   await screenshot(s, 'e2e-resume-fill-desktop');
   await s.setViewportSize(PHONE);
@@ -137,4 +146,34 @@ test('the seeker fills the resume from a DOCX: two parts accepted, the resume sh
   await s.waitForURL(/pages\/resume\/index/);
   await s.getByText(SCHOOL).first().waitFor();
   await s.getByText(PROJECT).first().waitFor();
+});
+
+test("the review passes the guard's checks (overflow, taps, axe) at both sizes", async () => {
+  // The guard's own window: its audit scripts are injected, which the page's CSP forbids otherwise.
+  const context = await suite.browser.newContext({
+    viewport: PHONE,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    bypassCSP: true,
+  });
+  context.setDefaultTimeout(WAIT_MS);
+  try {
+    const page = await context.newPage();
+    await open(page, 'pages/index/index');
+    await storeSession(suite.server, page, suite.users.seeker);
+    await open(page, 'pages/resume/fill');
+    await visible(page, '[data-testid="fill-choose"]').waitFor();
+    await audit(page);
+    await byTestId(page, 'fill-input').setInputFiles({
+      name: '陈思远-前端.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await resumeDocx(),
+    });
+    await visible(page, '[data-testid="fill-card"]').first().waitFor();
+    await audit(page);
+    await page.setViewportSize(DESKTOP);
+    await audit(page);
+  } finally {
+    await context.close();
+  }
 });
