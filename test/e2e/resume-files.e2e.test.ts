@@ -123,20 +123,41 @@ test('the seeker uploads and previews a PDF resume; the recruiter opens it from 
   await screenshot(s, 'e2e-resume-files-desktop');
   await s.setViewportSize(PHONE);
 
-  // ---- Applying with the file attached; the recruiter opens it from the application detail ---------------------
-  const positions = await apiAs<unknown>(suite.server, recruiter.token, 'GET', 'positions/mine?pageSize=50');
-  let applicationId: number | undefined;
-  for (const { id } of (positions.rows ?? []) as Array<{ id: number }>) {
-    const applied = await apiAs<{ id: number }>(suite.server, seeker.token, 'POST', 'applications', {
-      positionId: id,
-      resumeFileId: uploaded.id,
-    });
-    if (applied.code === 200) {
-      applicationId = applied.data.id;
+  // ---- Applying on the job page carries the default file (the uploaded one, made default here) -------------------
+  await apiAs(suite.server, seeker.token, 'PUT', `resume/files/${uploaded.id}/default`);
+  const positions = await apiAs<unknown>(
+    suite.server,
+    recruiter.token,
+    'GET',
+    'positions/mine?pageSize=50&status=approved',
+  );
+  let positionId: number | undefined;
+  for (const { id, visible: shown } of (positions.rows ?? []) as Array<{ id: number; visible: boolean }>) {
+    const detail = await apiAs<{ applicationId: number | null }>(suite.server, seeker.token, 'GET', `positions/${id}`);
+    if (shown && detail.code === 200 && detail.data.applicationId === null) {
+      positionId = id;
       break;
     }
   }
-  expect(applicationId).toBeDefined();
+  expect(positionId).toBeDefined();
+  await open(s, `pages/job_detail/index?id=${positionId}`);
+  const attach = visible(s, '[data-testid="apply-attach"]');
+  await attach.waitFor();
+  await expect(attach.innerText()).resolves.toContain('附带附件简历：张小明-前端工程师.pdf');
+  await expect(attach.getAttribute('aria-checked')).resolves.toBe('true');
+  await screenshot(s, 'e2e-resume-files-apply');
+  await visible(s, '[data-testid="job-apply"]').click();
+  await attach.waitFor({ state: 'detached' });
+  const detail = await apiAs<{ applicationId: number | null }>(
+    suite.server,
+    seeker.token,
+    'GET',
+    `positions/${positionId}`,
+  );
+  const applicationId = detail.data.applicationId;
+  expect(applicationId).not.toBeNull();
+
+  // ---- The recruiter opens the attached file from the application detail -----------------------------------------
   const r = recruiter.page;
   await open(r, `pages/applicant/ApplicationDetails?id=${applicationId}`);
   const card = visible(r, '[data-testid="application-resume-file"]');
