@@ -87,6 +87,7 @@ test('the seeker fills the resume from a DOCX: two parts accepted, the resume sh
   const s = seeker.page;
   await open(s, 'pages/resume/fill');
   await visible(s, '[data-testid="fill-choose"]').waitFor();
+  await screenshot(s, 'e2e-resume-fill-choose-phone');
   await byTestId(s, 'fill-input').setInputFiles({
     name: '陈思远-前端.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -107,6 +108,7 @@ test('the seeker fills the resume from a DOCX: two parts accepted, the resume sh
   await expect(card('education-0').innerText()).resolves.toContain(SCHOOL);
   await expect(card('education-0').innerText()).resolves.toContain('本科');
   await expect(card('experience-0').innerText()).resolves.toContain('杭州云帆科技有限公司');
+  await expect(card('experience-0').innerText()).resolves.toMatch(/开始时间\s+2018-07-01\s+结束时间\s+至今/);
   await expect(card('experience-0').locator('[data-testid="fill-card-missing"]').innerText()).resolves.toContain(
     '所属行业',
   );

@@ -121,6 +121,11 @@ function ReviewCard({
     if (name === 'degree') return t(`degree.${text}`);
     return text;
   };
+  // An experience with a start and no end runs up to now (至今), shown right after its start.
+  const rows = [...part.found];
+  const start = rows.findIndex(([name]) => name === 'startDate');
+  if (part.section === 'experience' && start >= 0 && !rows.some(([name]) => name === 'endDate'))
+    rows.splice(start + 1, 0, ['endDate', t('fill.upToNow')]);
   const incomplete = part.missing.length > 0;
   const done = state === 'saved';
   return (
@@ -139,18 +144,12 @@ function ReviewCard({
         ) : null}
       </View>
       <View className="fill-card__fields">
-        {part.found.map(([name, text]) => (
+        {rows.map(([name, text]) => (
           <View className="fill-card__field" key={name}>
             <Text className="fill-card__label">{label(name)}</Text>
             <Text className="fill-card__value">{value(name, text)}</Text>
           </View>
         ))}
-        {part.section === 'experience' && !part.found.some(([name]) => name === 'endDate') ? (
-          <View className="fill-card__field">
-            <Text className="fill-card__label">{label('endDate')}</Text>
-            <Text className="fill-card__value">{t('fill.upToNow')}</Text>
-          </View>
-        ) : null}
       </View>
       {incomplete && !done ? (
         <Text className="fill-card__missing" data-testid="fill-card-missing">
