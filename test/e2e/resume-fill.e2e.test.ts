@@ -14,6 +14,7 @@ import {
   byTestId,
   screenshot,
   storeSession,
+  textField,
   useCjkFont,
   visible,
 } from './support/harness';
@@ -142,6 +143,17 @@ test('the seeker fills the resume from a DOCX: two parts accepted, the resume sh
   // Only what was accepted: the experience and the basic information stay as they were.
   expect(after.data.experiences).toEqual(before.data.experiences);
   expect(after.data.basic?.nickname).toBe(before.data.basic?.nickname);
+
+  // ---- 补充后保存 on the experience opens its form with what was read (the company as the first line) -----------
+  await card('experience-0').locator('[data-testid="fill-complete"]').click();
+  await s.waitForURL(/pages\/resume\/expectations\?draft=1/);
+  await expect(textField(s, 'jobTitle').inputValue()).resolves.toBe('前端开发工程师');
+  await expect(textField(s, 'content').inputValue()).resolves.toBe(
+    '公司：杭州云帆科技有限公司\n负责招聘小程序的前端开发，搭建组件库。',
+  );
+  await screenshot(s, 'e2e-resume-fill-experience-form-phone');
+  await s.goBack();
+  await s.waitForURL(/pages\/resume\/fill/);
 
   // ---- The online resume shows them ------------------------------------------------------------------------
   await byTestId(s, 'fill-to-resume').click();
