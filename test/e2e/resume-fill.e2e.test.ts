@@ -151,6 +151,8 @@ test('the seeker fills the resume from a DOCX: two parts accepted, the resume sh
   await expect(textField(s, 'content').inputValue()).resolves.toBe(
     '公司：杭州云帆科技有限公司\n负责招聘小程序的前端开发，搭建组件库。',
   );
+  await visible(s, '[data-testid="save"]').waitFor();
+  await s.waitForTimeout(500); // the page's slide-in
   await screenshot(s, 'e2e-resume-fill-experience-form-phone');
   await s.goBack();
   await s.waitForURL(/pages\/resume\/fill/);
