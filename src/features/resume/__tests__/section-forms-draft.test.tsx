@@ -4,7 +4,6 @@
  * they behave as before.
  */
 import TestUtils from '@tarojs/test-utils-react';
-import { createElement } from 'react';
 import { BasicForm, ProjectForm } from '../components/section-forms';
 
 const mockCalls: unknown[] = [];
@@ -43,7 +42,7 @@ afterEach(() => utils.unmout());
 
 test('a new project starts with the draft', async () => {
   const draft = { name: '招聘小程序', role: '前端负责人', description: '从零搭建', performance: '' };
-  await utils.mount(() => createElement(ProjectForm, { draft }), {});
+  await utils.mount(() => <ProjectForm draft={draft} />, {});
   await until(() => expect(valueOf('name')).toBe('招聘小程序'));
   expect(valueOf('role')).toBe('前端负责人');
   expect(mockCalls).toEqual([]);
@@ -51,7 +50,7 @@ test('a new project starts with the draft', async () => {
 
 test('the basic form opens with the draft instead of loading the resume', async () => {
   const draft = { nickname: '张小明', gender: 'male', birthDate: '1995-03-12', email: 'xm@example.com' };
-  await utils.mount(() => createElement(BasicForm, { draft }), {});
+  await utils.mount(() => <BasicForm draft={draft} />, {});
   await until(() => expect(valueOf('nickname')).toBe('张小明'));
   expect(valueOf('email')).toBe('xm@example.com');
   expect(mockCalls).toEqual([]);
