@@ -14,11 +14,16 @@ export interface ChosenFile {
  * instead. Undefined when the seeker closed the picker.
  */
 export async function chooseResumeFile(): Promise<ChosenFile | undefined> {
-  try {
-    const result = await Taro.chooseMessageFile({ count: 1, type: 'file', extension: ['pdf', 'doc', 'docx'] });
-    const file = result.tempFiles[0];
-    return file ? { path: file.path, name: file.name, size: file.size } : undefined;
-  } catch {
-    return undefined; // cancelled
-  }
+  // With callbacks: Taro does not wrap chooseMessageFile in a promise on weapp (it hands the call to wx as is).
+  const result = await new Promise<Taro.chooseMessageFile.SuccessCallbackResult | undefined>((resolve) => {
+    Taro.chooseMessageFile({
+      count: 1,
+      type: 'file',
+      extension: ['pdf', 'doc', 'docx'],
+      success: resolve,
+      fail: () => resolve(undefined), // cancelled
+    });
+  });
+  const file = result?.tempFiles[0];
+  return file ? { path: file.path, name: file.name, size: file.size } : undefined;
 }

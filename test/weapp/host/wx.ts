@@ -155,6 +155,8 @@ export interface WxRecords {
   phoneCalendar: PhoneCalendarEvent[];
   /** chooseMessageFile() calls, with the options the app passed. */
   messageFileChoices: Array<{ count?: number; type?: string; extension?: string[] }>;
+  /** uploadFile() calls: the URL, the file sent and the answer's status. */
+  uploads: Array<{ url: string; sentUrl: string; filePath: string; name: string; statusCode?: number; error?: string }>;
   /** downloadFile() calls: the URL asked for, where it really went, and what came back. */
   downloads: Array<{ url: string; sentUrl: string; statusCode?: number; tempFilePath?: string; error?: string }>;
   /** openDocument() calls (the file is not shown: the call is recorded once the file is found on disk). */
@@ -272,6 +274,7 @@ export function createWx(options: WxFakeOptions): {
     openedLocations: [],
     phoneCalendar: [],
     messageFileChoices: [],
+    uploads: [],
     downloads: [],
     openedDocuments: [],
     get networkListeners() {
@@ -644,6 +647,64 @@ export function createWx(options: WxFakeOptions): {
             .map((file) => ({ type: 'file', time: Math.floor(Date.now() / 1000), ...file })),
         };
       });
+    },
+    /**
+     * wx.uploadFile: a real multipart POST (the file from disk under its base name, as WeChat sends a temp
+     * file) to the test server; answered with `statusCode` and the body as text, like WeChat. The task reports
+     * 100% once sent; abort() cancels the request (fail: 'uploadFile:fail abort').
+     */
+    uploadFile(
+      opts: CallbackOptions & {
+        url: string;
+        filePath: string;
+        name: string;
+        header?: Record<string, string>;
+        formData?: Record<string, string>;
+        timeout?: number;
+      },
+    ) {
+      const allowed = options.apiOrigin === undefined || opts.url.startsWith(`${BUILD_API_ORIGIN}/`);
+      const sentUrl =
+        options.apiOrigin && allowed ? options.apiOrigin + opts.url.slice(BUILD_API_ORIGIN.length) : opts.url;
+      const record: WxRecords['uploads'][number] = { url: opts.url, sentUrl, filePath: opts.filePath, name: opts.name };
+      records.uploads.push(record);
+      const controller = new AbortController();
+      const progress: Array<
+        (res: { progress: number; totalBytesSent: number; totalBytesExpectedToSend: number }) => void
+      > = [];
+      respond(opts, 'uploadFile', async () => {
+        if (!allowed) throw new Error('url not in domain list');
+        if (!fs.existsSync(opts.filePath)) throw new Error(`open ${opts.filePath}: no such file`);
+        const bytes = fs.readFileSync(opts.filePath);
+        const form = new FormData();
+        for (const [key, value] of Object.entries(opts.formData ?? {})) form.append(key, value);
+        form.append(opts.name, new Blob([bytes]), path.basename(opts.filePath));
+        const timer = setTimeout(() => controller.abort(), opts.timeout ?? 60000);
+        try {
+          const response = await fetch(sentUrl, {
+            method: 'POST',
+            headers: opts.header,
+            body: form,
+            signal: controller.signal,
+          });
+          for (const listener of progress)
+            listener({ progress: 100, totalBytesSent: bytes.length, totalBytesExpectedToSend: bytes.length });
+          record.statusCode = response.status;
+          return { statusCode: response.status, data: await response.text() };
+        } catch (error) {
+          record.error = controller.signal.aborted ? 'abort' : String(error);
+          throw new Error(record.error);
+        } finally {
+          clearTimeout(timer);
+        }
+      });
+      return {
+        abort: () => controller.abort(),
+        onProgressUpdate: (listener: (typeof progress)[number]) => void progress.push(listener),
+        offProgressUpdate() {},
+        onHeadersReceived() {},
+        offHeadersReceived() {},
+      };
     },
     /**
      * wx.downloadFile: a real HTTP GET (only the build's API origin, sent to the test server) saved into a
