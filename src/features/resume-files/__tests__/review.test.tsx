@@ -46,6 +46,15 @@ const proposal: ResumeProposal = {
   skills: { professionalSkills: 'React', languages: '', certificates: '' },
 };
 
+const empty: ResumeProposal = {
+  kind: 'pdf',
+  basic: { name: '', gender: '', birthDate: '', phone: '', email: '', wechat: '', city: '', selfEvaluation: '' },
+  educations: [],
+  experiences: [],
+  projects: [],
+  skills: { professionalSkills: '', languages: '', certificates: '' },
+};
+
 const existingBasic = {
   userId: 1,
   nickname: '小明',
@@ -70,7 +79,12 @@ jest.mock('@/lib/call', () => ({
     const files = jest.requireActual('@/api/resume-files') as typeof resumeFiles;
     const resume = jest.requireActual('@/api/resume') as typeof resumeApi;
     mockCalls.push({ endpoint, input });
-    if (endpoint === files.parseFile) return proposal;
+    if (endpoint === files.parseFile) {
+      const id = (input as { id: number }).id;
+      if (id === 8) throw new Error('没能从这个文件中读出文字，请换一个 PDF 或 DOCX 文件');
+      if (id === 9) return { ...empty, kind: 'pdf' };
+      return proposal;
+    }
     if (endpoint === resume.basic) return existingBasic;
     if (endpoint === resume.skills) return null;
     if (endpoint === resume.saveBasic) return { ...existingBasic, ...(input as object) };
@@ -194,4 +208,17 @@ test('采用 saves two parts through their calls, 忽略 calls nothing, 修改 o
   expect(peekDraft()?.values.content).toBe('公司：上海某某科技有限公司\n负责小程序');
 
   expect(saves().map((c) => c.endpoint)).toEqual([resumeApi.saveBasic, resumeApi.createEducation]);
+});
+
+test("a file that cannot be read shows the server's message; nothing found shows the empty state", async () => {
+  await utils.mount(FillFromFile, { props: { fileId: '8' } });
+  await until(() => expect(all('fill-error')).toHaveLength(1));
+  expect(all('fill-error')[0].textContent).toContain('没能从这个文件中读出文字，请换一个 PDF 或 DOCX 文件');
+  expect(all('fill-choose')).toHaveLength(1);
+  utils.unmout();
+
+  await utils.mount(FillFromFile, { props: { fileId: '9' } });
+  await until(() => expect(all('fill-empty')).toHaveLength(1));
+  expect(all('fill-card')).toHaveLength(0);
+  expect(all('fill-empty')[0].textContent).toContain('没有从文件中读出简历内容');
 });
