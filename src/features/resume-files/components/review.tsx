@@ -247,13 +247,18 @@ export function FillFromFile({ fileId }: { fileId?: string }) {
       input.current?.click();
       return;
     }
-    try {
-      const result = await Taro.chooseMessageFile({ count: 1, type: 'file', extension: ['pdf', 'docx'] });
-      const file = result.tempFiles[0];
-      if (file) await read({ path: file.path, name: file.name, size: file.size });
-    } catch {
-      // closed the picker
-    }
+    // With callbacks: Taro does not wrap chooseMessageFile in a promise on weapp (it hands the call to wx as is).
+    const result = await new Promise<Taro.chooseMessageFile.SuccessCallbackResult | undefined>((resolve) => {
+      Taro.chooseMessageFile({
+        count: 1,
+        type: 'file',
+        extension: ['pdf', 'docx'],
+        success: resolve,
+        fail: () => resolve(undefined), // closed the picker
+      });
+    });
+    const file = result?.tempFiles[0];
+    if (file) await read({ path: file.path, name: file.name, size: file.size });
   };
 
   const onInputChange = (event: { target: EventTarget | null }) => {
