@@ -12,7 +12,7 @@ import type { AppEventBus } from '../../core/events';
 import type { Db } from '../../db/connect';
 import { toIso } from '../../db/time';
 import { transaction } from '../../db/transaction';
-import { applicationFacts, interviewFacts } from './applications.service';
+import { applicationFacts, interviewFacts } from './application-facts';
 import { createApplicationsRepository } from './applications.repository';
 import { createInterviewsRepository } from './interviews.repository';
 

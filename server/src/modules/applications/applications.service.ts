@@ -32,7 +32,7 @@ import { MSG, t } from '@common/messages';
 import { ageOn } from '@common/resume';
 import type { Clock } from '../../core/clock';
 import type { ApplicationPeriods } from '../../core/config';
-import type { AppEventBus, ApplicationFacts, InterviewFacts } from '../../core/events';
+import type { AppEventBus } from '../../core/events';
 import type { Db, DbDialect } from '../../db/connect';
 import { toIso } from '../../db/time';
 import { chinaDate } from '@common/china-time';
@@ -49,16 +49,14 @@ import {
   type LatestInterview,
 } from './applications.repository';
 import { seekerName, toInterview, withScheduling } from './interviews.mappers';
-import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
+import { createInterviewsRepository } from './interviews.repository';
 import { createApplicationSweep } from './application-sweep';
+import { applicationFacts, applicationNotFound, invalidTransition } from './application-facts';
 import { assertStageAllows } from './stage-gate';
 
 const DAY_MS = 86_400_000;
 
 type Window = { limit: number; offset: number };
-
-export const applicationNotFound = () => refuse(MSG.applications.notFound);
-export const invalidTransition = () => refuse(MSG.applications.invalidTransition);
 
 export interface ApplicationsServiceDeps {
   db: Db;
@@ -79,35 +77,6 @@ export interface ApplicationsServiceDeps {
     applicationId: number,
     viewer: 'seeker' | 'recruiter',
   ): Promise<{ id: number; status: ContractStatus } | null>;
-}
-
-/** What every event about an application row says. */
-export function applicationFacts(row: ApplicationJoinedRow): ApplicationFacts {
-  return {
-    applicationId: row.id,
-    positionId: row.position_id,
-    positionTitle: row.position_title,
-    companyName: row.company_name,
-    seekerUserId: row.seeker_user_id,
-    seekerName: seekerName(row),
-    recruiterUserId: row.recruiter_user_id,
-  };
-}
-
-/** What every event about an interview row says. */
-export function interviewFacts(row: InterviewJoinedRow): InterviewFacts {
-  return {
-    applicationId: row.application_id,
-    positionId: row.position_id,
-    positionTitle: row.position_title,
-    companyName: row.company_name,
-    seekerUserId: row.seeker_user_id,
-    seekerName: seekerName(row),
-    recruiterUserId: row.recruiter_user_id,
-    interviewId: row.id,
-    time: row.time,
-    method: row.method,
-  };
 }
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {

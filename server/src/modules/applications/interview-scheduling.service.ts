@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { toIso } from '../../db/time';
 import { transaction, type Tx } from '../../db/transaction';
 import { refuse } from '../../http/errors';
-import { interviewFacts } from './applications.service';
+import { interviewFacts } from './application-facts';
 import { createInterviewSchedulingRepository, toProposal, type ProposalSide } from './interview-scheduling.repository';
 import { createInterviewsRepository, type InterviewJoinedRow } from './interviews.repository';
 

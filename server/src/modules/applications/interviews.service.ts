@@ -26,7 +26,7 @@ import { transaction, type Tx } from '../../db/transaction';
 import { refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
 import { createApplicationsRepository } from './applications.repository';
-import { interviewFacts } from './applications.service';
+import { interviewFacts } from './application-facts';
 import { PIPELINE_MSG } from '@common/messages.pipeline';
 import { createInterviewScheduling } from './interview-scheduling.service';
 import { createInterviewSchedulingRepository } from './interview-scheduling.repository';

@@ -14,7 +14,7 @@ import { toIso } from '../../db/time';
 import { transaction } from '../../db/transaction';
 import { refuse } from '../../http/errors';
 import type { CompanyService } from '../company/company.service';
-import { applicationFacts, applicationNotFound, invalidTransition } from './applications.service';
+import { applicationFacts, applicationNotFound, invalidTransition } from './application-facts';
 import { createApplicationsRepository } from './applications.repository';
 import { seekerName } from './interviews.mappers';
 import { createInterviewsRepository } from './interviews.repository';
