@@ -71,20 +71,13 @@ function FileRow({
           {t('files.rename')}
         </View>
         {file.isDefault ? null : (
-          <View
-            className="files-row__action"
-            role="button"
-
-            data-testid="resume-file-set-default"
-            onClick={onDefault}
-          >
+          <View className="files-row__action" role="button" data-testid="resume-file-set-default" onClick={onDefault}>
             {t('files.setDefault')}
           </View>
         )}
         <View
           className="files-row__action files-row__action--danger"
           role="button"
-
           data-testid="resume-file-delete"
           onClick={onDelete}
         >
@@ -141,7 +134,6 @@ function RenameDialog({
           <View
             className={`files__button ${busy ? 'files__button--busy' : ''}`}
             role="button"
-
             data-testid="rename-save"
             onClick={() => (busy ? undefined : void save())}
           >
@@ -332,7 +324,6 @@ export function ResumeFilesList() {
             <View
               className="files-progress__cancel"
               role="button"
-
               data-testid="upload-cancel"
               onClick={() => abort.current?.()}
             >
@@ -357,7 +348,6 @@ export function ResumeFilesList() {
           <View
             className={`files__button files__button--wide ${full || uploading ? 'files__button--off' : ''}`}
             role="button"
-
             aria-disabled={full || uploading}
             data-testid="resume-file-upload"
             onClick={() => void startUpload()}
@@ -392,7 +382,6 @@ export function ResumeFilesList() {
         <View
           className="files__link"
           role="button"
-
           data-testid="fill-from-file"
           onClick={() => void Taro.navigateTo({ url: FILL_PAGE })}
         >
