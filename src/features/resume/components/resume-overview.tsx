@@ -11,6 +11,7 @@ import { shownRefusal } from '@/lib/request';
 import type { BlockedCompanyRow, Resume } from '@common/resume';
 import * as resumeApi from '@/api/resume';
 import { call } from '@/lib/call';
+import '../strings';
 import './resume-overview.scss';
 
 function Section({
