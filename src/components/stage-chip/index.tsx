@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components';
 import { pipelineEn, pipelineZhHans } from '@common/messages.pipeline';
-import { STAGE_LABEL, type Stage } from '@common/pipeline';
+import { STAGE_LABEL, type Stage } from '@common/pipeline-rules';
 import { addDomainMessages, useT } from '@/lib/i18n';
 import './stage-chip.scss';
 
